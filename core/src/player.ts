@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** A display name: 1 to 64 characters once trimmed, not only invisible characters. */
+export const displayNameSchema = z
+  .string({ error: 'display_name must be text' })
+  .trim()
+  .min(1, { error: 'display_name cannot be blank' })
+  .max(64, { error: 'display_name must be at most 64 characters' })
+  .refine((name) => /[^\s\p{C}]/u.test(name), {
+    error: 'display_name must contain a visible character',
+  })
+
+export const playerUpdateSchema = z.strictObject({ display_name: displayNameSchema })
+export type PlayerUpdate = z.infer<typeof playerUpdateSchema>
+
+export const ANONYMOUS_PLAYER = { id: 0, display_name: 'Anonymous Player' } as const
