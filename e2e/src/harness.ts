@@ -1,0 +1,125 @@
+// The e2e harness: the real server on a temporary SQLite file and a free port, and a real
+// Chromium from Debian driven by playwright-core. Journeys import only this module.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const screenshotDir = join(repoRoot, 'e2e/artifacts/screenshots')
+
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 100))
+  }
+  throw new Error(`server did not become healthy in 30 s:\n${output()}`)
+}
+
+/** Starts the real server (built web app, fresh SQLite file) on a free loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'loom-e2e-'))
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: join(dataDir, 'loom.sqlite'),
+      SECRET_KEY_BASE: 'e2e-secret-key-base-that-is-long-enough-for-hs256',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const url = `http://localhost:${port}`
+  try {
+    await waitForHealth(url, child, () => log)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((wake) => setTimeout(wake, 5_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** Signs in through the developer form, as a person would, and waits to be back in the app. */
+export async function signIn(page: Page, baseUrl: string, name: string): Promise<void> {
+  await page.goto(baseUrl)
+  await page.getByTestId('sign-in-developer').first().click()
+  await page.locator('input[name="name"]').fill(name)
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`
+  await page.locator('input[name="email"]').fill(email)
+  await page.getByTestId('developer-sign-in-submit').click()
+  await page.waitForFunction(() => Boolean(localStorage.getItem('jwt')))
+  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+}
+
+/** Writes a full-page screenshot that CI keeps, and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true })
+  const path = join(screenshotDir, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
