@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { registerCurrentPlayer } from './auth/current-player.ts'
+import { createSessionTokens, type SessionTokens } from './auth/session-token.ts'
+import { signInRoutes } from './auth/sign-in-routes.ts'
+import type { AppConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import { createCsrf } from './http/csrf.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { type LogStream, requestLogOptions } from './http/request-log.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
+import { registerWebApp } from './http/web-app.ts'
+import { authProviderRoutes } from './routes/auth-providers.ts'
+import { healthRoutes } from './routes/health.ts'
+import { playerRoutes } from './routes/players.ts'
+import { deriveKey } from './secret-key-base.ts'
+
+export interface BuildAppOptions {
+  config: AppConfig
+  /** Already migrated; the caller opens and closes it. */
+  database: Database
+  logStream?: LogStream
+  /** Replaces the token issuer, e.g. to mint expired tokens in tests. */
+  sessionTokens?: SessionTokens
+}
+
+const ONE_MEBIBYTE = 1024 * 1024
+
+/** The whole HTTP server, not yet listening: tests call inject() on it, main.ts listens. */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config, database } = options
+  const { db } = database
+  const https = config.publicUrl?.startsWith('https:') ?? false
+  const app = Fastify({
+    logger: requestLogOptions(config.logLevel, options.logStream),
+    bodyLimit: ONE_MEBIBYTE,
+  })
+  const csrf = createCsrf(deriveKey(config.secretKeyBase, 'csrf'), { secureCookie: https })
+  const sessionTokens =
+    options.sessionTokens ?? createSessionTokens(deriveKey(config.secretKeyBase, 'session token'))
+
+  registerSecurityHeaders(app, { https })
+  registerErrorHandling(app)
+  app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
+  app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
+  registerCurrentPlayer(app, { db, sessionTokens })
+
+  app.register(healthRoutes)
+  app.register(signInRoutes, {
+    db,
+    csrf,
+    sessionTokens,
+    production: config.production,
+    google: config.google,
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  })
+  app.register(authProviderRoutes, {
+    googleConfigured: config.google !== undefined,
+    production: config.production,
+  })
+  app.register(playerRoutes, { db })
+  registerWebApp(app, { webDist: config.webDist, csrf })
+  return app
+}

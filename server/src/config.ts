@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url'
+import { readOrCreateSecretKeyBase } from './secret-key-base.ts'
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface AppConfig {
+  port: number
+  /** Undefined: every interface, IPv6 and IPv4, so localhost works whichever one it resolves to. */
+  host: string | undefined
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  secretKeyBase: string
+  google: GoogleConfig | undefined
+  /** The address browsers use to reach the server; without it each request's own Host is used. */
+  publicUrl: string | undefined
+  production: boolean
+  logLevel: string
+  /** Folder holding Vite's build (index.html and the hashed assets). */
+  webDist: string
+  /** Sign-in attempts allowed per client address and minute on /auth/*. */
+  authRateLimitPerMinute: number
+}
+
+export interface GoogleConfig {
+  clientId: string
+  clientSecret: string
+  issuer: string
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const DATA_DIR = `${REPO_ROOT}data`
+const GOOGLE_ISSUER = 'https://accounts.google.com'
+
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const production = env.NODE_ENV === 'production'
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    secretKeyBase: env.SECRET_KEY_BASE || readOrCreateSecretKeyBase(DATA_DIR),
+    google: parseGoogle(env),
+    publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
+    production,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: `${REPO_ROOT}web/dist`,
+    authRateLimitPerMinute: 120,
+  }
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`)
+  }
+  return port
+}
+
+function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID
+  const clientSecret = env.GOOGLE_CLIENT_SECRET
+  if (!clientId && !clientSecret) return undefined
+  if (!clientId || !clientSecret) {
+    throw new Error('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither')
+  }
+  return { clientId, clientSecret, issuer: env.OIDC_ISSUER || GOOGLE_ISSUER }
+}
+
+function parsePublicUrl(value: string): string {
+  const url = new URL(value)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http or https address, got "${value}"`)
+  }
+  return url.origin
+}

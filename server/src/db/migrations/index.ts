@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import * as players from './0001_players.ts'
+
+/**
+ * Every migration in order. Listed in code rather than read from the folder so that
+ * tsx, Vitest and a bundler all see the same set. Add new files at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_players': players,
+}

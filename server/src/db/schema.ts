@@ -1,0 +1,35 @@
+import type { Generated, Kysely, Selectable } from 'kysely'
+
+/**
+ * The tables as the server sees them, identical on both engines: ids are numbers and
+ * timestamps are ISO-8601 UTC strings with milliseconds (see database.ts for the PostgreSQL
+ * type parsers that make it so).
+ */
+export interface Tables {
+  players: PlayersTable
+  identities: IdentitiesTable
+}
+
+export type Db = Kysely<Tables>
+
+export interface PlayersTable {
+  id: Generated<number>
+  display_name: string
+  /** The sign-in e-mail; never sent to anyone. */
+  email: string | null
+  created_at: string
+  updated_at: string
+  version: Generated<number>
+}
+
+export interface IdentitiesTable {
+  id: Generated<number>
+  player_id: number
+  provider: string
+  uid: string
+  email: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type PlayerRow = Selectable<PlayersTable>

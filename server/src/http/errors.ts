@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+
+/**
+ * The API's error contract in one place: 401/403/404 carry {"error": "…"}, validation
+ * failures are 422 with {field: [{error: "…"}]}, anything unexpected is a logged 500.
+ * Routes throw these; the handler below turns them into responses.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : `HTTP ${statusCode}`)
+  }
+}
+
+export type FieldErrors = Record<string, { error: string }[]>
+
+export const unauthorized = (message = 'You need to sign in to do that') =>
+  new HttpError(401, { error: message })
+export const forbidden = (message: string) => new HttpError(403, { error: message })
+export const notFound = (message: string) => new HttpError(404, { error: message })
+export const unprocessable = (errors: FieldErrors) => new HttpError(422, errors)
+
+/** Parses a value with a zod schema, or throws a 422 naming each offending field. */
+export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw unprocessable(fieldErrorsOf(result.error))
+  return result.data
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  const add = (field: string, message: string) => {
+    errors[field] ??= []
+    errors[field].push({ error: message })
+  }
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(key, `${key} cannot be changed`)
+    } else {
+      add(issue.path.length > 0 ? issue.path.join('.') : 'base', issue.message)
+    }
+  }
+  return errors
+}
+
+/** Messages for the errors Fastify raises itself while reading a request. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MiB',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body)
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: fastifyMessages[error.code] ?? error.message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({ error: 'Internal Server Error' })
+  })
+}

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Csrf } from './csrf.ts'
+import { notFound } from './errors.ts'
+import { csrfMetaTags, renderHtmlPage } from './html-page.ts'
+
+const CSRF_PLACEHOLDER = '<!--csrf-meta-->'
+/** Paths the HTML app never answers: an unknown route there is a real 404. */
+const NOT_THE_APP = /^\/(api|auth|cable|vite)(\/|$|\?)/
+
+/**
+ * Serves Vite's build: hashed assets under /vite/, and the app's index.html (with this
+ * browser's csrf meta tags) for every other GET, so client-side routes load on refresh.
+ */
+export function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; csrf: Csrf },
+): void {
+  app.register(fastifyStatic, {
+    root: options.webDist,
+    prefix: '/vite/',
+    index: false,
+    decorateReply: false,
+    setHeaders(response, path) {
+      // Vite puts a content hash in every file name under assets/, so they never change.
+      const hashed = path.includes(`${join('/', 'assets', '/')}`)
+      response.setHeader(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      )
+    },
+  })
+
+  const indexFile = join(options.webDist, 'index.html')
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const meta = csrfMetaTags(options.csrf.tokenFor(request, reply))
+    const html = await readFile(indexFile, 'utf8').then(
+      (template) => template.replace(CSRF_PLACEHOLDER, meta),
+      () => placeholderPage(options.csrf.tokenFor(request, reply)),
+    )
+    return reply.code(200).header('cache-control', 'no-store').type('text/html').send(html)
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_APP.test(request.url)) {
+      return sendApp(request, reply)
+    }
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)
+  })
+}
+
+/** What the server answers before the web app has been built (e.g. in server tests). */
+function placeholderPage(csrfToken: string): string {
+  return renderHtmlPage({
+    title: 'Loom',
+    csrfToken,
+    body: '<p>The web app has not been built yet. Run <code>npm run build</code>.</p>',
+  })
+}
