@@ -1,2 +1,4 @@
 // The domain shared by server and web: schemas, rules, permissions, protocol.
 export * from './player.ts'
+export * from './schemas/index.ts'
+export * from './sort-rank.ts'

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { type SortingPosition, sortingPositionSchema } from '../sort-rank.ts'
+import { closedObject } from './fields.ts'
+import { inputFormOf } from './list-items.ts'
+
+/** What a client may send for a stored value: list items may come without their `id`. */
+type InputValue<V> = V extends readonly (infer Item)[]
+  ? Item extends { id: string }
+    ? (Omit<Item, 'id'> & { id?: string })[]
+    : V
+  : V
+export type WritableInput<T> = { [K in keyof T]?: InputValue<T[K]> }
+
+/** Which sort ranks a kind keeps: none, the owner's list, or also the chronicle's list. */
+export type Ranking = 'none' | 'sorting' | 'sorting-and-chronicle'
+
+type SortingFields<R extends Ranking> = R extends 'sorting'
+  ? { sorting_position?: SortingPosition }
+  : R extends 'sorting-and-chronicle'
+    ? { sorting_position?: SortingPosition; chronicle_sorting_position?: SortingPosition }
+    : Record<never, never>
+
+/** Every field optional and without its default, so that a missing key means "unchanged". */
+function inputShape(shape: z.ZodRawShape): z.ZodRawShape {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => {
+      const bare = schema instanceof z.ZodDefault ? schema.unwrap() : schema
+      return [key, inputFormOf(bare as z.ZodType).optional()]
+    }),
+  )
+}
+
+function sortingShape(ranking: Ranking): z.ZodRawShape {
+  if (ranking === 'none') return {}
+  const own = { sorting_position: sortingPositionSchema.optional() }
+  if (ranking === 'sorting') return own
+  return { ...own, chronicle_sorting_position: sortingPositionSchema.optional() }
+}
+
+/**
+ * The schemas of one kind, built from two shapes: `system` fields the server alone sets
+ * (ids, ownership, placement, ranks, version, timestamps) and `writable` fields with their
+ * defaults and ranges. `createOnly` fields may be chosen at creation and never patched.
+ */
+export function defineKindSchemas<
+  System extends z.ZodRawShape,
+  Writable extends z.ZodRawShape,
+  R extends Ranking,
+  CreateOnly extends z.ZodRawShape = Record<never, never>,
+>(parts: { system: System; writable: Writable; ranking: R; createOnly?: CreateOnly }) {
+  const fields = closedObject(parts.writable)
+  type Fields = z.output<typeof fields>
+  const createOnly = (parts.createOnly ?? {}) as CreateOnly
+  return {
+    /** The stored entity: system fields plus every writable field. */
+    entity: closedObject({ ...parts.system, ...parts.writable }),
+    /** The writable fields alone; parsing `{}` gives the defaults. */
+    fields,
+    /** A create body: any writable field, plus the create-only ones. */
+    create: closedObject({ ...inputShape(parts.writable), ...createOnly }) as unknown as z.ZodType<
+      WritableInput<Fields> & z.output<z.ZodObject<CreateOnly>>
+    >,
+    /** A PATCH body: any writable field, plus the virtual sort positions. */
+    patch: closedObject({
+      ...inputShape(parts.writable),
+      ...sortingShape(parts.ranking),
+    }) as unknown as z.ZodType<WritableInput<Fields> & SortingFields<R>>,
+    systemFields: Object.keys(parts.system) as (keyof System & string)[],
+    writableFields: Object.keys(parts.writable) as (keyof Writable & string)[],
+    createOnlyFields: Object.keys(createOnly) as (keyof CreateOnly & string)[],
+    ranking: parts.ranking,
+  }
+}
+
+/** Fields every stored row has. */
+export const rowShape = () => ({
+  id: z.int().positive(),
+  version: z.int().min(1),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+})

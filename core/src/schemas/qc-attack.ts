@@ -1,0 +1,27 @@
+import type { z } from 'zod'
+import { polymorphicParent, rankedChildShape } from './child.ts'
+import { ATTACK_RANGES } from './enumerations.ts'
+import { choice, LIMITS, line, tagList, wholeNumber } from './fields.ts'
+import { defineKindSchemas } from './kind-schemas.ts'
+
+export const QC_ATTACKABLE_KINDS = ['qc', 'battlegroup'] as const
+
+const atLeastOne = () => wholeNumber(1, LIMITS.number)
+
+/** A ready-made attack of a qc or a battlegroup. */
+export const qcAttackSchemas = defineKindSchemas({
+  ranking: 'sorting',
+  system: rankedChildShape(polymorphicParent('qc_attackable', QC_ATTACKABLE_KINDS)),
+  writable: {
+    name: line().default('New Attack'),
+    pool: atLeastOne().default(1),
+    damage: atLeastOne().default(1),
+    overwhelming: atLeastOne().default(1),
+    range: choice(ATTACK_RANGES).default('close'),
+    tags: tagList().default([]),
+  },
+})
+
+export type QcAttack = z.output<typeof qcAttackSchemas.entity>
+export type QcAttackFields = z.output<typeof qcAttackSchemas.fields>
+export type QcAttackPatch = z.output<typeof qcAttackSchemas.patch>

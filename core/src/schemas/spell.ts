@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+import { polymorphicParent, rankedChildShape } from './child.ts'
+import { SPELL_CIRCLES } from './enumerations.ts'
+import { choice, flag, line, requiredName, stringList, tagList, text } from './fields.ts'
+import { defineKindSchemas } from './kind-schemas.ts'
+
+export const SORCERER_KINDS = ['character', 'qc'] as const
+
+/** A spell known by a character or a qc. */
+export const spellSchemas = defineKindSchemas({
+  ranking: 'sorting',
+  system: rankedChildShape(polymorphicParent('sorcerer', SORCERER_KINDS)),
+  writable: {
+    name: requiredName().default('New Spell'),
+    cost: requiredName().default('0sm, 1wp'),
+    duration: requiredName().default('instant'),
+    circle: choice(SPELL_CIRCLES).default('terrestrial'),
+    control: flag().default(false),
+    keywords: tagList().default([]),
+    categories: stringList().default([]),
+    body: text().default(''),
+    ref: line().default('Core p.471-483'),
+  },
+})
+
+export type Spell = z.output<typeof spellSchemas.entity>
+export type SpellFields = z.output<typeof spellSchemas.fields>
+export type SpellPatch = z.output<typeof spellSchemas.patch>
