@@ -2,3 +2,4 @@
 export * from './player.ts'
 export * from './schemas/index.ts'
 export * from './sort-rank.ts'
+export * from './rules/index.ts'

@@ -1,0 +1,71 @@
+import { type CharacterBonuses, characterBonuses } from './bonuses.ts'
+import type { Roll, RollKind } from './custom-excellency.ts'
+import { type ExaltTypeRules, exaltTypeRules } from './exalt-types.ts'
+import { type CharacterExcellency, characterExcellency, excellencyFor } from './excellency.ts'
+import { eligibleTraits } from './excellency-eligibility.ts'
+import { type MeritRatings, recogniseMerits } from './merits.ts'
+import { mobilityPenalty } from './mobility-penalty.ts'
+import type { Penalties } from './penalties.ts'
+import { type WorstPoison, worstPoison } from './poison-penalty.ts'
+import type {
+  CharacterSheet,
+  CharmInput,
+  MeritInput,
+  PoisonInput,
+  SpellInput,
+  WeaponInput,
+} from './sheet-input.ts'
+import type { ExcellencyDetail } from './stat-detail.ts'
+import { woundPenalty } from './wound-penalty.ts'
+
+/** Everything `characterStats` needs: a character with its weapons, merits, charms and spells. */
+export interface CharacterInput {
+  readonly character: CharacterSheet
+  readonly weapons: readonly WeaponInput[]
+  readonly merits: readonly MeritInput[]
+  readonly charms: readonly CharmInput[]
+  readonly spells: readonly SpellInput[]
+  /** Poisons affecting the character; only the worst one counts. */
+  readonly poisons?: readonly PoisonInput[] | undefined
+}
+
+/** What every figure of one character shares, worked out once per sheet. */
+export interface CharacterContext {
+  readonly sheet: CharacterSheet
+  readonly type: ExaltTypeRules
+  readonly merits: MeritRatings
+  readonly penalties: Penalties
+  readonly worstPoison: WorstPoison | null
+  readonly bonuses: CharacterBonuses
+  readonly excellency: CharacterExcellency
+}
+
+export function characterContext(input: CharacterInput): CharacterContext {
+  const sheet = input.character
+  const type = exaltTypeRules(sheet.type)
+  const merits = recogniseMerits(input.merits)
+  const poison = worstPoison(input.poisons ?? [])
+  return {
+    sheet,
+    type,
+    merits,
+    penalties: {
+      wound: woundPenalty(sheet, merits.has('pain tolerance')),
+      mobility: mobilityPenalty(sheet),
+      poison: poison?.penalty ?? 0,
+      onslaught: sheet.onslaught,
+    },
+    worstPoison: poison,
+    bonuses: characterBonuses({ sheet, type, merits, spells: input.spells }),
+    excellency: characterExcellency(sheet, type, eligibleTraits(sheet, type, input.charms)),
+  }
+}
+
+/** The excellency for one roll of this character. */
+export function rollExcellency(
+  context: CharacterContext,
+  roll: Roll,
+  kind: RollKind,
+): ExcellencyDetail {
+  return excellencyFor(context.excellency, context.sheet, roll, kind)
+}

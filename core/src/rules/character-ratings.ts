@@ -1,0 +1,51 @@
+import type { CharacterContext } from './character-context.ts'
+import { rollExcellency } from './character-context.ts'
+import type { Roll } from './custom-excellency.ts'
+import { applyPenalties, type PenaltyKind } from './penalties.ts'
+import { staticRating } from './roll.ts'
+import type { StatDetail } from './stat-detail.ts'
+import { detail } from './stat-detail.ts'
+import { CHARACTER_RATINGS, type CharacterRating } from './stat-keys.ts'
+
+interface RatingDefinition {
+  readonly roll: Roll
+  readonly penalties: readonly PenaltyKind[]
+}
+
+/** Evasion, Guile and Resolve: half of attribute + ability, and the penalties each one takes. */
+export const RATING_DEFINITIONS: Readonly<Record<CharacterRating, RatingDefinition>> = {
+  evasion: {
+    roll: { attribute: 'dexterity', ability: 'dodge' },
+    penalties: ['wound', 'mobility', 'poison', 'onslaught'],
+  },
+  guile: {
+    roll: { attribute: 'manipulation', ability: 'socialize' },
+    penalties: ['wound', 'poison'],
+  },
+  resolve: { roll: { attribute: 'wits', ability: 'integrity' }, penalties: ['wound', 'poison'] },
+}
+
+export function characterRating(context: CharacterContext, rating: CharacterRating): StatDetail {
+  const definition = RATING_DEFINITIONS[rating]
+  const bonuses = context.bonuses(rating)
+  return staticRating(context.sheet, definition.roll, {
+    bonuses: bonuses.added,
+    conditional: bonuses.conditional,
+    penalties: applyPenalties(context.penalties, definition.penalties),
+    excellency: rollExcellency(context, definition.roll, 'static'),
+  })
+}
+
+export function characterRatings(context: CharacterContext): Record<CharacterRating, StatDetail> {
+  const ratings = {} as Record<CharacterRating, StatDetail>
+  for (const rating of CHARACTER_RATINGS) ratings[rating] = characterRating(context, rating)
+  return ratings
+}
+
+/** Appearance is the attribute itself; Hideous only adds a note. */
+export function appearance(context: CharacterContext): StatDetail {
+  return detail({
+    parts: [{ label: 'Appearance', value: context.sheet.attr_appearance }],
+    conditional: context.bonuses('appearance').conditional,
+  })
+}

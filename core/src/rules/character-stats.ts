@@ -1,0 +1,230 @@
+import { bestParry } from './best-parry.ts'
+import { type CharacterInput, characterContext } from './character-context.ts'
+import { characterPools } from './character-pools.ts'
+import { appearance, characterRatings } from './character-ratings.ts'
+import type { CharacterType } from './exalt-types.ts'
+import { hardness } from './hardness.ts'
+import { type CharacterMotes, characterMotes } from './motes.ts'
+import type { Penalties } from './penalties.ts'
+import type { WorstPoison } from './poison-penalty.ts'
+import { RANGE_BANDS, type RangeBand } from './ranged.ts'
+import { uniqueKeys } from './record-keys.ts'
+import { type SoakDetail, soak } from './soak.ts'
+import type { StatDetail } from './stat-detail.ts'
+import { conditionalTotal, penaltyTotal } from './stat-detail.ts'
+import {
+  CHARACTER_POOLS,
+  CHARACTER_RATINGS,
+  type CharacterPool,
+  type CharacterRating,
+} from './stat-keys.ts'
+import { type WeaponDetails, weaponDetails } from './weapon-stats.ts'
+import { healthLevelsTotal } from './wound-penalty.ts'
+
+/** Every derived figure of a character, each with where it comes from. */
+export interface CharacterStatDetails {
+  readonly type: CharacterType
+  readonly health_levels_total: number
+  readonly penalties: Penalties
+  readonly worst_poison: WorstPoison | null
+  readonly pools: Readonly<Record<CharacterPool, StatDetail>>
+  readonly ratings: Readonly<Record<CharacterRating, StatDetail>>
+  readonly appearance: StatDetail
+  readonly soak: SoakDetail
+  readonly hardness: StatDetail
+  /** Keyed by weapon name, in list order; a repeated name gets " (2)", " (3)", … */
+  readonly weapons: Readonly<Record<string, WeaponDetails>>
+  /** The key of the weapon to parry with, or null without weapons. */
+  readonly best_parry: string | null
+  readonly motes: CharacterMotes
+}
+
+export function characterStatDetails(input: CharacterInput): CharacterStatDetails {
+  const context = characterContext(input)
+  const keys = uniqueKeys(input.weapons.map((weapon) => weapon.name))
+  const weapons: Record<string, WeaponDetails> = {}
+  const candidates: { key: string; details: WeaponDetails }[] = []
+  input.weapons.forEach((weapon, index) => {
+    const key = keys[index] ?? weapon.name
+    const details = weaponDetails(context, weapon)
+    weapons[key] = details
+    candidates.push({ key, details })
+  })
+  const best = bestParry(
+    candidates.map((c) => ({
+      name: c.key,
+      ranged: c.details.is_ranged,
+      parry: c.details.parry,
+      shield: c.details.shield,
+    })),
+  )
+  return {
+    type: context.type.type,
+    health_levels_total: healthLevelsTotal(context.sheet),
+    penalties: context.penalties,
+    worst_poison: context.worstPoison,
+    pools: characterPools(context),
+    ratings: characterRatings(context),
+    appearance: appearance(context),
+    soak: soak(context),
+    hardness: hardness(context),
+    weapons,
+    best_parry: best?.name ?? null,
+    motes: characterMotes(context.sheet, context.type.type),
+  }
+}
+
+type PoolSummary = {
+  [K in CharacterPool as
+    | K
+    | `${K}_penalty`
+    | `${K}_excellency`
+    | `${K}_excellency_stunt`
+    | `${K}_conditional_bonus`]: number
+}
+
+type RatingSummary = {
+  [K in CharacterRating as
+    | K
+    | `${K}_penalty`
+    | `${K}_excellency`
+    | `${K}_excellency_cost`
+    | `${K}_excellency_stunt`
+    | `${K}_specialty_matters`
+    | `${K}_conditional_bonus`]: number
+}
+
+type BandSummary = { [B in RangeBand as `ranged_${B}`]?: number }
+
+export interface WeaponStats extends BandSummary {
+  readonly is_ranged: number
+  readonly accuracy: number
+  readonly withering_attack: number
+  readonly decisive_attack: number
+  readonly attack_penalty: number
+  readonly attack_excellency: number
+  readonly attack_excellency_stunt: number
+  readonly weapon_damage: number
+  readonly damage_attribute_rating: number
+  readonly withering_damage: number
+  readonly overwhelming: number
+  /** Only for weapons with the powerful tag. */
+  readonly withering_damage_powerful?: number
+  readonly parry: number
+  readonly parry_defense: number
+  readonly parry_penalty: number
+  readonly parry_excellency: number
+  readonly parry_excellency_cost: number
+  readonly parry_excellency_stunt: number
+  readonly parry_specialty_matters: number
+  /** Only for ranged weapons: the farthest band, 0 (close) to 4 (extreme). */
+  readonly ranged_max_range?: number
+}
+
+/** The sheet's numbers: plain integers (flags as 0/1), the same keys the UI and exports use. */
+export type CharacterStats = PoolSummary &
+  RatingSummary & {
+    readonly health_levels_total: number
+    readonly wound_penalty: number
+    readonly mobility_penalty: number
+    readonly appearance: number
+    readonly soak: number
+    readonly soak_natural: number
+    readonly soak_armored: number
+    readonly soak_conditional_bonus: number
+    readonly hardness: number
+    readonly hardness_conditional_bonus: number
+    readonly best_parry: number
+    readonly best_parry_excellency: number
+    readonly motes_personal_total: number
+    readonly motes_peripheral_total: number
+    readonly motes_personal_available: number
+    readonly motes_peripheral_available: number
+    readonly weapons: Readonly<Record<string, WeaponStats>>
+  }
+
+const flag = (value: boolean | undefined): number => (value ? 1 : 0)
+
+function weaponStats(weapon: WeaponDetails): WeaponStats {
+  const { withering_attack: attack, parry } = weapon
+  const stats: Record<string, number> = {
+    is_ranged: flag(weapon.is_ranged),
+    accuracy: weapon.accuracy,
+    withering_attack: attack.total,
+    decisive_attack: weapon.decisive_attack.total,
+    attack_penalty: penaltyTotal(attack),
+    attack_excellency: attack.excellency?.cap ?? 0,
+    attack_excellency_stunt: attack.excellency?.stunt ?? 0,
+    weapon_damage: weapon.weapon_damage,
+    damage_attribute_rating: weapon.damage_attribute_rating,
+    withering_damage: weapon.withering_damage.total,
+    overwhelming: weapon.overwhelming.total,
+    parry: parry.total,
+    parry_defense: weapon.parry_defense,
+    parry_penalty: penaltyTotal(parry),
+    parry_excellency: parry.excellency?.cap ?? 0,
+    parry_excellency_cost: parry.excellency?.cost ?? 0,
+    parry_excellency_stunt: parry.excellency?.stunt ?? 0,
+    parry_specialty_matters: flag(parry.specialty_matters),
+  }
+  if (weapon.powerful_damage !== null) {
+    stats.withering_damage_powerful = weapon.powerful_damage.total
+  }
+  if (weapon.ranged !== null) {
+    for (const band of RANGE_BANDS) stats[`ranged_${band}`] = weapon.ranged.bands[band].total
+    stats.ranged_max_range = weapon.ranged.max_range
+  }
+  return stats as unknown as WeaponStats
+}
+
+/** Flattens the details into the summary, so both always show the same numbers. */
+export function summariseCharacter(details: CharacterStatDetails): CharacterStats {
+  const stats: Record<string, unknown> = {
+    health_levels_total: details.health_levels_total,
+    wound_penalty: details.penalties.wound,
+    mobility_penalty: details.penalties.mobility,
+  }
+  for (const pool of CHARACTER_POOLS) {
+    const detail = details.pools[pool]
+    stats[pool] = detail.total
+    stats[`${pool}_penalty`] = penaltyTotal(detail)
+    stats[`${pool}_excellency`] = detail.excellency?.cap ?? 0
+    stats[`${pool}_excellency_stunt`] = detail.excellency?.stunt ?? 0
+    stats[`${pool}_conditional_bonus`] = conditionalTotal(detail)
+  }
+  for (const rating of CHARACTER_RATINGS) {
+    const detail = details.ratings[rating]
+    stats[rating] = detail.total
+    stats[`${rating}_penalty`] = penaltyTotal(detail)
+    stats[`${rating}_excellency`] = detail.excellency?.cap ?? 0
+    stats[`${rating}_excellency_cost`] = detail.excellency?.cost ?? 0
+    stats[`${rating}_excellency_stunt`] = detail.excellency?.stunt ?? 0
+    stats[`${rating}_specialty_matters`] = flag(detail.specialty_matters)
+    stats[`${rating}_conditional_bonus`] = conditionalTotal(detail)
+  }
+  const best = details.best_parry === null ? undefined : details.weapons[details.best_parry]
+  const weapons: Record<string, WeaponStats> = {}
+  for (const [key, weapon] of Object.entries(details.weapons)) weapons[key] = weaponStats(weapon)
+  Object.assign(stats, {
+    appearance: details.appearance.total,
+    soak: details.soak.soak.total,
+    soak_natural: details.soak.natural,
+    soak_armored: details.soak.armored,
+    soak_conditional_bonus: conditionalTotal(details.soak.soak),
+    hardness: details.hardness.total,
+    hardness_conditional_bonus: conditionalTotal(details.hardness),
+    best_parry: best?.parry.total ?? 0,
+    best_parry_excellency: best?.parry.excellency?.cap ?? 0,
+    motes_personal_total: details.motes.personal_total,
+    motes_peripheral_total: details.motes.peripheral_total,
+    motes_personal_available: details.motes.personal_available,
+    motes_peripheral_available: details.motes.peripheral_available,
+    weapons,
+  })
+  return stats as CharacterStats
+}
+
+/** The summary numbers of a character sheet (see `characterStatDetails` for the explanations). */
+export function characterStats(input: CharacterInput): CharacterStats {
+  return summariseCharacter(characterStatDetails(input))
+}

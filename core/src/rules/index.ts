@@ -1,0 +1,87 @@
+// The rules engine: every derived statistic of characters, QCs and battlegroups.
+// The trait, type and weight enumerations the rules use internally are exported by the
+// schemas (core/src/schemas/enumerations.ts), so they are not re-exported here.
+
+export { ANIMA_LEVELS, animaLabel, BONFIRE } from './anima.ts'
+export {
+  type BattlegroupAttackDetails,
+  type BattlegroupAttackStats,
+  type BattlegroupInput,
+  type BattlegroupStatDetails,
+  type BattlegroupStats,
+  battlegroupMagnitude,
+  battlegroupStatDetails,
+  battlegroupStats,
+  DRILL_LABELS,
+  defenseBonus,
+  drillLabel,
+  PERFECT_MORALE_MAGNITUDE,
+} from './battlegroup.ts'
+export { type CasteScheme, casteScheme, castesOf, casteTraits } from './castes.ts'
+export type { CharacterInput } from './character-context.ts'
+export {
+  type CharacterStatDetails,
+  type CharacterStats,
+  characterStatDetails,
+  characterStats,
+  type WeaponStats,
+} from './character-stats.ts'
+export {
+  EXCELLENCY_MODIFIERS,
+  EXCELLENCY_TOKENS,
+  type ExcellencyFormula,
+  parseExcellencyFormula,
+  type Roll,
+  type RollKind,
+} from './custom-excellency.ts'
+export {
+  EXCELLENCY_RULES,
+  type ExaltTypeRules,
+  exaltTypeRules,
+  isCharacterType,
+  LIMIT_MAX,
+} from './exalt-types.ts'
+export { RECOGNISED_MERITS } from './merits.ts'
+export {
+  type CharacterMotes,
+  characterMotes,
+  MOTE_POOLS,
+  type MotePool,
+  type MoteTotals,
+  motesAvailable,
+  moteTotals,
+} from './motes.ts'
+export {
+  type AppliedPenalty,
+  PENALTY_KINDS,
+  type Penalties,
+  type PenaltyKind,
+} from './penalties.ts'
+export type { WorstPoison } from './poison-penalty.ts'
+export {
+  QC_POOLS,
+  QC_RATINGS,
+  type QcAttackDetails,
+  type QcAttackStats,
+  type QcInput,
+  type QcPool,
+  type QcRating,
+  type QcStatDetails,
+  type QcStats,
+  qcStatDetails,
+  qcStats,
+} from './qc.ts'
+export { QC_EXCELLENCIES, type QcExcellency } from './qc-excellency.ts'
+export type { BandDetail, RangedAttack } from './range-bands.ts'
+export type { RangeBand } from './ranged.ts'
+export type * from './sheet-input.ts'
+export type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'
+export {
+  CHARACTER_POOLS,
+  CHARACTER_RATINGS,
+  type CharacterPool,
+  type CharacterRating,
+} from './stat-keys.ts'
+export type { WeaponDetails } from './weapon-stats.ts'
+export type { DamageType } from './weapon-tags.ts'
+export { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'

@@ -1,0 +1,196 @@
+import { qcHasPainTolerance, qcIsTinyCreature } from './merits.ts'
+import { applyPenalties, type Penalties, type PenaltyKind } from './penalties.ts'
+import { type WorstPoison, worstPoison } from './poison-penalty.ts'
+import { qcExcellency } from './qc-excellency.ts'
+import { uniqueKeys } from './record-keys.ts'
+import type { PoisonInput, QcAttackInput, QcMeritInput, QcSheet } from './sheet-input.ts'
+import type { ConditionalBonus, StatDetail } from './stat-detail.ts'
+import { detail } from './stat-detail.ts'
+import { traitLabel } from './traits.ts'
+import { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'
+
+export interface QcInput {
+  readonly qc: QcSheet
+  readonly qc_merits: readonly QcMeritInput[]
+  readonly qc_attacks: readonly QcAttackInput[]
+  readonly poisons?: readonly PoisonInput[] | undefined
+}
+
+export const QC_RATINGS = ['guile', 'resolve', 'evasion', 'parry'] as const
+export type QcRating = (typeof QC_RATINGS)[number]
+
+export const QC_POOLS = [
+  'senses',
+  'join_battle',
+  'shape_sorcery',
+  'feats_of_strength',
+  'movement',
+  'grapple',
+  'grapple_control',
+] as const
+export type QcPool = (typeof QC_POOLS)[number]
+
+const SOCIAL: readonly PenaltyKind[] = ['wound', 'poison']
+const DEFENSIVE: readonly PenaltyKind[] = ['wound', 'poison', 'onslaught']
+
+/** Which penalties each QC rating takes; every QC pool takes wound and poison. */
+const RATING_PENALTIES: Readonly<Record<QcRating, readonly PenaltyKind[]>> = {
+  guile: SOCIAL,
+  resolve: SOCIAL,
+  evasion: DEFENSIVE,
+  parry: DEFENSIVE,
+}
+
+const TINY_CREATURE: ConditionalBonus = { label: 'Tiny Creature', value: 2, note: 'tiny creature' }
+
+export interface QcAttackDetails {
+  readonly name: string
+  readonly pool: StatDetail
+  readonly damage: number
+  readonly overwhelming: number
+}
+
+export interface QcStatDetails {
+  readonly health_levels_total: number
+  readonly penalties: Penalties
+  readonly worst_poison: WorstPoison | null
+  readonly ratings: Readonly<Record<QcRating, StatDetail>>
+  readonly pools: Readonly<Record<QcPool, StatDetail>>
+  readonly appearance: StatDetail
+  /** Keyed by action name; a repeated name gets " (2)", … */
+  readonly actions: Readonly<Record<string, StatDetail>>
+  /** Keyed by attack name; a repeated name gets " (2)", … */
+  readonly attacks: Readonly<Record<string, QcAttackDetails>>
+}
+
+/**
+ * QC figures are entered, not built from traits: each is the entered value − its penalties,
+ * never below 0. Excellencies follow the entered value (see qc-excellency.ts).
+ */
+export function qcStatDetails(input: QcInput): QcStatDetails {
+  const { qc } = input
+  const poison = worstPoison(input.poisons ?? [])
+  const penalties: Penalties = {
+    wound: woundPenalty(qc, qcHasPainTolerance(input.qc_merits)),
+    mobility: 0,
+    poison: poison?.penalty ?? 0,
+    onslaught: qc.onslaught,
+  }
+  const figure = (
+    label: string,
+    entered: number,
+    kind: 'pool' | 'static',
+    kinds: readonly PenaltyKind[],
+    conditional: readonly ConditionalBonus[] = [],
+  ): StatDetail =>
+    detail({
+      parts: [{ label, value: entered }],
+      penalties: applyPenalties(penalties, kinds),
+      conditional,
+      excellency: qcExcellency(qc, entered, kind),
+    })
+
+  const ratings = {} as Record<QcRating, StatDetail>
+  for (const rating of QC_RATINGS) {
+    const notes = rating === 'evasion' && qcIsTinyCreature(input.qc_merits) ? [TINY_CREATURE] : []
+    ratings[rating] = figure(
+      traitLabel(rating),
+      qc[rating],
+      'static',
+      RATING_PENALTIES[rating],
+      notes,
+    )
+  }
+  const pools = {} as Record<QcPool, StatDetail>
+  for (const pool of QC_POOLS) {
+    const notes =
+      pool === 'feats_of_strength'
+        ? [{ label: 'Strength', value: 0, note: `str ${qc.strength} feats` }]
+        : []
+    pools[pool] = figure(traitLabel(pool), qc[pool], 'pool', SOCIAL, notes)
+  }
+  const actions: Record<string, StatDetail> = {}
+  const actionKeys = uniqueKeys(qc.actions.map((a) => a.action))
+  qc.actions.forEach((action, index) => {
+    actions[actionKeys[index] ?? action.action] = figure(action.action, action.pool, 'pool', SOCIAL)
+  })
+  const attacks: Record<string, QcAttackDetails> = {}
+  const attackKeys = uniqueKeys(input.qc_attacks.map((a) => a.name))
+  input.qc_attacks.forEach((attack, index) => {
+    attacks[attackKeys[index] ?? attack.name] = {
+      name: attack.name,
+      pool: figure(attack.name, attack.pool, 'pool', SOCIAL),
+      damage: attack.damage,
+      overwhelming: attack.overwhelming,
+    }
+  })
+  return {
+    health_levels_total: healthLevelsTotal(qc),
+    penalties,
+    worst_poison: poison,
+    ratings,
+    pools,
+    appearance: detail({ parts: [{ label: 'Appearance', value: qc.appearance }] }),
+    actions,
+    attacks,
+  }
+}
+
+type QcFigureSummary<K extends string> = {
+  [P in K as P | `${P}_excellency` | `${P}_excellency_cost` | `${P}_excellency_stunt`]: number
+}
+
+export interface QcAttackStats {
+  readonly pool: number
+  readonly pool_excellency: number
+  readonly pool_excellency_stunt: number
+  readonly damage: number
+  readonly overwhelming: number
+}
+
+export type QcStats = QcFigureSummary<QcRating> &
+  QcFigureSummary<QcPool> & {
+    readonly wound_penalty: number
+    readonly health_levels_total: number
+    readonly appearance: number
+    readonly evasion_conditional_bonus: number
+    readonly attacks: Readonly<Record<string, QcAttackStats>>
+  }
+
+export function summariseQc(details: QcStatDetails): QcStats {
+  const stats: Record<string, unknown> = {
+    wound_penalty: details.penalties.wound,
+    health_levels_total: details.health_levels_total,
+  }
+  const figures: [string, StatDetail][] = [
+    ...Object.entries(details.ratings),
+    ...Object.entries(details.pools),
+  ]
+  for (const [key, figure] of figures) {
+    stats[key] = figure.total
+    stats[`${key}_excellency`] = figure.excellency?.cap ?? 0
+    stats[`${key}_excellency_cost`] = figure.excellency?.cost ?? 0
+    stats[`${key}_excellency_stunt`] = figure.excellency?.stunt ?? 0
+  }
+  const attacks: Record<string, QcAttackStats> = {}
+  for (const [key, attack] of Object.entries(details.attacks)) {
+    attacks[key] = {
+      pool: attack.pool.total,
+      pool_excellency: attack.pool.excellency?.cap ?? 0,
+      pool_excellency_stunt: attack.pool.excellency?.stunt ?? 0,
+      damage: attack.damage,
+      overwhelming: attack.overwhelming,
+    }
+  }
+  stats.appearance = details.appearance.total
+  let conditional = 0
+  for (const note of details.ratings.evasion.conditional) conditional += note.value
+  stats.evasion_conditional_bonus = conditional
+  stats.attacks = attacks
+  return stats as QcStats
+}
+
+/** The summary numbers of a quick character. */
+export function qcStats(input: QcInput): QcStats {
+  return summariseQc(qcStatDetails(input))
+}

@@ -1,0 +1,75 @@
+import type { CharacterContext } from './character-context.ts'
+import type { WeaponInput } from './sheet-input.ts'
+import type { Figure, StatDetail } from './stat-detail.ts'
+import { detail } from './stat-detail.ts'
+import { attributeRating, traitLabel } from './traits.ts'
+import { damageAttribute } from './weapon-attributes.ts'
+import type { WeaponTags } from './weapon-tags.ts'
+import { byWeight, weightLabel } from './weapon-weights.ts'
+
+/** Tags that replace the damage attribute with a fixed value; the first listed wins. */
+const FIXED_DAMAGE_ATTRIBUTE: readonly (readonly [string, number])[] = [
+  ['subtle', 0],
+  ['flame', 4],
+  ['crossbow', 4],
+  ['firearm', 4],
+]
+
+/** The attribute (or fixed tag value) a weapon adds to its withering damage. */
+export function damageAttributeFigure(
+  context: CharacterContext,
+  weapon: WeaponInput,
+  tags: WeaponTags,
+): Figure {
+  for (const [tag, value] of FIXED_DAMAGE_ATTRIBUTE) {
+    if (tags.includes(tag)) return { label: tag, value }
+  }
+  const attribute = damageAttribute(weapon)
+  return { label: traitLabel(attribute), value: attributeRating(context.sheet, attribute) }
+}
+
+/** The damage the weapon itself gives: its weight (nothing for subtle weapons). */
+function baseDamage(weapon: WeaponInput, tags: WeaponTags): Figure {
+  if (tags.includes('subtle')) return { label: 'subtle', value: 0 }
+  return { label: `${weightLabel(weapon)} damage`, value: byWeight('damage', weapon) }
+}
+
+/** A weapon's own damage: its weight's damage + its damage bonus. */
+export function weaponDamage(weapon: WeaponInput, tags: WeaponTags): number {
+  return baseDamage(weapon, tags).value + weapon.bonus_damage
+}
+
+function damageBonuses(weapon: WeaponInput, tags: WeaponTags): Figure[] {
+  const bonuses: Figure[] = []
+  if (weapon.bonus_damage !== 0) bonuses.push({ label: 'damage bonus', value: weapon.bonus_damage })
+  if (tags.includes('shield')) bonuses.push({ label: 'shield', value: -2 })
+  return bonuses
+}
+
+/** Withering damage: damage attribute + weapon damage (− 2 for a shield), never below the minimum. */
+export function witheringDamage(
+  context: CharacterContext,
+  weapon: WeaponInput,
+  tags: WeaponTags,
+  minimum: number,
+): StatDetail {
+  return detail({
+    parts: [damageAttributeFigure(context, weapon, tags), baseDamage(weapon, tags)],
+    bonuses: damageBonuses(weapon, tags),
+    floor: minimum,
+  })
+}
+
+/**
+ * A powerful weapon's damage as if it were heavy (same make; subtle still 0). Unlike the
+ * reference it keeps the damage bonus and the minimum, like every other damage figure.
+ */
+export function powerfulDamage(
+  context: CharacterContext,
+  weapon: WeaponInput,
+  tags: WeaponTags,
+  minimum: number,
+): StatDetail {
+  const heavy = { ...weapon, weight: 'heavy' }
+  return witheringDamage(context, heavy, tags, minimum)
+}

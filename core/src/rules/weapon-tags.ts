@@ -1,0 +1,41 @@
+import type { WeaponInput } from './sheet-input.ts'
+
+/**
+ * A weapon's tags as the server stores them (trimmed, lower-cased), so a sheet still being
+ * edited reads the same as a saved one.
+ */
+export type WeaponTags = readonly string[]
+
+export function weaponTags(weapon: Pick<WeaponInput, 'tags'>): WeaponTags {
+  return weapon.tags.map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase())
+}
+
+export function tagStartingWith(tags: WeaponTags, prefix: string): string | undefined {
+  return tags.find((tag) => tag.startsWith(prefix))
+}
+
+/** Elemental and Crypt Bolt: Essence-powered attacks with their own damage and minimum. */
+export function isBolt(tags: WeaponTags): boolean {
+  return tags.includes('elemental bolt') || tags.includes('crypt bolt')
+}
+
+export type DamageType = 'Aggravated' | 'Lethal' | 'Bashing'
+
+const DAMAGE_TYPE_TAGS: readonly (readonly [DamageType, readonly string[]])[] = [
+  ['Aggravated', ['aggravated']],
+  ['Lethal', ['lethal', 'air', 'fire', 'wood']],
+  ['Bashing', ['bashing', 'earth', 'water']],
+]
+
+/** The decisive damage type the tags name, checked Aggravated, then Lethal, then Bashing. */
+export function damageType(tags: WeaponTags): DamageType | null {
+  for (const [type, names] of DAMAGE_TYPE_TAGS) {
+    if (names.some((name) => tags.includes(name))) return type
+  }
+  return null
+}
+
+/** Paired and two-handed weapons get +2 in a clash (a note, not added). */
+export function hasClashBonus(tags: WeaponTags): boolean {
+  return tags.includes('paired') || tags.includes('two-handed')
+}
