@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const displayNameSchema = z
   .string({ error: 'display_name must be text' })
   .trim()
-  .min(1, { error: 'display_name cannot be blank' })
+  .min(1, { error: 'display_name cannot be blank', abort: true })
   .max(64, { error: 'display_name must be at most 64 characters' })
   .refine((name) => /[^\s\p{C}]/u.test(name), {
     error: 'display_name must contain a visible character',

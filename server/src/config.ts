@@ -63,7 +63,13 @@ function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   if (!clientId || !clientSecret) {
     throw new Error('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither')
   }
-  return { clientId, clientSecret, issuer: env.OIDC_ISSUER || GOOGLE_ISSUER }
+  const issuer = env.OIDC_ISSUER || GOOGLE_ISSUER
+  const { protocol, hostname } = new URL(issuer)
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+  if (protocol !== 'https:' && !(protocol === 'http:' && loopback)) {
+    throw new Error(`OIDC_ISSUER must be an https address (http only on loopback), got "${issuer}"`)
+  }
+  return { clientId, clientSecret, issuer }
 }
 
 function parsePublicUrl(value: string): string {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../db/schema.ts'
 import { CSRF_PARAM, type Csrf } from '../http/csrf.ts'
 import { type FieldErrors, fieldErrorsOf, notFound } from '../http/errors.ts'
-import { escapeHtml, sendHtmlPage } from '../http/html-page.ts'
+import { escapeHtml, sendHtmlPage, sendMessagePage } from '../http/html-page.ts'
 import { signInWithProfile } from '../store/identities.ts'
 import { isLoopbackRequest } from './loopback.ts'
 import { displayNameFromProfile } from './profile-name.ts'
@@ -31,6 +31,8 @@ const credentialsSchema = z.object({
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
 })
 
+export const SIGN_IN_EXPIRED = 'This sign-in form is out of date. Reload the page and try again.'
+
 interface DeveloperDeps {
   db: Db
   csrf: Csrf
@@ -45,11 +47,7 @@ export function registerDeveloperSignIn(app: FastifyInstance, deps: DeveloperDep
     }
     const body = formFields(request.body)
     if (!deps.csrf.isValid(request, body[CSRF_PARAM])) {
-      sendHtmlPage(reply, 403, {
-        csrf: deps.csrf,
-        title: 'Sign-in expired',
-        body: '<h1>Sign-in expired</h1><p>This sign-in form is out of date. <a href="/">Reload the page</a> and try again.</p>',
-      })
+      sendMessagePage(reply, deps.csrf, 403, 'Sign-in expired', SIGN_IN_EXPIRED)
       return undefined
     }
     return body

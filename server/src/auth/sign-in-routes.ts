@@ -4,6 +4,7 @@ import type { GoogleConfig } from '../config.ts'
 import type { Db } from '../db/schema.ts'
 import type { Csrf } from '../http/csrf.ts'
 import { registerDeveloperSignIn } from './developer.ts'
+import { registerGoogleSignIn } from './google.ts'
 import type { SessionTokens } from './session-token.ts'
 import { registerSignInCompleteScript } from './sign-in-complete.ts'
 
@@ -23,4 +24,5 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
   await app.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: 60_000 })
   registerSignInCompleteScript(app)
   registerDeveloperSignIn(app, options)
+  registerGoogleSignIn(app, options)
 }

@@ -52,3 +52,18 @@ export function sendHtmlPage(
     .type('text/html; charset=utf-8')
     .send(renderHtmlPage({ ...page, csrfToken }))
 }
+
+/** A page that tells the visitor what went wrong and leads back to the start. */
+export function sendMessagePage(
+  reply: FastifyReply,
+  csrf: Csrf,
+  status: number,
+  heading: string,
+  message: string,
+): FastifyReply {
+  return sendHtmlPage(reply, status, {
+    csrf,
+    title: heading,
+    body: `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(message)}</p>\n<p><a href="/">Back to Loom</a></p>`,
+  })
+}

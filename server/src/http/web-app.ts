@@ -23,6 +23,7 @@ export function registerWebApp(
     prefix: '/vite/',
     index: false,
     decorateReply: false,
+    cacheControl: false,
     setHeaders(response, path) {
       // Vite puts a content hash in every file name under assets/, so they never change.
       const hashed = path.includes(`${join('/', 'assets', '/')}`)
