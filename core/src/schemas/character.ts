@@ -6,7 +6,7 @@ import {
   ATTRIBUTES,
   CHARACTER_TYPES,
   EXCELLENCY_TARGETS,
-  RATED_ABILITIES,
+  PLAIN_ABILITIES,
 } from './enumerations.ts'
 import {
   choice,
@@ -58,7 +58,7 @@ export const characterSchemas = defineKindSchemas({
     name: requiredName().default('New Character'),
     ...assetFlagsShape(),
     ...prefixedFields('attr_', ATTRIBUTES, () => wholeNumber(1, 10).default(1)),
-    ...prefixedFields('abil_', RATED_ABILITIES, () => wholeNumber(0, 5).default(0)),
+    ...prefixedFields('abil_', PLAIN_ABILITIES, () => wholeNumber(0, 5).default(0)),
     abil_craft: craftItems().default([]),
     abil_martial_arts: martialArtsItems().default([]),
     specialties: specialtyItems().default([]),

@@ -12,9 +12,9 @@ export const rankedChildShape = <P extends z.ZodRawShape>(parent: P) => ({
 export const parentId = () => z.int().positive()
 
 /** A polymorphic parent: `<prefix>_type` names the kind, `<prefix>_id` the row. */
-export function polymorphicParent<P extends string, const K extends readonly [string, ...string[]]>(
+export function polymorphicParent<P extends string, const K extends string>(
   prefix: P,
-  kinds: K,
+  kinds: readonly K[],
 ) {
   return {
     [`${prefix}_type`]: choice(kinds),

@@ -1,52 +1,20 @@
-/** The 26 abilities, in sheet order. */
-export const ABILITIES = [
-  'archery',
-  'athletics',
-  'awareness',
-  'brawl',
-  'bureaucracy',
-  'craft',
-  'dodge',
-  'integrity',
-  'investigation',
-  'larceny',
-  'linguistics',
-  'lore',
-  'martial_arts',
-  'medicine',
-  'melee',
-  'occult',
-  'performance',
-  'presence',
-  'resistance',
-  'ride',
-  'sail',
-  'socialize',
-  'stealth',
-  'survival',
-  'thrown',
-  'war',
-] as const
-export type Ability = (typeof ABILITIES)[number]
+// Closed sets of values the schemas check against, exported for server and web. Traits,
+// character types, weights and range bands are defined once, by the rules engine that reads
+// them; the rest exist only for validation.
+import { ABILITIES, ATTRIBUTES } from '../rules/traits.ts'
 
-/** Abilities rated by a plain number; craft and martial arts are lists of named entries. */
-export const RATED_ABILITIES = ABILITIES.filter(
-  (ability): ability is Exclude<Ability, 'craft' | 'martial_arts'> =>
-    ability !== 'craft' && ability !== 'martial_arts',
-)
-
-export const ATTRIBUTES = [
-  'strength',
-  'dexterity',
-  'stamina',
-  'charisma',
-  'manipulation',
-  'appearance',
-  'perception',
-  'intelligence',
-  'wits',
-] as const
-export type Attribute = (typeof ATTRIBUTES)[number]
+export { ARMOR_WEIGHTS, type ArmorWeight } from '../rules/armor.ts'
+export { CHARACTER_TYPES, type CharacterType } from '../rules/exalt-types.ts'
+export { RANGE_BANDS, type RangeBand } from '../rules/ranged.ts'
+export {
+  ABILITIES,
+  type AbilityName,
+  ATTRIBUTES,
+  type AttributeName,
+  PLAIN_ABILITIES,
+  type PlainAbilityName,
+} from '../rules/traits.ts'
+export { WEAPON_WEIGHTS, type WeaponWeight } from '../rules/weapon-weights.ts'
 
 export const CHARM_TIMINGS = [
   'simple',
@@ -63,10 +31,7 @@ export const SPELL_CIRCLES = [
   'shadow',
   'void',
 ] as const
-export const ARMOR_WEIGHTS = ['unarmored', 'light', 'medium', 'heavy'] as const
-export const WEAPON_WEIGHTS = ['light', 'medium', 'heavy'] as const
 export const MERIT_CATEGORIES = ['story', 'innate', 'purchased', 'flaw'] as const
-export const ATTACK_RANGES = ['close', 'short', 'medium', 'long', 'extreme'] as const
 export const EXCELLENCY_TARGETS = [
   ...ATTRIBUTES,
   ...ABILITIES,
@@ -76,17 +41,3 @@ export const EXCELLENCY_TARGETS = [
   'lunar',
   'sidereal',
 ] as const
-
-/** Character types; `Character` is the Mortal. */
-export const CHARACTER_TYPES = [
-  'Character',
-  'SolarCharacter',
-  'DragonbloodCharacter',
-  'LunarCharacter',
-  'SiderealCharacter',
-  'AbyssalCharacter',
-  'CustomAbilityCharacter',
-  'CustomAttributeCharacter',
-  'CustomEssenceCharacter',
-] as const
-export type CharacterType = (typeof CHARACTER_TYPES)[number]

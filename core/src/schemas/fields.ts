@@ -83,10 +83,10 @@ export const link = () =>
     )
 
 /** One of a closed set of values; `noun` describes the set ("an ability"). */
-export function choice<const T extends readonly [string, ...string[]]>(values: T, noun?: string) {
+export function choice<const T extends string>(values: readonly T[], noun?: string) {
   const expected = noun ?? `one of ${values.join(', ')}`
   return z.enum(
-    values,
+    values as readonly T[] as [T, ...T[]],
     says((field, input) =>
       typeof input === 'string'
         ? `${field} must be ${expected}, not "${input}"`
@@ -115,7 +115,7 @@ export const stringList = () => list(line())
 export const tagList = () => stringList().transform(cleanTagList)
 
 /** A cleaned tag list whose every item must belong to a closed set. */
-export function tagListOf<const T extends readonly [string, ...string[]]>(values: T, noun: string) {
+export function tagListOf<const T extends string>(values: readonly T[], noun: string) {
   return tagList().pipe(z.array(choice(values, noun)))
 }
 

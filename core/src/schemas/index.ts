@@ -4,15 +4,7 @@ export * from './character.ts'
 export * from './charm.ts'
 export * from './chronicle.ts'
 export * from './combat-actor.ts'
-export {
-  ARMOR_WEIGHTS,
-  ATTACK_RANGES,
-  CHARM_TIMINGS,
-  EXCELLENCY_TARGETS,
-  MERIT_CATEGORIES,
-  SPELL_CIRCLES,
-  WEAPON_WEIGHTS,
-} from './enumerations.ts'
+export * from './enumerations.ts'
 export { LIMITS } from './fields.ts'
 export * from './invite-code.ts'
 export type { Ranking, WritableInput } from './kind-schemas.ts'

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { polymorphicParent, rankedChildShape } from './child.ts'
-import { ATTACK_RANGES } from './enumerations.ts'
+import { RANGE_BANDS } from './enumerations.ts'
 import { choice, LIMITS, line, tagList, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 
@@ -17,7 +17,7 @@ export const qcAttackSchemas = defineKindSchemas({
     pool: atLeastOne().default(1),
     damage: atLeastOne().default(1),
     overwhelming: atLeastOne().default(1),
-    range: choice(ATTACK_RANGES).default('close'),
+    range: choice(RANGE_BANDS).default('close'),
     tags: tagList().default([]),
   },
 })
