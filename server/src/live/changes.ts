@@ -1,0 +1,45 @@
+import type { KindName } from '@loom/core'
+
+/**
+ * What the API tells the live channel after a change has been committed. The API knows
+ * what changed; the live channel works out who may see it and what each viewer receives.
+ * Routes call `changes.publish(...)` once per committed change, never before the commit.
+ */
+export type Change =
+  | ItemChange
+  | {
+      kind: 'chronicle_membership'
+      chronicle_id: number
+      player_id: number
+      event: 'joined' | 'removed'
+    }
+  | { kind: 'chronicle_deleted'; chronicle: Record<string, unknown>; member_ids: number[] }
+
+export interface ItemChange {
+  kind: 'item'
+  event: 'create' | 'update' | 'destroy'
+  type: KindName
+  id: number
+  /** For children: the parent and the parent's association that lists this kind. */
+  parent: { type: KindName; id: number; assoc: string } | null
+  /** The whole entity after the change (before it, for destroy), secrets included. */
+  entity: Record<string, unknown>
+  /** For updates: the fields that changed, with their new values. */
+  changes: Record<string, unknown> | null
+  /** The chronicle of the top-level item the entity belongs to, after the change. */
+  chronicle_id: number | null
+  version: number
+  /**
+   * Who could see the item before the change, when placement or visibility changed
+   * (added to or removed from a chronicle, hidden or unhidden), so that viewers who lose
+   * sight of it get a removal and new viewers get the whole item.
+   */
+  before?: { chronicle_id: number | null; hidden: boolean }
+}
+
+export interface ChangePublisher {
+  publish(change: Change): void
+}
+
+/** Used until the live channel is plugged in, and by tests that do not look at events. */
+export const silentPublisher: ChangePublisher = { publish() {} }
