@@ -1,0 +1,175 @@
+/**
+ * Who may do what. Every rule lives here, over plain data, so the server's routes, the live
+ * channel and the web app's menus agree. An anonymous viewer is `null`.
+ *
+ * Children (merits, weapons, charms, spells, poisons, qc attacks, qc merits, qc charms) have no
+ * rules of their own: ask about their top-level ancestor (for a weapon's poison, the character).
+ */
+
+export interface Viewer {
+  readonly id: number
+}
+
+/** What the rules need to know about a chronicle. The ST is not a member unless they join. */
+export interface ChronicleMembership {
+  readonly id: number
+  readonly st_id: number
+  readonly member_ids: readonly number[]
+}
+
+/** What the rules need to know about a character, qc, battlegroup or combat actor. */
+export interface OwnedItem {
+  readonly player_id: number
+  readonly chronicle_id: number | null
+  /** Combat actors have no flag and are never hidden. */
+  readonly hidden?: boolean
+  readonly public?: boolean
+}
+
+/** The chronicle an item is in, when the caller passed the right one. */
+function chronicleOf(item: OwnedItem, chronicle: ChronicleMembership | null) {
+  return chronicle !== null && item.chronicle_id === chronicle.id ? chronicle : null
+}
+
+// The owner is the player whose id is the item's player_id.
+export function isOwner(viewer: Viewer | null, item: OwnedItem): boolean {
+  return viewer !== null && viewer.id === item.player_id
+}
+
+// The storyteller is the player whose id is the chronicle's st_id.
+export function isStoryteller(
+  viewer: Viewer | null,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  return viewer !== null && chronicle !== null && chronicle.st_id === viewer.id
+}
+
+// A member is a player who joined with the invite code.
+export function isMember(viewer: Viewer | null, chronicle: ChronicleMembership | null): boolean {
+  return viewer !== null && chronicle !== null && chronicle.member_ids.includes(viewer.id)
+}
+
+// Public items are viewable by anyone, signed in or not, wherever a link leads.
+export function isPubliclyViewable(item: OwnedItem): boolean {
+  return item.public === true
+}
+
+// View: public items; otherwise the owner, the ST of its chronicle, or a member unless hidden.
+export function canViewItem(
+  viewer: Viewer | null,
+  item: OwnedItem,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  const home = chronicleOf(item, chronicle)
+  return (
+    isPubliclyViewable(item) ||
+    isOwner(viewer, item) ||
+    isStoryteller(viewer, home) ||
+    (isMember(viewer, home) && item.hidden !== true)
+  )
+}
+
+// Edit (update, reorder, hide, pin, and every child change): the owner or the ST of its chronicle.
+export function canEditItem(
+  viewer: Viewer | null,
+  item: OwnedItem,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  return isOwner(viewer, item) || isStoryteller(viewer, chronicleOf(item, chronicle))
+}
+
+// Secrets (hidden intimacies) are shown exactly to those who may edit.
+export const canSeeSecrets = canEditItem
+
+// Delete: only an item in no chronicle, so only by its owner; remove it from the chronicle first.
+export function canDeleteItem(viewer: Viewer | null, item: OwnedItem): boolean {
+  return isOwner(viewer, item) && item.chronicle_id === null
+}
+
+// Change type: like delete, only outside a chronicle, because it can destroy charms.
+export function canChangeType(viewer: Viewer | null, item: OwnedItem): boolean {
+  return canDeleteItem(viewer, item)
+}
+
+// Create, duplicate, create a battlegroup from a qc: any signed-in player, owning the new item;
+// the source of a copy must be viewable.
+export function canCopyItem(
+  viewer: Viewer | null,
+  source: OwnedItem,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  return viewer !== null && canViewItem(viewer, source, chronicle)
+}
+
+// Add to a chronicle: the owner, when they run or belong to it; or its ST, for a member's item
+// the ST may already edit (moving it from another chronicle they run). Adding never grants
+// edit rights nobody had, and never puts an outsider's item into a chronicle.
+export function canAddToChronicle(
+  viewer: Viewer | null,
+  item: OwnedItem,
+  target: ChronicleMembership,
+  current: ChronicleMembership | null,
+): boolean {
+  if (item.chronicle_id === target.id) return false
+  const ownerBelongs = target.st_id === item.player_id || target.member_ids.includes(item.player_id)
+  if (!ownerBelongs) return false
+  if (isOwner(viewer, item)) return true
+  return isStoryteller(viewer, target) && canEditItem(viewer, item, current)
+}
+
+// Remove from a chronicle: the owner or the chronicle's ST, for an item that is in it.
+export function canRemoveFromChronicle(
+  viewer: Viewer | null,
+  item: OwnedItem,
+  chronicle: ChronicleMembership,
+): boolean {
+  return item.chronicle_id === chronicle.id && canEditItem(viewer, item, chronicle)
+}
+
+// View a chronicle (and its item lists): its ST and its members.
+export function canViewChronicle(viewer: Viewer | null, chronicle: ChronicleMembership): boolean {
+  return isStoryteller(viewer, chronicle) || isMember(viewer, chronicle)
+}
+
+// Rename, edit notes, regenerate the invite code, delete, see the invite code: the ST alone.
+export function canEditChronicle(viewer: Viewer | null, chronicle: ChronicleMembership): boolean {
+  return isStoryteller(viewer, chronicle)
+}
+
+// Join (with the invite code): a signed-in player who is neither its ST nor already a member.
+export function canJoinChronicle(viewer: Viewer | null, chronicle: ChronicleMembership): boolean {
+  return viewer !== null && !isStoryteller(viewer, chronicle) && !isMember(viewer, chronicle)
+}
+
+// Remove a player: the ST may remove any member; a member may remove themself (leaving).
+export function canRemovePlayer(
+  viewer: Viewer | null,
+  chronicle: ChronicleMembership,
+  playerId: number,
+): boolean {
+  if (!chronicle.member_ids.includes(playerId)) return false
+  return isStoryteller(viewer, chronicle) || viewer?.id === playerId
+}
+
+// Create a combat actor: the chronicle's ST, from a qc or battlegroup they may view.
+export function canCreateCombatActor(
+  viewer: Viewer | null,
+  chronicle: ChronicleMembership,
+  source: OwnedItem,
+  sourceChronicle: ChronicleMembership | null,
+): boolean {
+  return isStoryteller(viewer, chronicle) && canViewItem(viewer, source, sourceChronicle)
+}
+
+// Live events about an item reach its owner, its chronicle's ST, and the members unless hidden.
+export function itemAudience(item: OwnedItem, chronicle: ChronicleMembership | null): number[] {
+  const home = chronicleOf(item, chronicle)
+  if (home === null) return [item.player_id]
+  const members = item.hidden === true ? [] : home.member_ids
+  return [...new Set([item.player_id, home.st_id, ...members])]
+}
+
+// Live events about a chronicle reach its ST and its members.
+export function chronicleAudience(chronicle: ChronicleMembership): number[] {
+  return [...new Set([chronicle.st_id, ...chronicle.member_ids])]
+}
