@@ -64,7 +64,7 @@ export function registerGoogleSignIn(app: FastifyInstance, deps: GoogleDeps): vo
     try {
       started = await oidc.start(`${siteUrl(request)}${CALLBACK_PATH}`)
     } catch (error) {
-      request.log.warn({ reason: String(error) }, 'OpenID provider unreachable')
+      request.log.warn({ reason: failureReason(error) }, 'OpenID provider unreachable')
       return sendMessagePage(
         reply,
         csrf,
@@ -102,7 +102,7 @@ export function registerGoogleSignIn(app: FastifyInstance, deps: GoogleDeps): vo
     try {
       profile = await oidc.finish(new URL(request.url, siteUrl(request)), pending)
     } catch (error) {
-      request.log.warn({ reason: String(error) }, 'Google sign-in refused')
+      request.log.warn({ reason: failureReason(error) }, 'Google sign-in refused')
       return sendMessagePage(
         reply,
         csrf,
@@ -120,6 +120,12 @@ export function registerGoogleSignIn(app: FastifyInstance, deps: GoogleDeps): vo
     })
     return sendSignedIn(reply, deps, player, pending.returnPath)
   })
+}
+
+/** openid-client puts the failed check (e.g. the "iss" claim) in the cause; log that, not the code. */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
 }
 
 function readPending(request: FastifyRequest) {

@@ -8,6 +8,8 @@ import type { Generated, Kysely, Selectable } from 'kysely'
 export interface Tables {
   players: PlayersTable
   identities: IdentitiesTable
+  chronicles: ChroniclesTable
+  chronicle_players: ChroniclePlayersTable
 }
 
 export type Db = Kysely<Tables>
@@ -33,3 +35,25 @@ export interface IdentitiesTable {
 }
 
 export type PlayerRow = Selectable<PlayersTable>
+
+export interface ChroniclesTable {
+  id: Generated<number>
+  st_id: number
+  name: string
+  /** Null while the storyteller has disabled joining. */
+  invite_code: string | null
+  /** JSON text: the writable fields that are not columns (notes). */
+  document: string
+  version: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface ChroniclePlayersTable {
+  id: Generated<number>
+  chronicle_id: number
+  player_id: number
+  created_at: string
+}
+
+export type ChronicleRow = Selectable<ChroniclesTable>

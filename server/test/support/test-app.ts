@@ -47,18 +47,20 @@ export interface TestApp {
 export function useTestApp(
   engine: TestEngine,
   options: {
-    config?: Partial<AppConfig>
+    /** A function when a value is only known in an earlier beforeAll (e.g. a provider's port). */
+    config?: Partial<AppConfig> | (() => Partial<AppConfig>)
     logStream?: LogStream
     /** Extra routes a test needs, added before the app is ready. */
     routes?: (app: FastifyInstance) => void
   } = {},
 ): TestApp {
-  const config = testConfig(options.config)
+  let config: AppConfig | undefined
   let fresh: TestDatabase | undefined
   let app: FastifyInstance | undefined
   let nextEmail = 0
 
   beforeAll(async () => {
+    config = testConfig(typeof options.config === 'function' ? options.config() : options.config)
     fresh = await engine.freshDatabase()
     app = buildApp({ config, database: fresh.database, logStream: options.logStream })
     options.routes?.(app)
@@ -83,7 +85,9 @@ export function useTestApp(
     get db() {
       return ready(fresh).database.db
     },
-    config,
+    get config() {
+      return ready(config)
+    },
     async createPlayer(fields = {}) {
       const now = new Date().toISOString()
       nextEmail += 1
@@ -100,7 +104,7 @@ export function useTestApp(
     },
     tokenFor(playerId, tokenOptions = {}) {
       const issuedAt = tokenOptions.issuedAt
-      const tokens = createSessionTokens(deriveKey(config.secretKeyBase, 'session token'), {
+      const tokens = createSessionTokens(deriveKey(context.config.secretKeyBase, 'session token'), {
         now: issuedAt ? () => issuedAt : undefined,
       })
       return tokens.issue(playerId)

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as players from './0001_players.ts'
+import * as chronicles from './0002_chronicles.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -7,4 +8,5 @@ import * as players from './0001_players.ts'
  */
 export const migrations: Record<string, Migration> = {
   '0001_players': players,
+  '0002_chronicles': chronicles,
 }
