@@ -1,6 +1,7 @@
 // The domain shared by server and web: schemas, rules, permissions, protocol.
 export * from './permissions.ts'
 export * from './player.ts'
+export * from './protocol.ts'
 export * from './schemas/index.ts'
 export * from './sort-rank.ts'
 export * from './rules/index.ts'
