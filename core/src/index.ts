@@ -2,6 +2,6 @@
 export * from './permissions.ts'
 export * from './player.ts'
 export * from './protocol.ts'
+export * from './rules/index.ts'
 export * from './schemas/index.ts'
 export * from './sort-rank.ts'
-export * from './rules/index.ts'
