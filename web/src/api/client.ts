@@ -1,0 +1,92 @@
+import { errorMessage } from './error-message.ts'
+
+/** A failed call, with the sentence to show the player already built. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status, or 0 when the request never got an answer. */
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface Page<T> {
+  items: T[]
+  page: number
+  totalPages: number
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>
+  getPage<T>(path: string, page: number): Promise<Page<T>>
+  post<T>(path: string, body?: unknown): Promise<T>
+  patch<T>(path: string, body: unknown): Promise<T>
+  delete(path: string): Promise<void>
+}
+
+export interface ApiClientOptions {
+  fetch: typeof fetch
+  /** Read on every call, so signing in or out needs no new client. */
+  token: () => string | null
+}
+
+const API_ROOT = '/api/v1'
+
+export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
+  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    const jwt = token()
+    if (jwt) headers.Authorization = `Bearer ${jwt}`
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    let response: Response
+    try {
+      response = await fetch(`${API_ROOT}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    } catch (failure) {
+      throw new ApiError(0, failure instanceof Error ? failure.message : String(failure))
+    }
+    if (!response.ok) {
+      throw new ApiError(response.status, errorMessage(response.status, await jsonOrNull(response)))
+    }
+    return response
+  }
+
+  return {
+    async get<T>(path: string) {
+      return (await (await call('GET', path)).json()) as T
+    },
+    async getPage<T>(path: string, page: number) {
+      const separator = path.includes('?') ? '&' : '?'
+      const response = await call('GET', `${path}${separator}page=${page}`)
+      const items = (await response.json()) as T[]
+      const current = Number(response.headers.get('current-page') ?? page)
+      return {
+        items,
+        page: Number.isFinite(current) ? current : page,
+        totalPages: Number(response.headers.get('total-pages') ?? 1) || 1,
+      }
+    },
+    async post<T>(path: string, body?: unknown) {
+      return (await (await call('POST', path, body ?? {})).json()) as T
+    },
+    async patch<T>(path: string, body: unknown) {
+      return (await (await call('PATCH', path, body)).json()) as T
+    },
+    async delete(path: string) {
+      await call('DELETE', path)
+    },
+  }
+}
+
+async function jsonOrNull(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return null
+  }
+}

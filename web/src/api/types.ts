@@ -1,0 +1,82 @@
+// Minimal shapes of what the API answers, until @loom/core exports its zod-inferred types.
+// Only the fields the shell reads are named; the rest of a sheet passes through untouched.
+
+export type Id = number
+
+export interface Row {
+  id: Id
+  version?: number
+  created_at?: string
+  updated_at?: string
+  [field: string]: unknown
+}
+
+/** The block shared by characters, QCs and battlegroups (api.md §6.3). */
+export interface Asset extends Row {
+  name: string
+  player_id: Id
+  chronicle_id: Id | null
+  type: string | null
+  hidden: boolean
+  public: boolean
+  pinned: boolean
+  sorting: number
+  chronicle_sorting: number
+}
+
+export interface Character extends Asset {
+  essence?: number
+  caste?: string | null
+  aspect?: boolean | null
+  exalt_type?: string | null
+  anima_level?: number
+}
+
+export type Qc = Asset
+export type Battlegroup = Asset
+
+export interface ChronicleSummary extends Row {
+  name: string
+  st_id: Id
+  /** Member ids in the player summary; member objects in a full chronicle. */
+  players: Array<Id | PlayerSummary>
+}
+
+export interface PlayerSummary extends Row {
+  display_name: string
+}
+
+export interface Player extends PlayerSummary {
+  chronicles: ChronicleSummary[]
+  own_chronicles: ChronicleSummary[]
+  characters?: Character[]
+  qcs?: Qc[]
+  battlegroups?: Battlegroup[]
+}
+
+export interface Chronicle extends ChronicleSummary {
+  notes?: string
+  invite_code?: string
+  /** The storyteller: an object from the API, its id once in the store. */
+  st?: PlayerSummary | Id
+}
+
+export interface AuthProviders {
+  google: boolean
+  developer: boolean
+}
+
+/** A live event as the server publishes it (api.md §9.3). */
+export interface LiveEvent {
+  event: 'create' | 'update' | 'destroy'
+  type: string
+  id: Id
+  version?: number
+  parent_type?: string | null
+  parent_id?: Id | null
+  assoc?: string | null
+  /** JSON text of the full entity on create (some servers send the object itself). */
+  entity?: string | Row | null
+  changes?: Record<string, unknown> | null
+  chronicle_id?: Id | null
+}

@@ -1,0 +1,64 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import AppBar from '@mui/material/AppBar'
+import IconButton from '@mui/material/IconButton'
+import { useTheme } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useMatch } from 'react-router'
+import { drawerActions } from '../store/drawer.ts'
+import { useAppDispatch } from '../store/hooks.ts'
+import { ChronicleHeader } from './ChronicleHeader.tsx'
+import { ConnectionIndicator } from './ConnectionIndicator.tsx'
+import { APP_NAME } from './document-title.ts'
+import { ItemHeader } from './ItemHeader.tsx'
+
+/** The top bar: its content follows the page (an item, a chronicle, or just the app name). */
+export function AppHeader() {
+  const theme = useTheme()
+  const permanentDrawer = useMediaQuery(theme.breakpoints.up('lg'))
+  const dispatch = useAppDispatch()
+  const character = useMatch('/characters/:id/*')
+  const qc = useMatch('/qcs/:id/*')
+  const battlegroup = useMatch('/battlegroups/:id/*')
+  const chronicle = useMatch('/chronicles/:chronicleId/*')
+
+  const item = character
+    ? { kind: 'characters' as const, match: character }
+    : qc
+      ? { kind: 'qcs' as const, match: qc }
+      : battlegroup
+        ? { kind: 'battlegroups' as const, match: battlegroup }
+        : null
+  const itemId = Number(item?.match.params.id)
+  const chronicleId = Number(chronicle?.params.chronicleId)
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }} enableColorOnDark>
+      <Toolbar>
+        {!permanentDrawer && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => dispatch(drawerActions.toggled())}
+            sx={{ mr: 1 }}
+            data-testid="drawer-toggle"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        {item && Number.isInteger(itemId) ? (
+          <ItemHeader kind={item.kind} id={itemId} rest={item.match.params['*'] ?? ''} />
+        ) : chronicle && Number.isInteger(chronicleId) ? (
+          <ChronicleHeader id={chronicleId} />
+        ) : (
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+            {APP_NAME}
+          </Typography>
+        )}
+        <ConnectionIndicator />
+      </Toolbar>
+    </AppBar>
+  )
+}

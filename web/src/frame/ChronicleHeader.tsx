@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { Link, useLocation } from 'react-router'
+import type { Id } from '../api/types.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { selectRow } from '../store/selectors.ts'
+import { APP_NAME } from './document-title.ts'
+
+const TABS = [
+  { label: 'Characters', path: '' },
+  { label: 'Combat', path: '/combat' },
+  { label: 'Details', path: '/details' },
+] as const
+
+/** The chronicle's name with its three tabs; the app name until the chronicle has loaded. */
+export function ChronicleHeader({ id }: { id: Id }) {
+  const name = useAppSelector(
+    (state) => selectRow(state, 'chronicles', id)?.name as string | undefined,
+  )
+  const { pathname } = useLocation()
+  const base = `/chronicles/${id}`
+  const current = TABS.findIndex((tab) => pathname === `${base}${tab.path}`)
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', flexGrow: 1, minWidth: 0 }}>
+      <Typography variant="h6" component="div" noWrap sx={{ mr: 2 }} data-testid="header-title">
+        {name ?? APP_NAME}
+      </Typography>
+      {name && (
+        <Tabs
+          value={current === -1 ? false : current}
+          textColor="inherit"
+          indicatorColor="secondary"
+          variant="scrollable"
+          aria-label="Chronicle sections"
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.label}
+              label={tab.label}
+              component={Link}
+              to={`${base}${tab.path}`}
+              data-testid={`chronicle-tab-${tab.label.toLowerCase()}`}
+            />
+          ))}
+        </Tabs>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box'
+import Toolbar from '@mui/material/Toolbar'
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { AppHeader } from './AppHeader.tsx'
+import { ErrorBoundary } from './ErrorBoundary.tsx'
+import { Footer } from './Footer.tsx'
+import { GlobalSpinner } from './GlobalSpinner.tsx'
+import { LoadingPhrase } from './LoadingPhrase.tsx'
+import { LoggedOutDialog } from './LoggedOutDialog.tsx'
+import { NavDrawer } from './NavDrawer.tsx'
+import { Notices } from './Notices.tsx'
+
+/** Header, drawer, the page, footer, and the overlays every page shares. */
+export function Frame() {
+  const { pathname } = useLocation()
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppHeader />
+      <NavDrawer />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingPhrase />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+        <Footer />
+      </Box>
+      <GlobalSpinner />
+      <LoggedOutDialog />
+      <Notices />
+    </Box>
+  )
+}

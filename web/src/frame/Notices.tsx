@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert'
+import Snackbar from '@mui/material/Snackbar'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { noticeActions } from '../store/notices.ts'
+
+/** Shows failed saves and other messages one at a time, until dismissed or timed out. */
+export function Notices() {
+  const notice = useAppSelector((state) => state.notices.queue[0])
+  const dispatch = useAppDispatch()
+  if (!notice) return null
+  const dismiss = () => dispatch(noticeActions.dismissed(notice.id))
+  return (
+    <Snackbar
+      key={notice.id}
+      open
+      autoHideDuration={8000}
+      onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        severity={notice.severity}
+        variant="filled"
+        onClose={dismiss}
+        data-testid="notice"
+        sx={{ width: '100%' }}
+      >
+        {notice.message}
+      </Alert>
+    </Snackbar>
+  )
+}

@@ -1,0 +1,124 @@
+import AddIcon from '@mui/icons-material/Add'
+import ExpandLess from '@mui/icons-material/ExpandLess'
+import ExpandMore from '@mui/icons-material/ExpandMore'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import Collapse from '@mui/material/Collapse'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { createChronicle, joinChronicle } from '../../store/chronicles.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { type ChronicleEntry, selectChronicleLists } from '../../store/selectors.ts'
+import { SingleFieldDialog } from '../../widgets/SingleFieldDialog.tsx'
+
+/** The Chronicles group: the ones run, the ones joined, and Join / Create New. */
+export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
+  const { own, joined } = useAppSelector(selectChronicleLists)
+  const [open, setOpen] = useState(false)
+  const [dialog, setDialog] = useState<'join' | 'create' | null>(null)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+
+  const goTo = (id: number) => {
+    setDialog(null)
+    onNavigate()
+    navigate(`/chronicles/${id}`)
+  }
+
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        data-testid="drawer-chronicles"
+      >
+        <ListItemText primary="Chronicles" secondary={`${own.length + joined.length} total`} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List dense disablePadding>
+          <ChronicleGroup title="Your Chronicles" entries={own} onNavigate={onNavigate} />
+          <ChronicleGroup title="Joined Chronicles" entries={joined} onNavigate={onNavigate} />
+          <ListItemButton
+            sx={{ pl: 4 }}
+            onClick={() => setDialog('join')}
+            data-testid="drawer-join-chronicle"
+          >
+            <ListItemIcon>
+              <GroupAddIcon />
+            </ListItemIcon>
+            <ListItemText primary="Join" />
+          </ListItemButton>
+          <ListItemButton
+            sx={{ pl: 4 }}
+            onClick={() => setDialog('create')}
+            data-testid="drawer-create-chronicle"
+          >
+            <ListItemIcon>
+              <AddIcon />
+            </ListItemIcon>
+            <ListItemText primary="Create New" />
+          </ListItemButton>
+        </List>
+      </Collapse>
+      <SingleFieldDialog
+        open={dialog === 'join'}
+        onClose={() => setDialog(null)}
+        title="Join a Chronicle"
+        label="Invite Code"
+        submitLabel="Join"
+        testId="join-chronicle-dialog"
+        onSubmit={async (code) => goTo(await dispatch(joinChronicle(code)))}
+      />
+      <SingleFieldDialog
+        open={dialog === 'create'}
+        onClose={() => setDialog(null)}
+        title="Be the Storyteller of a new Chronicle"
+        label="Name"
+        submitLabel="Create"
+        testId="create-chronicle-dialog"
+        onSubmit={async (name) => goTo(await dispatch(createChronicle(name)))}
+      />
+    </>
+  )
+}
+
+function ChronicleGroup({
+  title,
+  entries,
+  onNavigate,
+}: {
+  title: string
+  entries: ChronicleEntry[]
+  onNavigate: () => void
+}) {
+  const { pathname } = useLocation()
+  if (entries.length === 0) return null
+  return (
+    <>
+      <ListSubheader sx={{ pl: 4, lineHeight: '32px' }} disableSticky>
+        {title}
+      </ListSubheader>
+      {entries.map((chronicle) => (
+        <ListItemButton
+          key={chronicle.id}
+          sx={{ pl: 4 }}
+          component={Link}
+          to={`/chronicles/${chronicle.id}`}
+          selected={pathname.startsWith(`/chronicles/${chronicle.id}`)}
+          onClick={onNavigate}
+          data-testid={`drawer-chronicle-${chronicle.id}`}
+        >
+          <ListItemText
+            primary={chronicle.name}
+            secondary={`${chronicle.playerCount} ${chronicle.playerCount === 1 ? 'Player' : 'Players'}`}
+          />
+        </ListItemButton>
+      ))}
+    </>
+  )
+}

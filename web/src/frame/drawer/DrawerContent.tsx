@@ -1,0 +1,134 @@
+import CodeIcon from '@mui/icons-material/Code'
+import FavoriteIcon from '@mui/icons-material/Favorite'
+import ChatIcon from '@mui/icons-material/Forum'
+import LogoutIcon from '@mui/icons-material/Logout'
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Switch from '@mui/material/Switch'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { SignInButtons } from '../../session/SignInButtons.tsx'
+import { ITEM_KINDS } from '../../store/entities/kinds.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectDisplayName } from '../../store/selectors.ts'
+import { sessionActions } from '../../store/session.ts'
+import { themeActions } from '../../store/theme.ts'
+import { CharacterSectionNav } from './CharacterSectionNav.tsx'
+import { ChronicleEntries } from './ChronicleEntries.tsx'
+import { EXTERNAL_LINKS } from './external-links.ts'
+import { ItemKindEntry } from './ItemKindEntry.tsx'
+
+/** Everything the side drawer lists, top to bottom, as spec §2 orders it. */
+export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const authenticated = useAppSelector((state) => state.session.authenticated)
+  const displayName = useAppSelector(selectDisplayName)
+  const mode = useAppSelector((state) => state.theme)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+
+  const pageLink = (to: string, label: string, testId: string, active = pathname === to) => (
+    <ListItemButton
+      component={Link}
+      to={to}
+      selected={active}
+      onClick={onNavigate}
+      data-testid={testId}
+    >
+      <ListItemText primary={label} />
+    </ListItemButton>
+  )
+
+  return (
+    <nav aria-label="Main">
+      <List>
+        {authenticated && (
+          <ListItemButton
+            component={Link}
+            to="/settings"
+            onClick={onNavigate}
+            data-testid="drawer-logged-in-as"
+          >
+            <ListItemText primary={`Logged in as ${displayName}`} />
+          </ListItemButton>
+        )}
+        <CharacterSectionNav onNavigate={onNavigate} />
+      </List>
+      <Divider />
+      {authenticated ? (
+        <List>
+          {ITEM_KINDS.map((kind) => (
+            <ItemKindEntry key={kind} kind={kind} onNavigate={onNavigate} />
+          ))}
+          <ChronicleEntries onNavigate={onNavigate} />
+        </List>
+      ) : (
+        <Box sx={{ p: 2 }}>
+          <SignInButtons testIdPrefix="drawer-" direction="column" />
+        </Box>
+      )}
+      <Divider />
+      <List>
+        {pageLink('/', 'Home', 'drawer-home')}
+        {pageLink('/help', 'Help', 'drawer-help', pathname.startsWith('/help'))}
+        {pageLink('/resources', 'Resources', 'drawer-resources')}
+        {authenticated && pageLink('/settings', 'Settings', 'drawer-settings')}
+        <ListItem>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={mode === 'dark'}
+                onChange={(event) =>
+                  dispatch(themeActions.chosen(event.target.checked ? 'dark' : 'light'))
+                }
+                slotProps={{ input: { 'aria-label': 'Dark theme' } }}
+                data-testid="drawer-theme-switch"
+              />
+            }
+            label={`Current Theme: ${mode}`}
+          />
+        </ListItem>
+      </List>
+      <Divider />
+      <List>
+        {[
+          { ...EXTERNAL_LINKS.source, icon: <CodeIcon />, testId: 'drawer-link-source' },
+          { ...EXTERNAL_LINKS.chat, icon: <ChatIcon />, testId: 'drawer-link-chat' },
+          { ...EXTERNAL_LINKS.patronage, icon: <FavoriteIcon />, testId: 'drawer-link-patronage' },
+        ].map((link) => (
+          <ListItemButton
+            key={link.testId}
+            component="a"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid={link.testId}
+          >
+            <ListItemIcon>{link.icon}</ListItemIcon>
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        ))}
+        {authenticated && (
+          <ListItemButton
+            onClick={() => {
+              dispatch(sessionActions.loggedOut())
+              onNavigate()
+              navigate('/')
+            }}
+            data-testid="drawer-log-out"
+          >
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Log Out" />
+          </ListItemButton>
+        )}
+      </List>
+    </nav>
+  )
+}

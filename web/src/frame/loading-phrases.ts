@@ -1,0 +1,42 @@
+// Shown while a page's code loads: small jokes for people who have waited on dice before.
+export const LOADING_PHRASES = [
+  'Rolling Join Battle',
+  'Counting successes on tens twice',
+  'Respiring motes',
+  'Waiting for the errata',
+  'Consulting the Loom of Fate',
+  'Asking a Sidereal what happens next',
+  'Polishing the orichalcum daiklave',
+  'Dusting off the Realm Defense Grid',
+  'Reciting the Immaculate Texts',
+  'Stunting for a bonus die',
+  'Committing peripheral motes',
+  'Checking the wound penalty',
+  'Looking up a Charm tree the size of a city',
+  'Ignoring the Great Curse, for now',
+  'Negotiating with a river god',
+  'Re-reading the Dragon-Blooded excellency rules',
+  'Calculating withering damage',
+  'Bribing the bureaucracy of Heaven',
+  'Filling in Intimacies',
+  'Rerolling ones',
+  'Tracking onslaught penalties',
+  'Picking Caste abilities',
+  'Lighting up the anima banner',
+  'Sharpening a grand goremaul',
+  'Waiting for the Lunar to finish shapeshifting',
+  'Searching the Wyld for your sheet',
+  'Feeding the battlegroup',
+  'Drilling the troops to Elite',
+  'Paying the Essence cost',
+  'Counting health levels',
+  'Balancing Solar and Abyssal Charms',
+  'Forging an artifact',
+  'Asking the storyteller for one more scene',
+  'Writing down that experience',
+  'Adding the specialty die',
+] as const
+
+export function randomLoadingPhrase(): string {
+  return `${LOADING_PHRASES[Math.floor(Math.random() * LOADING_PHRASES.length)]}...`
+}

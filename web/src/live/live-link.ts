@@ -1,0 +1,12 @@
+import type { Id } from '../api/types.ts'
+
+/** What the store hears from the live channel. */
+export interface LiveHandlers {
+  connected(): void
+  disconnected(): void
+  rejected(): void
+  received(message: unknown): void
+}
+
+/** Opens the player's live stream; the returned function closes it for good. */
+export type LiveLink = (playerId: Id, handlers: LiveHandlers) => () => void

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { createApiClient } from './api/client.ts'
+import { App } from './app.tsx'
+import { actionCableLink } from './live/action-cable-link.ts'
+import { clearToken, readToken } from './session/token.ts'
+import { loadAuthProviders, startSession } from './store/player.ts'
+import { createAppStore } from './store/store.ts'
+import { themeActions } from './store/theme.ts'
+import { onThemeSavedElsewhere, readTheme, saveTheme } from './theme/theme-storage.ts'
+
+const store = createAppStore(
+  {
+    api: createApiClient({ fetch: (input, init) => fetch(input, init), token: readToken }),
+    live: actionCableLink,
+    browser: { clearToken, saveTheme },
+  },
+  { hasToken: readToken() !== null, theme: readTheme() },
+)
+onThemeSavedElsewhere((mode) => store.dispatch(themeActions.followed(mode)))
+store.dispatch(loadAuthProviders())
+store.dispatch(startSession())
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <App />
+    </Provider>
+  </StrictMode>,
+)

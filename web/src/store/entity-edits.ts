@@ -1,0 +1,68 @@
+import type { Id, Row } from '../api/types.ts'
+import { entityActions } from './entities/entities-slice.ts'
+import { type Kind, singular } from './entities/kinds.ts'
+import { isPending } from './entities/optimistic.ts'
+import { newTransaction } from './entities/transaction.ts'
+import { tracked } from './request.ts'
+import type { AppThunk } from './store.ts'
+
+export interface EntityAddress {
+  kind: Kind
+  id: Id
+  /** API path of the entity, e.g. `/characters/12` or `/characters/12/merits/3`. */
+  path: string
+}
+
+/**
+ * Changes fields at once, sends them wrapped in the kind's name, and merges the server's
+ * answer (which carries fields the server derived). On failure the change is taken back
+ * and the error shown; if it is too old to take back, the entity is fetched again.
+ */
+export function updateEntity(
+  { kind, id, path }: EntityAddress,
+  changes: Record<string, unknown>,
+): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api }) => {
+    const txn = newTransaction()
+    dispatch(entityActions.patched({ kind, id, changes }, txn))
+    try {
+      const row = await dispatch(
+        tracked(`update ${kind}/${id}`, () => api.patch<Row>(path, { [singular(kind)]: changes })),
+      )
+      dispatch(entityActions.committed({ kind, row }, txn))
+      return true
+    } catch {
+      await dispatch(undo(txn, { kind, id, path }))
+      return false
+    }
+  }
+}
+
+/** Removes the entity at once; puts it back if the server refuses. */
+export function destroyEntity({ kind, id, path }: EntityAddress): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api }) => {
+    const txn = newTransaction()
+    dispatch(entityActions.removed({ kind, id }, txn))
+    try {
+      await dispatch(tracked(`destroy ${kind}/${id}`, () => api.delete(path)))
+      dispatch(entityActions.committed({ kind }, txn))
+      return true
+    } catch {
+      await dispatch(undo(txn, { kind, id, path }))
+      return false
+    }
+  }
+}
+
+export function undo(txn: string, { kind, path }: EntityAddress): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const stillPending = isPending(getState().entities, txn)
+    dispatch(entityActions.reverted(txn))
+    if (stillPending || !getState().session.authenticated) return
+    try {
+      dispatch(entityActions.received({ kind, rows: [await api.get<Row>(path)] }))
+    } catch {
+      // The notice of the failed edit already tells the player; nothing better to show.
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { forEachPage } from '../api/paging.ts'
+import type { Id, Row } from '../api/types.ts'
+import { entityActions, type Link } from './entities/entities-slice.ts'
+import { type ItemKind, singular } from './entities/kinds.ts'
+import { newTransaction } from './entities/transaction.ts'
+import { destroyEntity, undo, updateEntity } from './entity-edits.ts'
+import { tracked } from './request.ts'
+import type { AppThunk } from './store.ts'
+
+export const itemRequestKey = (kind: ItemKind, id: Id) => `${kind}/${id}`
+export const listRequestKey = (kind: ItemKind) => `list ${kind}`
+
+const address = (kind: ItemKind, id: Id) => ({ kind, id, path: `/${kind}/${id}` })
+const myList = (me: Id, kind: ItemKind): Link => ({ kind: 'players', id: me, assoc: kind })
+
+/** Every page of the player's own items, each merged as it arrives. */
+export function loadItems(kind: ItemKind): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const link = myList(getState().session.id, kind)
+    await dispatch(
+      tracked(listRequestKey(kind), () =>
+        forEachPage(
+          (page) => api.getPage<Row>(`/${kind}`, page),
+          (rows) => dispatch(entityActions.received({ kind, rows, link })),
+        ),
+      ),
+    )
+  }
+}
+
+/** Fetches all pages first and swaps the list in one step, so nothing jumps meanwhile. */
+export function refreshItems(kind: ItemKind): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const rows: Row[] = []
+    await forEachPage(
+      (page) => api.getPage<Row>(`/${kind}`, page),
+      (page) => rows.push(...page),
+    )
+    const link = { ...myList(getState().session.id, kind), replace: true }
+    dispatch(entityActions.received({ kind, rows, link }))
+  }
+}
+
+/** One item for its page; failures stay in the request state for the page to explain. */
+export function fetchItem(kind: ItemKind, id: Id): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    try {
+      const row = await dispatch(
+        tracked(itemRequestKey(kind, id), () => api.get<Row>(`/${kind}/${id}`), { notify: false }),
+      )
+      dispatch(entityActions.received({ kind, rows: [row] }))
+    } catch {
+      // The page reads the failure from the request state.
+    }
+  }
+}
+
+/** Creates an item, adds it to the player's list at once and answers its id. */
+export function createItem(kind: ItemKind, fields: Record<string, unknown>): AppThunk<Promise<Id>> {
+  return receiveNew(kind, `create ${kind}`, (api) =>
+    api.post<Row>(`/${kind}`, { [singular(kind)]: fields }),
+  )
+}
+
+export function duplicateItem(kind: ItemKind, id: Id): AppThunk<Promise<Id>> {
+  return receiveNew(kind, `duplicate ${kind}/${id}`, (api) =>
+    api.post<Row>(`/${kind}/${id}/duplicate`),
+  )
+}
+
+export function createBattlegroupFromQc(qcId: Id): AppThunk<Promise<Id>> {
+  return receiveNew('battlegroups', `battlegroup from qcs/${qcId}`, (api) =>
+    api.post<Row>(`/battlegroups/create_from_qc/${qcId}`),
+  )
+}
+
+function receiveNew(
+  kind: ItemKind,
+  key: string,
+  call: (api: Parameters<AppThunk>[2]['api']) => Promise<Row>,
+): AppThunk<Promise<Id>> {
+  return async (dispatch, getState, { api }) => {
+    const row = await dispatch(tracked(key, () => call(api)))
+    const link = myList(getState().session.id, kind)
+    dispatch(entityActions.received({ kind, rows: [row], link }))
+    return row.id
+  }
+}
+
+export function updateItem(
+  kind: ItemKind,
+  id: Id,
+  changes: Record<string, unknown>,
+): AppThunk<Promise<boolean>> {
+  return updateEntity(address(kind, id), changes)
+}
+
+export function destroyItem(kind: ItemKind, id: Id): AppThunk<Promise<boolean>> {
+  return destroyEntity(address(kind, id))
+}
+
+export function changeCharacterType(id: Id, type: string): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    const row = await dispatch(
+      tracked(`change type characters/${id}`, () =>
+        api.post<Row>(`/characters/${id}/change_type`, { type }),
+      ),
+    )
+    dispatch(entityActions.received({ kind: 'characters', rows: [row] }))
+  }
+}
+
+export function removeFromChronicle(
+  kind: ItemKind,
+  id: Id,
+  chronicleId: Id,
+): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    const txn = newTransaction()
+    dispatch(entityActions.patched({ kind, id, changes: { chronicle_id: null } }, txn))
+    try {
+      const chronicle = await dispatch(
+        tracked(`remove ${kind}/${id} from chronicle`, () =>
+          api.post<Row>(`/chronicles/${chronicleId}/remove_${singular(kind)}/${id}`),
+        ),
+      )
+      dispatch(entityActions.committed({ kind: 'chronicles', row: chronicle }, txn))
+    } catch {
+      await dispatch(undo(txn, address(kind, id)))
+    }
+  }
+}
+
+/**
+ * Moves an item to `index` among `orderedIds` (the list as the player now sees it).
+ * The new order shows at once; once the server agrees, the whole list is fetched again
+ * because moving one item can re-rank its siblings.
+ */
+export function reorderItem(
+  kind: ItemKind,
+  orderedIds: Id[],
+  id: Id,
+  index: number,
+): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    const txn = newTransaction()
+    dispatch(entityActions.reordered({ kind, ids: orderedIds, field: 'sorting' }, txn))
+    try {
+      await dispatch(
+        tracked(`reorder ${kind}/${id}`, () =>
+          api.patch<Row>(`/${kind}/${id}`, { [singular(kind)]: { sorting_position: index } }),
+        ),
+      )
+      dispatch(entityActions.committed({ kind }, txn))
+    } catch {
+      await dispatch(undo(txn, address(kind, id)))
+      return
+    }
+    try {
+      await dispatch(refreshItems(kind))
+    } catch {
+      // The order the player chose is already saved; the next load shows the server's ranks.
+    }
+  }
+}

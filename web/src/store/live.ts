@@ -1,0 +1,85 @@
+import type { LiveEvent } from '../api/types.ts'
+import { fetchChronicle } from './chronicles.ts'
+import { connectionActions } from './connection.ts'
+import { entityActions } from './entities/entities-slice.ts'
+import { ITEM_KINDS, type ItemKind } from './entities/kinds.ts'
+import { fetchItem, refreshItems } from './items.ts'
+import { noticeActions } from './notices.ts'
+import { loadPlayer } from './player.ts'
+import type { AppThunk, StoreDeps } from './store.ts'
+
+// One open channel per store; keyed by the store's edges so tests can run many stores.
+const openChannels = new WeakMap<StoreDeps, () => void>()
+
+/** Subscribes to the player's stream and keeps the store in step with it. */
+export function startLive(): AppThunk {
+  return (dispatch, getState, deps) => {
+    if (openChannels.has(deps)) return
+    const playerId = getState().session.id
+    let everConnected = false
+    let open = true
+    dispatch(connectionActions.changed('connecting'))
+    const close = deps.live(playerId, {
+      connected() {
+        if (!open) return
+        dispatch(connectionActions.changed('live'))
+        // Events sent while the socket was down are lost: fetch what is shown again.
+        if (everConnected) dispatch(refetchOnScreen())
+        everConnected = true
+      },
+      disconnected() {
+        if (open) dispatch(connectionActions.changed('reconnecting'))
+      },
+      rejected() {
+        if (!open) return
+        dispatch(connectionActions.changed('refused'))
+        dispatch(
+          noticeActions.shown({
+            message: 'Live updates were refused; reload the page to see changes by others.',
+          }),
+        )
+      },
+      received(message) {
+        if (open && isLiveEvent(message)) dispatch(entityActions.liveEventReceived(message))
+      },
+    })
+    openChannels.set(deps, () => {
+      open = false
+      close()
+    })
+  }
+}
+
+export function stopLive(): AppThunk {
+  return (dispatch, _getState, deps) => {
+    openChannels.get(deps)?.()
+    openChannels.delete(deps)
+    dispatch(connectionActions.changed('off'))
+  }
+}
+
+export function refetchOnScreen(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    try {
+      await dispatch(loadPlayer())
+      for (const kind of ITEM_KINDS) await dispatch(refreshItems(kind))
+    } catch {
+      return
+    }
+    for (const { kind, id } of getState().onScreen) {
+      if (kind === 'chronicles') await dispatch(fetchChronicle(id))
+      else if ((ITEM_KINDS as readonly string[]).includes(kind))
+        await dispatch(fetchItem(kind as ItemKind, id))
+    }
+  }
+}
+
+function isLiveEvent(message: unknown): message is LiveEvent {
+  if (typeof message !== 'object' || message === null) return false
+  const { event, type, id } = message as Record<string, unknown>
+  return (
+    (event === 'create' || event === 'update' || event === 'destroy') &&
+    typeof type === 'string' &&
+    typeof id === 'number'
+  )
+}

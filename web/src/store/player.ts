@@ -1,0 +1,65 @@
+import type { AuthProviders, Id, Row } from '../api/types.ts'
+import { authProviderActions } from './auth-providers.ts'
+import { entityActions } from './entities/entities-slice.ts'
+import { ITEM_KINDS } from './entities/kinds.ts'
+import { updateEntity } from './entity-edits.ts'
+import { loadItems } from './items.ts'
+import { startLive } from './live.ts'
+import { tracked } from './request.ts'
+import { sessionActions } from './session.ts'
+import type { AppThunk } from './store.ts'
+
+export const PLAYER_REQUEST = 'player'
+
+/** Which sign-in buttons to offer. If the server cannot say, Google is the safe guess. */
+export function loadAuthProviders(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    try {
+      dispatch(authProviderActions.received(await api.get<AuthProviders>('/auth_providers')))
+    } catch {
+      dispatch(authProviderActions.received({ google: true, developer: false }))
+    }
+  }
+}
+
+export function loadPlayer(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    const player = await dispatch(tracked(PLAYER_REQUEST, () => api.get<Row>('/players')))
+    dispatch(entityActions.currentPlayerReceived(player))
+    dispatch(sessionActions.playerLoaded(player.id))
+  }
+}
+
+/**
+ * After sign-in: the player (with chronicles), then every page of their characters,
+ * QCs and battlegroups, then the live channel.
+ */
+export function startSession(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    if (!getState().session.authenticated) return
+    try {
+      await dispatch(loadPlayer())
+      for (const kind of ITEM_KINDS) await dispatch(loadItems(kind))
+    } catch {
+      // Already shown, or the session ended on a 401.
+      return
+    }
+    dispatch(startLive())
+  }
+}
+
+export function renamePlayer(displayName: string): AppThunk<Promise<boolean>> {
+  return (dispatch, getState) => {
+    const id: Id = getState().session.id
+    return dispatch(
+      updateEntity({ kind: 'players', id, path: `/players/${id}` }, { display_name: displayName }),
+    )
+  }
+}
+
+export function deleteAccount(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    await dispatch(tracked('delete account', () => api.delete('/players')))
+    dispatch(sessionActions.accountDeleted())
+  }
+}

@@ -1,0 +1,78 @@
+import { createSelector } from '@reduxjs/toolkit'
+import type { Asset, ChronicleSummary, Id, Row } from '../api/types.ts'
+import { destroyedKey } from './entities/entities-slice.ts'
+import type { ItemKind, Kind } from './entities/kinds.ts'
+import type { RootState } from './store.ts'
+
+const entities = (state: RootState) => state.entities.current
+
+export function selectRow<T extends Row = Row>(
+  state: RootState,
+  kind: Kind,
+  id: Id,
+): T | undefined {
+  return entities(state).byKind[kind].entities[id] as T | undefined
+}
+
+export const selectItem = (state: RootState, kind: ItemKind, id: Id) =>
+  selectRow<Asset>(state, kind, id)
+
+export const selectCurrentPlayer = (state: RootState) =>
+  selectRow(state, 'players', state.session.id)
+
+export const selectDisplayName = (state: RootState): string =>
+  (selectCurrentPlayer(state)?.display_name as string | undefined) ?? 'Anonymous Player'
+
+const idsOf = (row: Row | undefined, assoc: string): Id[] =>
+  Array.isArray(row?.[assoc]) ? (row[assoc] as Id[]) : []
+
+/** The player's own items of a kind, in their chosen order. */
+export const selectMyItems = createSelector(
+  [
+    (state: RootState, kind: ItemKind) => entities(state).byKind[kind].entities,
+    (state: RootState, kind: ItemKind) => idsOf(selectCurrentPlayer(state), kind),
+  ],
+  (rows, ids): Asset[] =>
+    ids
+      .flatMap((id) => (rows[id] as Asset | undefined) ?? [])
+      .sort((a, b) => a.sorting - b.sorting || a.id - b.id),
+)
+
+export const selectPinnedItems = createSelector([selectMyItems], (items) =>
+  items.filter((item) => item.pinned),
+)
+
+export interface ChronicleEntry {
+  id: Id
+  name: string
+  playerCount: number
+}
+
+const chronicleEntries = (state: RootState, assoc: 'own_chronicles' | 'chronicles') =>
+  idsOf(selectCurrentPlayer(state), assoc)
+
+export const selectChronicleLists = createSelector(
+  [
+    (state: RootState) => entities(state).byKind.chronicles.entities,
+    (state: RootState) => chronicleEntries(state, 'own_chronicles'),
+    (state: RootState) => chronicleEntries(state, 'chronicles'),
+  ],
+  (rows, own, joined) => {
+    const entry = (id: Id): ChronicleEntry[] => {
+      const chronicle = rows[id] as ChronicleSummary | undefined
+      return chronicle
+        ? [{ id, name: chronicle.name, playerCount: chronicle.players?.length ?? 0 }]
+        : []
+    }
+    return { own: own.flatMap(entry), joined: joined.flatMap(entry) }
+  },
+)
+
+export const selectRequest = (state: RootState, key: string) => state.requests[key]
+
+/** True while any call is under way: drives the global spinner. */
+export const selectLoading = (state: RootState) =>
+  Object.values(state.requests).some((request) => request.status === 'loading')
+
+export const selectWasDestroyed = (state: RootState, kind: Kind, id: Id) =>
+  entities(state).destroyed.includes(destroyedKey(kind, id))

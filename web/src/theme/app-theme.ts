@@ -1,0 +1,27 @@
+import { green, lightGreen } from '@mui/material/colors'
+import { createTheme, type Theme } from '@mui/material/styles'
+import type { ThemeMode } from '../store/theme.ts'
+
+export const DRAWER_WIDTH = 240
+
+/** Green primary and light-green secondary; the dark palette uses lighter shades for contrast. */
+export function createAppTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette:
+      mode === 'light'
+        ? { mode, primary: { main: green[800] }, secondary: { main: lightGreen[400] } }
+        : {
+            mode,
+            primary: { main: green[300] },
+            secondary: { main: lightGreen[300] },
+            background: { default: '#121412', paper: '#1b1f1b' },
+          },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          '*': { scrollbarWidth: 'thin' },
+        },
+      },
+    },
+  })
+}

@@ -1,0 +1,203 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Select from '@mui/material/Select'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import {
+  type CharacterTypeInfo,
+  characterTypeInfo,
+  DEFAULT_CHARACTER_TYPE,
+} from '../characters/character-types.ts'
+import { CharacterTypeSelect } from './CharacterTypeSelect.tsx'
+
+export interface NewCharacter {
+  name: string
+  type: string
+  caste: string
+  aspect: boolean
+  /** Custom types only: the player's own name for their kind of Exalt. */
+  exalt_type?: string
+}
+
+interface Props {
+  open: boolean
+  onClose: () => void
+  onCreate: (character: NewCharacter) => Promise<void>
+}
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase())
+
+export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
+  const [name, setName] = useState('')
+  const [type, setType] = useState(DEFAULT_CHARACTER_TYPE)
+  const [caste, setCaste] = useState('')
+  const [customType, setCustomType] = useState('')
+  const [aspects, setAspects] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const titleId = useId()
+  const info = characterTypeInfo(type)
+
+  const changeType = (next: string) => {
+    setType(next)
+    setCaste('')
+  }
+  const close = () => {
+    setName('')
+    setCaste('')
+    setCustomType('')
+    onClose()
+  }
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      await onCreate({
+        name: name.trim(),
+        type,
+        caste: caste.trim(),
+        aspect: info.casteLabel ? info.casteLabel === 'Aspect' : aspects,
+        ...(info.group === 'custom' && customType.trim() ? { exalt_type: customType.trim() } : {}),
+      })
+      close()
+    } catch {
+      // Shown as a notice; the dialog keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      data-testid="create-character-dialog"
+    >
+      <form onSubmit={submit}>
+        <DialogTitle id={titleId}>Create New Character</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'create-character-name',
+                autoComplete: 'off',
+                'data-1p-ignore': true,
+                'data-lpignore': true,
+              },
+            }}
+          />
+          <CharacterTypeSelect value={type} onChange={changeType} testId="select-exalt-type" />
+          {info.group === 'canon' && info.castes && (
+            <CanonCaste info={info} caste={caste} onChange={setCaste} />
+          )}
+          {info.group === 'custom' && (
+            <Stack spacing={1} sx={{ mt: 1 }}>
+              <Typography variant="body2">{info.description}</Typography>
+              <Typography variant="body2">
+                Custom Exalts set their mote pools and excellency by hand in the editor.
+              </Typography>
+              <TextField
+                label={aspects ? 'Aspect' : 'Caste'}
+                helperText="(Optional)"
+                value={caste}
+                onChange={(event) => setCaste(event.target.value)}
+                slotProps={{ htmlInput: { 'data-testid': 'create-character-custom-caste' } }}
+              />
+              <TextField
+                label="Type"
+                helperText="What your Exalts are called, e.g. Exigent or Getimian"
+                value={customType}
+                onChange={(event) => setCustomType(event.target.value)}
+                slotProps={{ htmlInput: { 'data-testid': 'create-character-custom-type' } }}
+              />
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <Typography>Has Castes</Typography>
+                <Switch
+                  checked={aspects}
+                  onChange={(event) => setAspects(event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Has Aspects instead of Castes' } }}
+                  data-testid="create-character-has-aspects"
+                />
+                <Typography>Has Aspects</Typography>
+              </Stack>
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} data-testid="create-character-cancel">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || name.trim() === ''}
+            data-testid="submit"
+          >
+            Create
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}
+
+function CanonCaste({
+  info,
+  caste,
+  onChange,
+}: {
+  info: CharacterTypeInfo
+  caste: string
+  onChange: (caste: string) => void
+}) {
+  const labelId = useId()
+  const label = info.casteLabel ?? 'Caste'
+  return (
+    <>
+      <Typography variant="body2" sx={{ my: 1 }}>
+        {info.splat} characters follow the published rules. If your table house-rules them, the{' '}
+        {info.customAlternative} type lets you set castes, favored traits and excellencies freely.
+      </Typography>
+      <FormControl fullWidth margin="dense">
+        <InputLabel id={labelId}>{label}</InputLabel>
+        <Select
+          labelId={labelId}
+          label={label}
+          value={caste}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid="select-caste"
+        >
+          <MenuItem value="" disabled>
+            Select {label === 'Aspect' ? 'an Aspect' : 'a Caste'}
+          </MenuItem>
+          {info.castes?.map((option) => (
+            <MenuItem
+              key={option}
+              value={option}
+              data-testid={`select-caste-${option.replace(' ', '-')}`}
+            >
+              {titleCase(option)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    </>
+  )
+}

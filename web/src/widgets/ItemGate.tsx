@@ -1,0 +1,97 @@
+import { type ReactNode, useEffect } from 'react'
+import { Navigate, useParams } from 'react-router'
+import type { Asset, Id } from '../api/types.ts'
+import type { ItemKind } from '../store/entities/kinds.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { fetchItem, itemRequestKey } from '../store/items.ts'
+import { onScreenActions } from '../store/on-screen.ts'
+import { selectItemPermissions } from '../store/permissions.ts'
+import { selectItem, selectRequest, selectWasDestroyed } from '../store/selectors.ts'
+import { ITEM_LABELS } from './item-labels.ts'
+import { type PageProblem, PageState } from './PageState.tsx'
+
+interface Props {
+  kind: ItemKind
+  /** Editors: only the owner or the storyteller get past. */
+  forEditing?: boolean
+  children: (item: Asset) => ReactNode
+}
+
+/**
+ * Shows the item of the route's `:id` once it is in the store, fetching it if needed;
+ * until then says exactly why not. An item deleted while on screen sends the player
+ * to /content.
+ */
+export function ItemGate({ kind, forEditing = false, children }: Props) {
+  const params = useParams()
+  const id: Id = Number(params.id)
+  const valid = Number.isInteger(id) && id > 0
+  const item = useAppSelector((state) => (valid ? selectItem(state, kind, id) : undefined))
+  const request = useAppSelector((state) => selectRequest(state, itemRequestKey(kind, id)))
+  const destroyed = useAppSelector((state) => selectWasDestroyed(state, kind, id))
+  const canEdit = useAppSelector((state) => selectItemPermissions(state, kind, id)?.edit ?? false)
+  const authenticated = useAppSelector((state) => state.session.authenticated)
+  const playerLoaded = useAppSelector((state) => state.session.id !== 0)
+  const dispatch = useAppDispatch()
+  const present = item !== undefined
+
+  useEffect(() => {
+    if (!valid) return
+    dispatch(onScreenActions.watched({ kind, id }))
+    return () => {
+      dispatch(onScreenActions.unwatched({ kind, id }))
+    }
+  }, [dispatch, kind, id, valid])
+
+  useEffect(() => {
+    if (valid && !present && !destroyed) dispatch(fetchItem(kind, id))
+  }, [dispatch, kind, id, valid, present, destroyed])
+
+  const thing = ITEM_LABELS[kind].singular
+  if (destroyed) return <Navigate to="/content" replace />
+  if (!valid) return <PageState problem={{ state: 'not-found' }} thing={thing} />
+  if (item) {
+    if (forEditing && !canEdit) {
+      // Until the player's chronicles are known, storyteller rights cannot be judged.
+      if (authenticated && !playerLoaded)
+        return <PageState problem={{ state: 'loading' }} thing={thing} />
+      return (
+        <PageState
+          problem={{
+            state: 'forbidden',
+            reason: `Only the owner of ${item.name}, or the storyteller of its chronicle, can edit it.`,
+          }}
+          thing={thing}
+        />
+      )
+    }
+    return children(item)
+  }
+  return (
+    <PageState
+      problem={problemOf(request, () => dispatch(fetchItem(kind, id)), thing)}
+      thing={thing}
+    />
+  )
+}
+
+function problemOf(
+  request: ReturnType<typeof selectRequest>,
+  retry: () => void,
+  thing: string,
+): PageProblem {
+  if (request?.status !== 'failed') return { state: 'loading' }
+  switch (request.httpStatus) {
+    case 404:
+      return { state: 'not-found' }
+    case 403:
+      return {
+        state: 'forbidden',
+        reason: `This ${thing.toLowerCase()} belongs to another player and is not shared with you.`,
+      }
+    case 401:
+      return { state: 'signed-out' }
+    default:
+      return { state: 'failed', message: request.error ?? 'Error', retry }
+  }
+}

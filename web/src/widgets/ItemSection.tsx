@@ -1,0 +1,106 @@
+import AddIcon from '@mui/icons-material/Add'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { Id } from '../api/types.ts'
+import { type ItemKind, singular } from '../store/entities/kinds.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { createItem, reorderItem } from '../store/items.ts'
+import { selectMyItems } from '../store/selectors.ts'
+import { CreateCharacterDialog } from './CreateCharacterDialog.tsx'
+import { ItemCard } from './ItemCard.tsx'
+import { ITEM_LABELS } from './item-labels.ts'
+import { SingleFieldDialog } from './SingleFieldDialog.tsx'
+import { SortableGrid } from './SortableGrid.tsx'
+
+/** A titled grid of the player's own items of one kind, with its Create New button. */
+export function ItemSection({
+  kind,
+  headingLevel = 'h1',
+}: {
+  kind: ItemKind
+  headingLevel?: 'h1' | 'h2'
+}) {
+  const items = useAppSelector((state) => selectMyItems(state, kind))
+  const me = useAppSelector((state) => state.session.id)
+  const authenticated = useAppSelector((state) => state.session.authenticated)
+  const [creating, setCreating] = useState(false)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const label = ITEM_LABELS[kind]
+
+  const create = async (fields: Record<string, unknown>) => {
+    const id: Id = await dispatch(createItem(kind, fields))
+    setCreating(false)
+    navigate(`/${kind}/${id}`)
+  }
+
+  return (
+    <Box component="section" aria-labelledby={`${kind}-heading`} sx={{ mb: 4 }}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 1,
+          bgcolor: 'background.default',
+          display: 'flex',
+          alignItems: 'center',
+          py: 1,
+          mb: 1,
+        }}
+      >
+        <Typography
+          variant="h5"
+          component={headingLevel}
+          id={`${kind}-heading`}
+          sx={{ flexGrow: 1 }}
+        >
+          {label.plural}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={!authenticated}
+          onClick={() => setCreating(true)}
+          data-testid={`create-${singular(kind)}`}
+        >
+          Create New
+        </Button>
+      </Box>
+      {items.length === 0 ? (
+        <Typography color="text.secondary" data-testid={`${kind}-empty`}>
+          {authenticated
+            ? `No ${label.plural.toLowerCase()} yet. Create New makes one.`
+            : `Sign in to see your ${label.plural.toLowerCase()}.`}
+        </Typography>
+      ) : (
+        <SortableGrid
+          items={items}
+          canMove={(item) => item.player_id === me}
+          onMove={(ids, id, index) => dispatch(reorderItem(kind, ids, id, index))}
+          renderItem={(item, handle) => <ItemCard kind={kind} item={item} handle={handle} />}
+          testId={`${kind}-grid`}
+        />
+      )}
+      {kind === 'characters' ? (
+        <CreateCharacterDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreate={(character) => create({ ...character })}
+        />
+      ) : (
+        <SingleFieldDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          title={`Create New ${label.singular}`}
+          label="Name"
+          submitLabel="Create"
+          testId={`create-${singular(kind)}-dialog`}
+          onSubmit={(name) => create({ name })}
+        />
+      )}
+    </Box>
+  )
+}
