@@ -9,7 +9,8 @@ export const chronicleSchemas = defineKindSchemas({
   system: {
     ...rowShape(),
     st_id: z.int().positive(),
-    invite_code: inviteCodeSchema,
+    /** Null while the storyteller has disabled joining. Only the storyteller ever sees it. */
+    invite_code: inviteCodeSchema.nullable(),
   },
   writable: {
     name: requiredName().default('New Chronicle'),
