@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import * as players from './0001_players.ts'
 import * as chronicles from './0002_chronicles.ts'
+import * as items from './0003_items.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -9,4 +10,5 @@ import * as chronicles from './0002_chronicles.ts'
 export const migrations: Record<string, Migration> = {
   '0001_players': players,
   '0002_chronicles': chronicles,
+  '0003_items': items,
 }
