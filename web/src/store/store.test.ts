@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest'
+import type { Row } from '../api/types.ts'
+import { settle, testStore } from '../testing/fake-api.ts'
+import { createItem, reorderItem, updateItem } from './items.ts'
+import { onScreenActions } from './on-screen.ts'
+import { startSession } from './player.ts'
+import { selectMyItems, selectRow } from './selectors.ts'
+
+const player = { id: 7, display_name: 'Ana', chronicles: [], own_chronicles: [], version: 1 }
+const character = (id: number, fields: Partial<Row> = {}): Row => ({
+  id,
+  name: `Character ${id}`,
+  player_id: 7,
+  chronicle_id: null,
+  type: 'SolarCharacter',
+  hidden: false,
+  public: false,
+  pinned: false,
+  sorting: id * 10,
+  chronicle_sorting: 0,
+  version: 1,
+  ...fields,
+})
+const page = (rows: Row[], n = 1, total = 1) => ({
+  body: rows,
+  headers: { 'current-page': String(n), 'total-pages': String(total) },
+})
+const signedIn = {
+  'GET /players': { body: player },
+  'GET /characters?page=1': page([character(1), character(2)], 1, 2),
+  'GET /characters?page=2': page([character(3)], 2, 2),
+  'GET /qcs?page=1': page([]),
+  'GET /battlegroups?page=1': page([]),
+}
+
+describe('the session', () => {
+  it('after sign-in loads the player, every page of their items, then opens the live channel', async () => {
+    const { store, calls, live } = testStore(signedIn)
+    await store.dispatch(startSession())
+    expect(calls.map((call) => call.path)).toEqual([
+      '/players',
+      '/characters?page=1',
+      '/characters?page=2',
+      '/qcs?page=1',
+      '/battlegroups?page=1',
+    ])
+    expect(selectMyItems(store.getState(), 'characters').map((item) => item.id)).toEqual([1, 2, 3])
+    expect(live.opened).toHaveLength(1)
+    expect(live.opened[0]?.playerId).toBe(7)
+  })
+
+  it('any 401 signs the player out, forgets the token and closes the live channel', async () => {
+    const { store, browser, live } = testStore({
+      ...signedIn,
+      'PATCH /characters/1': { status: 401, body: { error: 'Your session has expired' } },
+    })
+    await store.dispatch(startSession())
+    await store.dispatch(updateItem('characters', 1, { name: 'Jade' }))
+    const state = store.getState()
+    expect(state.session).toMatchObject({ authenticated: false, id: 0 })
+    expect(browser.tokenCleared).toBe(1)
+    expect(live.opened[0]?.closed).toBe(true)
+    expect(selectMyItems(state, 'characters')).toEqual([])
+  })
+})
+
+describe('saving an edit', () => {
+  it('merges the server’s answer, with what the server worked out', async () => {
+    const { store, calls } = testStore({
+      ...signedIn,
+      'PATCH /characters/1': {
+        body: character(1, { essence: 3, motes_personal_total: 19, version: 2 }),
+      },
+    })
+    await store.dispatch(startSession())
+    await store.dispatch(updateItem('characters', 1, { essence: 3 }))
+    expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { character: { essence: 3 } } })
+    expect(selectRow(store.getState(), 'characters', 1)).toMatchObject({
+      essence: 3,
+      motes_personal_total: 19,
+    })
+  })
+
+  it('that fails is taken back and the player is told why', async () => {
+    const { store } = testStore({
+      ...signedIn,
+      'PATCH /characters/1': {
+        status: 422,
+        body: { essence: [{ error: 'essence must be between 1 and 10' }] },
+      },
+    })
+    await store.dispatch(startSession())
+    const saving = store.dispatch(updateItem('characters', 1, { essence: 11 }))
+    expect(selectRow(store.getState(), 'characters', 1)?.essence).toBe(11)
+    expect(await saving).toBe(false)
+    expect(selectRow(store.getState(), 'characters', 1)?.essence).toBeUndefined()
+    expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      'essence: essence must be between 1 and 10',
+    ])
+  })
+})
+
+describe('creating', () => {
+  it('puts the new character in the player’s list at once and answers its id', async () => {
+    const { store, calls } = testStore({
+      ...signedIn,
+      'POST /characters': { body: character(9, { name: 'Zan', sorting: 100 }) },
+    })
+    await store.dispatch(startSession())
+    const id = await store.dispatch(
+      createItem('characters', { name: 'Zan', type: 'SolarCharacter' }),
+    )
+    expect(id).toBe(9)
+    expect(calls.at(-1)?.body).toEqual({ character: { name: 'Zan', type: 'SolarCharacter' } })
+    expect(selectMyItems(store.getState(), 'characters').at(-1)?.name).toBe('Zan')
+  })
+})
+
+describe('reordering', () => {
+  it('shows the new order at once, sends the new index, and keeps the order the server confirms', async () => {
+    let answerReorder: () => void = () => {}
+    let third = character(3)
+    const { store, calls } = testStore({
+      ...signedIn,
+      'GET /characters?page=2': () => page([third], 2, 2),
+      'PATCH /characters/3': () =>
+        new Promise((resolve) => {
+          answerReorder = () => {
+            third = character(3, { sorting: 5, version: 2 })
+            resolve({ body: third })
+          }
+        }),
+    })
+    await store.dispatch(startSession())
+    const order = () => selectMyItems(store.getState(), 'characters').map((item) => item.id)
+    const moving = store.dispatch(reorderItem('characters', [3, 1, 2], 3, 0))
+    expect(order()).toEqual([3, 1, 2])
+    expect(calls.at(-1)).toMatchObject({ body: { character: { sorting_position: 0 } } })
+    answerReorder()
+    await moving
+    expect(order()).toEqual([3, 1, 2])
+  })
+
+  it('puts the old order back when the server refuses', async () => {
+    const { store } = testStore({
+      ...signedIn,
+      'PATCH /characters/3': { status: 403, body: { error: 'You cannot reorder this' } },
+    })
+    await store.dispatch(startSession())
+    await store.dispatch(reorderItem('characters', [3, 1, 2], 3, 0))
+    expect(selectMyItems(store.getState(), 'characters').map((item) => item.id)).toEqual([1, 2, 3])
+    expect(store.getState().notices.queue[0]?.message).toBe('You cannot reorder this')
+  })
+})
+
+describe('the live channel', () => {
+  it('applies events it receives to the store', async () => {
+    const { store, live } = testStore(signedIn)
+    await store.dispatch(startSession())
+    live.opened[0]?.handlers.connected()
+    live.opened[0]?.handlers.received({
+      event: 'update',
+      type: 'character',
+      id: 2,
+      version: 2,
+      changes: { name: 'Renamed elsewhere' },
+    })
+    expect(selectRow(store.getState(), 'characters', 2)?.name).toBe('Renamed elsewhere')
+    expect(store.getState().connection).toBe('live')
+  })
+
+  it('after a reconnect fetches again what is on screen', async () => {
+    const { store, calls, live } = testStore({
+      ...signedIn,
+      'GET /characters/2': { body: character(2, { name: 'Fresh', version: 4 }) },
+    })
+    await store.dispatch(startSession())
+    store.dispatch(onScreenActions.watched({ kind: 'characters', id: 2 }))
+    const channel = live.opened[0]!
+    channel.handlers.connected()
+    channel.handlers.disconnected()
+    expect(store.getState().connection).toBe('reconnecting')
+    const before = calls.length
+    channel.handlers.connected()
+    await settle()
+    await settle()
+    const refetched = calls.slice(before).map((call) => call.path)
+    expect(refetched).toContain('/players')
+    expect(refetched).toContain('/characters/2')
+    expect(selectRow(store.getState(), 'characters', 2)?.name).toBe('Fresh')
+  })
+})

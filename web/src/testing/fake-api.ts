@@ -1,0 +1,82 @@
+import { createApiClient } from '../api/client.ts'
+import type { LiveHandlers, LiveLink } from '../live/live-link.ts'
+import { createAppStore } from '../store/store.ts'
+
+export interface Reply {
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+type Handler = (call: Call) => Reply | Promise<Reply>
+
+/**
+ * A stand-in for the server: answers by "METHOD /path" (query included), records every
+ * call, and says 404 to anything it was not told about.
+ */
+export function fakeServer(routes: Record<string, Handler | Reply>) {
+  const calls: Call[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input).replace(/^\/api\/v1/, '')
+    const method = init?.method ?? 'GET'
+    const call = { method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
+    calls.push(call)
+    const route = routes[`${method} ${url}`]
+    const reply =
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: { error: `No route for ${method} ${url}` } })
+    const status = reply.status ?? 200
+    const body = reply.body === undefined ? null : JSON.stringify(reply.body)
+    return new Response(status === 204 ? null : body, { status, headers: reply.headers })
+  }
+  return { fetch, calls }
+}
+
+/** A live channel the test drives by hand. */
+export function fakeLive() {
+  const opened: { playerId: number; handlers: LiveHandlers; closed: boolean }[] = []
+  const link: LiveLink = (playerId, handlers) => {
+    const channel = { playerId, handlers, closed: false }
+    opened.push(channel)
+    return () => {
+      channel.closed = true
+    }
+  }
+  return { link, opened }
+}
+
+/** A store wired to a fake server and live channel, as the app wires the real ones. */
+export function testStore(
+  routes: Record<string, Handler | Reply>,
+  { hasToken = true }: { hasToken?: boolean } = {},
+) {
+  const server = fakeServer(routes)
+  const live = fakeLive()
+  const browser = { tokenCleared: 0, savedTheme: null as string | null }
+  const store = createAppStore(
+    {
+      api: createApiClient({ fetch: server.fetch, token: () => (hasToken ? 'test-token' : null) }),
+      live: live.link,
+      browser: {
+        clearToken: () => {
+          browser.tokenCleared += 1
+        },
+        saveTheme: (mode) => {
+          browser.savedTheme = mode
+        },
+      },
+    },
+    { hasToken, theme: 'light' },
+  )
+  return { store, calls: server.calls, live, browser }
+}
+
+/** Lets pending promise callbacks run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

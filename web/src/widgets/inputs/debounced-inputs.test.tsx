@@ -1,0 +1,141 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DebouncedNumberField } from './DebouncedNumberField.tsx'
+import { DebouncedTextField } from './DebouncedTextField.tsx'
+import { DEBOUNCE_MS } from './use-draft.ts'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
+
+describe('a text field', () => {
+  it('sends once typing pauses, not on every keystroke', () => {
+    const commit = vi.fn()
+    render(<DebouncedTextField label="Name" value="Jade" onCommit={commit} testId="name" />)
+    fireEvent.focus(field('name'))
+    fireEvent.change(field('name'), { target: { value: 'Jad' } })
+    fireEvent.change(field('name'), { target: { value: 'Jade Lotus' } })
+    expect(commit).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(DEBOUNCE_MS))
+    expect(commit).toHaveBeenCalledTimes(1)
+    expect(commit).toHaveBeenCalledWith('Jade Lotus')
+  })
+
+  it('sends at once when the player leaves the field', () => {
+    const commit = vi.fn()
+    render(<DebouncedTextField label="Name" value="Jade" onCommit={commit} testId="name" />)
+    fireEvent.focus(field('name'))
+    fireEvent.change(field('name'), { target: { value: 'Lotus' } })
+    fireEvent.blur(field('name'))
+    expect(commit).toHaveBeenCalledWith('Lotus')
+  })
+
+  it('is not overwritten by a live update while the player types in it', () => {
+    const { rerender } = render(
+      <DebouncedTextField label="Name" value="Jade" onCommit={() => {}} testId="name" />,
+    )
+    fireEvent.focus(field('name'))
+    fireEvent.change(field('name'), { target: { value: 'Jade Lo' } })
+    rerender(
+      <DebouncedTextField
+        label="Name"
+        value="Changed elsewhere"
+        onCommit={() => {}}
+        testId="name"
+      />,
+    )
+    expect(field('name').value).toBe('Jade Lo')
+  })
+
+  it('shows a live update when the player is not editing it', () => {
+    const { rerender } = render(
+      <DebouncedTextField label="Name" value="Jade" onCommit={() => {}} testId="name" />,
+    )
+    rerender(
+      <DebouncedTextField
+        label="Name"
+        value="Changed elsewhere"
+        onCommit={() => {}}
+        testId="name"
+      />,
+    )
+    expect(field('name').value).toBe('Changed elsewhere')
+  })
+
+  it('does not send what fails validation, and says why', () => {
+    const commit = vi.fn()
+    render(
+      <DebouncedTextField
+        label="Name"
+        value="Jade"
+        onCommit={commit}
+        validate={(text) => (text.trim() === '' ? 'name cannot be blank' : null)}
+        testId="name"
+      />,
+    )
+    fireEvent.focus(field('name'))
+    fireEvent.change(field('name'), { target: { value: ' ' } })
+    act(() => vi.advanceTimersByTime(DEBOUNCE_MS))
+    expect(commit).not.toHaveBeenCalled()
+    expect(screen.getByText('name cannot be blank')).toBeTruthy()
+  })
+})
+
+describe('a number field', () => {
+  it('typing 12 sends 12 once, not 1 and then 12', () => {
+    const commit = vi.fn()
+    render(
+      <DebouncedNumberField
+        label="Essence"
+        value={1}
+        min={1}
+        max={20}
+        onCommit={commit}
+        testId="n"
+      />,
+    )
+    fireEvent.focus(field('n'))
+    fireEvent.change(field('n'), { target: { value: '1' } })
+    fireEvent.change(field('n'), { target: { value: '12' } })
+    act(() => vi.advanceTimersByTime(DEBOUNCE_MS))
+    expect(commit.mock.calls).toEqual([[12]])
+  })
+
+  it('clamps to its range', () => {
+    const commit = vi.fn()
+    render(
+      <DebouncedNumberField
+        label="Essence"
+        value={1}
+        min={1}
+        max={10}
+        onCommit={commit}
+        testId="n"
+      />,
+    )
+    fireEvent.focus(field('n'))
+    fireEvent.change(field('n'), { target: { value: '15' } })
+    fireEvent.blur(field('n'))
+    expect(commit).toHaveBeenCalledWith(10)
+  })
+
+  it('puts the stored value back when left empty', () => {
+    const commit = vi.fn()
+    render(
+      <DebouncedNumberField
+        label="Essence"
+        value={3}
+        min={1}
+        max={10}
+        onCommit={commit}
+        testId="n"
+      />,
+    )
+    fireEvent.focus(field('n'))
+    fireEvent.change(field('n'), { target: { value: '' } })
+    fireEvent.blur(field('n'))
+    expect(commit).not.toHaveBeenCalled()
+    expect(field('n').value).toBe('3')
+  })
+})
