@@ -10,6 +10,7 @@ export interface Tables {
   identities: IdentitiesTable
   chronicles: ChroniclesTable
   chronicle_players: ChroniclePlayersTable
+  combat_actors: CombatActorsTable
 }
 
 export type Db = Kysely<Tables>
@@ -57,3 +58,20 @@ export interface ChroniclePlayersTable {
 }
 
 export type ChronicleRow = Selectable<ChroniclesTable>
+
+export interface CombatActorsTable {
+  id: Generated<number>
+  player_id: number
+  chronicle_id: number
+  /** Exactly one of qc_id and battlegroup_id names what the actor stands for. */
+  qc_id: number | null
+  battlegroup_id: number | null
+  revision: Generated<number>
+  version: Generated<number>
+  created_at: string
+  updated_at: string
+  /** JSON text: every writable combat actor field. */
+  document: string
+}
+
+export type CombatActorRow = Selectable<CombatActorsTable>

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as players from './0001_players.ts'
 import * as chronicles from './0002_chronicles.ts'
 import * as items from './0003_items.ts'
+import * as combatActors from './0004_combat_actors.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_players': players,
   '0002_chronicles': chronicles,
   '0003_items': items,
+  '0004_combat_actors': combatActors,
 }
