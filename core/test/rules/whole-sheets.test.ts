@@ -9,6 +9,7 @@ import {
   characterStats,
   type MeritInput,
   type PoisonInput,
+  type QcAttackStats,
   type QcStats,
   qcStats,
   type SpellInput,
@@ -21,7 +22,6 @@ import {
   exalt,
   input,
   merit,
-  mortal,
   qc,
   qcInput,
   weapon,
@@ -795,7 +795,7 @@ const QC_CASES: {
   changes: Record<string, unknown>
   merits?: { name: string }[]
   poisons?: PoisonInput[]
-  expected: Partial<QcStats>
+  expected: Partial<Omit<QcStats, 'attacks'>> & { attacks?: Record<string, Partial<QcAttackStats>> }
 }[] = [
   {
     name: 'an unhurt QC with the Solar excellency',
