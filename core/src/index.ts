@@ -1,4 +1,5 @@
 // The domain shared by server and web: schemas, rules, permissions, protocol.
+export * from './character-types.ts'
 export * from './permissions.ts'
 export * from './player.ts'
 export * from './protocol.ts'

@@ -1,6 +1,8 @@
 // Entity schemas, one module per kind, plus the registry that describes them all.
 export * from './battlegroup.ts'
 export * from './character.ts'
+export * from './character-adjustments.ts'
+export * from './character-consistency.ts'
 export * from './charm.ts'
 export * from './chronicle.ts'
 export * from './combat-actor.ts'
@@ -16,6 +18,7 @@ export {
   type WithListItemIds,
 } from './list-items.ts'
 export * from './merit.ts'
+export * from './mote-pools.ts'
 export * from './player.ts'
 export * from './poison.ts'
 export * from './qc.ts'

@@ -1,0 +1,90 @@
+import { CHARACTER_TYPE_SETTINGS } from '../character-types.ts'
+import { casteScheme, castesOf, casteTraits, exaltTypeRules } from '../rules/index.ts'
+import { type CharacterDraft, supernalCasteAbility } from './character-adjustments.ts'
+import { addMotePoolProblems } from './mote-pools.ts'
+import { addValidationError, type ValidationErrors } from './validation-errors.ts'
+
+const TRAIT_WORDS = {
+  abilities: { one: 'ability', many: 'abilities' },
+  attributes: { one: 'attribute', many: 'attributes' },
+} as const
+
+/** Rules that span several fields of a character, checked after the adjustments (§3.4). */
+export function characterProblems(sheet: CharacterDraft): ValidationErrors {
+  const errors: ValidationErrors = {}
+  const settings = CHARACTER_TYPE_SETTINGS[sheet.type]
+  const scheme = casteScheme(sheet.type)
+  const castes = castesOf(sheet.type)
+
+  if (castes !== null && sheet.caste !== '' && !castes.includes(sheet.caste)) {
+    addValidationError(errors, 'caste', `caste must be one of ${castes.join(', ')}, or blank`)
+  }
+
+  if (scheme !== null) {
+    const words = TRAIT_WORDS[scheme.traits]
+    const casteField = scheme.traits === 'abilities' ? 'caste_abilities' : 'caste_attributes'
+    const favoredField = scheme.traits === 'abilities' ? 'favored_abilities' : 'favored_attributes'
+    const chosen: readonly string[] = sheet[casteField]
+    if (scheme.pick === 'chosen') {
+      const allowed = casteTraits(sheet.type, sheet.caste) ?? []
+      for (const trait of chosen.filter((item) => !allowed.includes(item))) {
+        addValidationError(
+          errors,
+          casteField,
+          sheet.caste === ''
+            ? `choose a caste before its caste ${words.many}`
+            : `${trait} is not a caste ${words.one} of the ${sheet.caste} caste`,
+        )
+      }
+      if (chosen.length > scheme.maxChosen) {
+        addValidationError(
+          errors,
+          casteField,
+          `${casteField} can hold at most ${scheme.maxChosen} ${words.many}`,
+        )
+      }
+    }
+    if (sheet[favoredField].length > scheme.maxFavored) {
+      addValidationError(
+        errors,
+        favoredField,
+        `${favoredField} can hold at most ${scheme.maxFavored} ${words.many}`,
+      )
+    }
+  }
+
+  if (settings.supernal === 'caste' && sheet.caste !== '' && sheet.supernal_ability !== null) {
+    const needed = supernalCasteAbility(sheet.supernal_ability)
+    if (!(sheet.caste_abilities as readonly string[]).includes(needed)) {
+      addValidationError(
+        errors,
+        'supernal_ability',
+        sheet.supernal_ability === 'martial_arts'
+          ? 'brawl must be a caste ability for a supernal martial artist'
+          : 'supernal_ability must be one of the caste abilities',
+      )
+    }
+  }
+
+  if (settings.aura === 'element') {
+    const elements = [...(castes ?? []), 'none']
+    if (!elements.includes(sheet.aura)) {
+      addValidationError(errors, 'aura', `aura must be one of ${elements.join(', ')}`)
+    }
+  }
+
+  for (const [caste, favored, word] of [
+    ['caste_abilities', 'favored_abilities', 'ability'],
+    ['caste_attributes', 'favored_attributes', 'attribute'],
+  ] as const) {
+    const casteTraitsChosen: readonly string[] = sheet[caste]
+    if (sheet[favored].some((trait) => casteTraitsChosen.includes(trait))) {
+      const message = `cannot have the same ${word} as both caste and favored`
+      addValidationError(errors, caste, message)
+      addValidationError(errors, favored, message)
+    }
+  }
+
+  if (exaltTypeRules(sheet.type).isExalt) addMotePoolProblems(errors, sheet)
+  return errors
+}
