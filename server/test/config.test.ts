@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config.ts'
+import { readOrCreateSecretKeyBase } from '../src/secret-key-base.ts'
+
+const SECRET = { SECRET_KEY_BASE: 'k'.repeat(64) }
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000, every interface, SQLite, no Google and development mode', () => {
+    const config = loadConfig({ ...SECRET })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: undefined,
+      databaseUrl: undefined,
+      google: undefined,
+      production: false,
+      logLevel: 'info',
+      secretKeyBase: SECRET.SECRET_KEY_BASE,
+    })
+  })
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      ...SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db/loom',
+      REDIS_URL: 'redis://cache:6379',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://loom.example.com/ignored/path',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db/loom',
+      redisUrl: 'redis://cache:6379',
+      google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
+      publicUrl: 'https://loom.example.com',
+      production: true,
+      logLevel: 'warn',
+    })
+  })
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be an integer between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 0 and 65535'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [
+      { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'http://idp.example' },
+      'OIDC_ISSUER must be an https address (http only on loopback)',
+    ],
+    [{ PUBLIC_URL: 'ftp://loom.example' }, 'PUBLIC_URL must be an http or https address'],
+  ])('refuses %j with a message saying what to fix', (env, message) => {
+    expect(() => loadConfig({ ...SECRET, ...env })).toThrow(message)
+  })
+
+  it('accepts a plain-http OpenID provider on loopback, as in tests', () => {
+    const config = loadConfig({
+      ...SECRET,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      OIDC_ISSUER: 'http://127.0.0.1:8080',
+    })
+    expect(config.google?.issuer).toBe('http://127.0.0.1:8080')
+  })
+})
+
+describe('the generated secret key base', () => {
+  let folder = ''
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  it('is created once, readable only by its owner, and the same on the next start', () => {
+    folder = mkdtempSync(join(tmpdir(), 'loom-secret-'))
+    const data = join(folder, 'data')
+    const first = readOrCreateSecretKeyBase(data)
+    const second = readOrCreateSecretKeyBase(data)
+    expect(first).toMatch(/^[0-9a-f]{128}$/)
+    expect(second).toBe(first)
+    expect(readFileSync(join(data, 'secret_key_base'), 'utf8')).toBe(first)
+    expect(statSync(join(data, 'secret_key_base')).mode & 0o777).toBe(0o600)
+  })
+})
