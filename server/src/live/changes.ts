@@ -14,6 +14,31 @@ export type Change =
       event: 'joined' | 'removed'
     }
   | { kind: 'chronicle_deleted'; chronicle: Record<string, unknown>; member_ids: number[] }
+  | ChronicleUpdated
+  | ChronicleInviteCode
+
+/**
+ * The storyteller renamed the chronicle or changed its notes. `chronicle` is the whole
+ * chronicle after the change, without its invite code; the audience is its ST and members.
+ */
+export interface ChronicleUpdated {
+  kind: 'chronicle_updated'
+  chronicle: Record<string, unknown>
+  /** The fields that changed, with their new values. */
+  changes: Record<string, unknown>
+}
+
+/**
+ * The invite code was regenerated, or disabled (null). It goes to the storyteller alone:
+ * members never see a chronicle's invite code.
+ */
+export interface ChronicleInviteCode {
+  kind: 'chronicle_invite_code'
+  chronicle_id: number
+  st_id: number
+  invite_code: string | null
+  version: number
+}
 
 export interface ItemChange {
   kind: 'item'
