@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   type CharacterType,
+  type CharmFields,
   type CharmType,
   charmKindProblem,
   charmProblems,
@@ -65,7 +66,12 @@ describe('new charms', () => {
 })
 
 describe('fields that depend on the charm kind', () => {
-  const base = { ability: null, min_ability: null, style: null, artifact_name: null }
+  const base: Pick<CharmFields, 'ability' | 'min_ability' | 'style' | 'artifact_name'> = {
+    ability: null,
+    min_ability: null,
+    style: null,
+    artifact_name: null,
+  }
   it.each<[string, CharmType, Partial<typeof base>, Record<string, string>]>([
     [
       'an ability charm of a Sidereal house',
