@@ -117,3 +117,19 @@ forEachEngine((engine) => {
     })
   })
 })
+
+describe('a verified session token', () => {
+  it('stops working the moment its seven days are over, even once checked before', async () => {
+    let clock = new Date('2025-01-01T00:00:00Z')
+    const tokens = createSessionTokens(deriveKey('s'.repeat(64), 'session token'), {
+      now: () => clock,
+    })
+    const token = await tokens.issue(42)
+
+    clock = new Date('2025-01-07T23:59:59Z')
+    expect(await tokens.playerIdOf(token)).toBe(42)
+    expect(await tokens.playerIdOf(token)).toBe(42)
+    clock = new Date('2025-01-08T00:00:00Z')
+    expect(await tokens.playerIdOf(token)).toBeUndefined()
+  })
+})
