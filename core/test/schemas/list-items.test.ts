@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assignListItemIds,
+  INVITE_CODE_ALPHABET,
+  inviteCodeFrom,
+  joinChronicleSchema,
+  KINDS,
+  LIST_ITEM_ID_ALPHABET,
+  listItemIdFrom,
+} from '../../src/index.ts'
+
+/** Ids a, b, c, ... in turn. */
+function sequentialIds(...ids: string[]) {
+  let next = 0
+  return () => ids[next++] ?? 'exhausted'
+}
+
+describe('list item ids', () => {
+  it('gives each item without an id a new one and keeps the ids already there', () => {
+    const patch = {
+      specialties: [
+        { ability: 'melee', context: 'Swords' },
+        { id: 'keep1', ability: 'dodge', context: 'Crowds' },
+      ],
+      name: 'Zan',
+    }
+    expect(assignListItemIds(patch, KINDS.character.listFields, sequentialIds('new01'))).toEqual({
+      specialties: [
+        { id: 'new01', ability: 'melee', context: 'Swords' },
+        { id: 'keep1', ability: 'dodge', context: 'Crowds' },
+      ],
+      name: 'Zan',
+    })
+  })
+
+  it('skips a generated id that the list already uses', () => {
+    const patch = {
+      ties: [
+        { id: 'taken', subject: 'A', rating: 1 },
+        { subject: 'B', rating: 2 },
+      ],
+    }
+    const result = assignListItemIds(
+      patch,
+      KINDS.character.listFields,
+      sequentialIds('taken', 'fresh'),
+    )
+    expect(result.ties.map((tie) => tie.id)).toEqual(['taken', 'fresh'])
+  })
+
+  it.each([
+    [
+      'character',
+      [
+        'abil_craft',
+        'abil_martial_arts',
+        'specialties',
+        'motes_committed',
+        'forms',
+        'xp_log',
+        'xp_log_solar',
+        'bp_log',
+        'resources',
+        'ties',
+        'principles',
+      ],
+    ],
+    ['qc', ['motes_committed', 'resources', 'actions', 'ties', 'principles']],
+    ['weapon', []],
+  ] as const)('the %s lists that carry item ids are %j', (kind, fields) => {
+    expect([...KINDS[kind].listFields].sort()).toEqual([...fields].sort())
+  })
+
+  it('makes a 5-character URL-safe id from random bytes', () => {
+    const id = listItemIdFrom(new Uint8Array([0, 1, 2, 3, 127, 9]))
+    expect(id).toBe('ABCD-')
+    expect([...id!].every((letter) => LIST_ITEM_ID_ALPHABET.includes(letter))).toBe(true)
+  })
+
+  it('makes no id from too few random bytes', () => {
+    expect(listItemIdFrom(new Uint8Array([1, 2]))).toBeNull()
+  })
+})
+
+describe('invite codes', () => {
+  it('makes a 24-letter base-58 code from random bytes, skipping biased bytes', () => {
+    const bytes = new Uint8Array([250, ...Array.from({ length: 24 }, (_, index) => index)])
+    const code = inviteCodeFrom(bytes)
+    expect(code).toBe(INVITE_CODE_ALPHABET.slice(0, 24))
+  })
+
+  it('accepts a join body with a well-formed code', () => {
+    const code = INVITE_CODE_ALPHABET.slice(0, 24)
+    expect(joinChronicleSchema.parse({ invite_code: ` ${code} ` })).toEqual({ invite_code: code })
+  })
+
+  it.each([
+    ['a short code', { invite_code: 'abc' }],
+    ['a code with a look-alike 0', { invite_code: '0'.repeat(24) }],
+    ['no code', {}],
+    ['an extra field', { invite_code: INVITE_CODE_ALPHABET.slice(0, 24), chronicle_id: 3 }],
+  ])('refuses %s', (_, body) => {
+    expect(joinChronicleSchema.safeParse(body).success).toBe(false)
+  })
+})
