@@ -11,6 +11,8 @@ import { registerErrorHandling } from './http/errors.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerWebApp } from './http/web-app.ts'
+import type { ChangePublisher } from './live/changes.ts'
+import { registerLiveChannel } from './live/live-channel.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
 import { healthRoutes } from './routes/health.ts'
 import { playerRoutes } from './routes/players.ts'
@@ -23,6 +25,15 @@ export interface BuildAppOptions {
   logStream?: LogStream
   /** Replaces the token issuer, e.g. to mint expired tokens in tests. */
   sessionTokens?: SessionTokens
+  /** Where routes report committed changes; by default the live channel (/cable). */
+  changes?: ChangePublisher
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The publisher every route calls once per committed change. */
+    changes: ChangePublisher
+  }
 }
 
 const ONE_MEBIBYTE = 1024 * 1024
@@ -45,6 +56,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
   registerCurrentPlayer(app, { db, sessionTokens })
+  const live = registerLiveChannel(app, {
+    db,
+    sessionTokens,
+    redisUrl: config.redisUrl,
+    secretKeyBase: config.secretKeyBase,
+  })
+  const changes = options.changes ?? live
+  app.decorate('changes', changes)
 
   app.register(healthRoutes)
   app.register(signInRoutes, {

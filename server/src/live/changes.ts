@@ -16,6 +16,7 @@ export type Change =
   | { kind: 'chronicle_deleted'; chronicle: Record<string, unknown>; member_ids: number[] }
   | ChronicleUpdated
   | ChronicleInviteCode
+  | PlayerDeleted
 
 /**
  * The storyteller renamed the chronicle or changed its notes. `chronicle` is the whole
@@ -38,6 +39,15 @@ export interface ChronicleInviteCode {
   st_id: number
   invite_code: string | null
   version: number
+}
+
+/**
+ * The player deleted their account: their open sockets close at once, on every server
+ * process. (Chronicles they ran are reported with `chronicle_deleted` as usual.)
+ */
+export interface PlayerDeleted {
+  kind: 'player_deleted'
+  player_id: number
 }
 
 export interface ItemChange {

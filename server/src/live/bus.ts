@@ -1,0 +1,31 @@
+import type { Envelope } from './envelope.ts'
+
+/**
+ * Carries envelopes from the process that made a change to every server process, itself
+ * included, in the order they were published. In-process by default; Redis pub/sub when
+ * REDIS_URL is set (redis-bus.ts).
+ */
+export interface LiveBus {
+  publish(envelope: Envelope): Promise<void>
+  /** One listener per process: the local delivery. */
+  listen(listener: (envelope: Envelope) => void): void
+  /** Resolves once envelopes published from now on will be heard. */
+  ready(): Promise<void>
+  close(): Promise<void>
+}
+
+/** The bus of a single server process. */
+export function memoryBus(): LiveBus {
+  let listener: (envelope: Envelope) => void = () => {}
+  return {
+    async publish(envelope) {
+      // Asynchronous like the network bus, so callers never depend on delivery being inline.
+      queueMicrotask(() => listener(envelope))
+    },
+    listen(next) {
+      listener = next
+    },
+    async ready() {},
+    async close() {},
+  }
+}

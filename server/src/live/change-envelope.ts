@@ -1,0 +1,138 @@
+import { KINDS } from '@loom/core'
+import type { Db } from '../db/schema.ts'
+import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
+import type { Change, ItemChange } from './changes.ts'
+import {
+  type ChronicleSight,
+  chronicleCreatedDeliveries,
+  chronicleDeletedDeliveries,
+  chronicleUpdatedDeliveries,
+  inviteCodeDeliveries,
+  membershipDeliveries,
+} from './chronicle-events.ts'
+import type { Delivery, Envelope } from './envelope.ts'
+import { itemChangeDeliveries } from './item-events.ts'
+import { playerUpdatedDeliveries } from './player-events.ts'
+import {
+  chronicleMembership,
+  type ItemSight,
+  ownedItemOf,
+  playersSharingChronicles,
+  sightOf,
+  topLevelItemOf,
+} from './sight.ts'
+
+/** The entity a change is about, for ordering: `character:7`, `chronicle:3`. */
+export function orderKeyOf(change: Change): string {
+  switch (change.kind) {
+    case 'item':
+      return `${change.type}:${change.id}`
+    case 'chronicle_membership':
+    case 'chronicle_invite_code':
+      return `chronicle:${change.chronicle_id}`
+    case 'chronicle_updated':
+    case 'chronicle_deleted':
+      return `chronicle:${Number(change.chronicle.id)}`
+    case 'player_deleted':
+      return `player:${change.player_id}`
+  }
+}
+
+/**
+ * What a committed change means for each player, read against the database as the change
+ * left it. Null when nobody is to hear of it (e.g. a child whose parent is already gone).
+ */
+export async function envelopeOf(db: Db, change: Change): Promise<Envelope | null> {
+  const key = orderKeyOf(change)
+  const envelope = (version: number | null, deliveries: Delivery[]): Envelope | null =>
+    deliveries.length === 0
+      ? null
+      : { order: version === null ? null : { key, version }, deliveries, disconnect: [] }
+
+  switch (change.kind) {
+    case 'item':
+      return envelope(change.version, await itemDeliveries(db, change))
+    case 'chronicle_membership': {
+      const sight = await chronicleSight(db, change.chronicle_id)
+      if (!sight) return null
+      return envelope(
+        sight.record.version,
+        membershipDeliveries(change.event, change.player_id, sight),
+      )
+    }
+    case 'chronicle_updated': {
+      const chronicle = chronicleRef(change.chronicle)
+      const membership = await chronicleMembership(db, chronicle.id)
+      if (!membership) return null
+      return envelope(
+        chronicle.version,
+        chronicleUpdatedDeliveries(chronicle, change.changes, membership),
+      )
+    }
+    case 'chronicle_invite_code': {
+      const chronicle = { id: change.chronicle_id, st_id: change.st_id, version: change.version }
+      return envelope(change.version, inviteCodeDeliveries(chronicle, change.invite_code))
+    }
+    case 'chronicle_deleted': {
+      const chronicle = chronicleRef(change.chronicle)
+      return envelope(chronicle.version, chronicleDeletedDeliveries(chronicle, change.member_ids))
+    }
+    case 'player_deleted':
+      return { order: null, deliveries: [], disconnect: [change.player_id] }
+  }
+}
+
+async function itemDeliveries(db: Db, change: ItemChange): Promise<Delivery[]> {
+  if (change.type === 'player') {
+    if (change.event !== 'update') return []
+    const audience = await playersSharingChronicles(db, change.id)
+    return playerUpdatedDeliveries(change, change.changes ?? {}, audience)
+  }
+  if (change.type === 'chronicle') return chronicleItemDeliveries(db, change)
+  if (KINDS[change.type].parentIdField === null) {
+    const item = { ...ownedItemOf(change.entity), chronicle_id: change.chronicle_id }
+    const now = await sightOf(db, item)
+    const before = change.before ? await sightBefore(db, now, { ...item, ...change.before }) : now
+    return itemChangeDeliveries(change, now, before)
+  }
+  if (change.parent === null) return []
+  const top = await topLevelItemOf(db, change.parent)
+  if (!top) return []
+  const sight = await sightOf(db, top)
+  return itemChangeDeliveries(change, sight, sight)
+}
+
+async function sightBefore(db: Db, now: ItemSight, before: ItemSight['item']): Promise<ItemSight> {
+  if (before.chronicle_id === now.item.chronicle_id)
+    return { item: before, chronicle: now.chronicle }
+  return sightOf(db, before)
+}
+
+/** A chronicle reported as an item change: created, renamed, or deleted. */
+async function chronicleItemDeliveries(db: Db, change: ItemChange): Promise<Delivery[]> {
+  const chronicle = chronicleRef(change.entity)
+  if (change.event === 'create') {
+    const sight = await chronicleSight(db, chronicle.id)
+    return sight ? chronicleCreatedDeliveries(sight) : []
+  }
+  const membership = await chronicleMembership(db, chronicle.id)
+  if (change.event === 'destroy') {
+    return chronicleDeletedDeliveries(chronicle, membership?.member_ids ?? [])
+  }
+  return membership ? chronicleUpdatedDeliveries(chronicle, change.changes ?? {}, membership) : []
+}
+
+async function chronicleSight(db: Db, id: number): Promise<ChronicleSight | null> {
+  const record = await findChronicle(db, id)
+  if (!record) return null
+  const [membership, people] = await Promise.all([membershipOf(db, record), peopleOf(db, record)])
+  return { record, membership, people }
+}
+
+function chronicleRef(fields: Readonly<Record<string, unknown>>) {
+  return {
+    id: Number(fields.id),
+    st_id: Number(fields.st_id),
+    version: Number(fields.version ?? 0),
+  }
+}

@@ -1,0 +1,103 @@
+import { PING_INTERVAL_SECONDS } from '@loom/core'
+import type { FastifyInstance } from 'fastify'
+import type { SessionTokens } from '../auth/session-token.ts'
+import type { Db } from '../db/schema.ts'
+import { deriveKey } from '../secret-key-base.ts'
+import { type LiveBus, memoryBus } from './bus.ts'
+import { cableRoutes } from './cable-route.ts'
+import { type CableTickets, memoryTickets, redisTickets } from './cable-tickets.ts'
+import { type ChangeFeed, createChangeFeed } from './change-feed.ts'
+import { LocalSockets } from './local-sockets.ts'
+import { redisBus } from './redis-bus.ts'
+import { existingPlayers } from './sight.ts'
+import { credentialsOf } from './socket-credentials.ts'
+import { cableTicketRoutes } from './ticket-route.ts'
+import { createVersionOrder } from './version-order.ts'
+
+/** How often each process checks that the players it holds sockets for still exist. */
+export const ACCOUNT_CHECK_INTERVAL_MS = 5_000
+
+export interface LiveChannelOptions {
+  db: Db
+  sessionTokens: SessionTokens
+  /** Set: events and tickets go through Redis, shared by every server process. */
+  redisUrl: string | undefined
+  secretKeyBase: string
+}
+
+/**
+ * The live channel of one server process: /cable and the ticket route, the sockets held
+ * here, and the publisher the API routes report committed changes to. Changes become
+ * envelopes here, travel over the bus (in-process, or Redis between processes), are put in
+ * version order and reach the sockets of their recipients.
+ */
+export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): ChangeFeed {
+  const { db } = options
+  const namespace = liveNamespace(options.secretKeyBase)
+  const logError = (error: unknown) => app.log.error({ err: error }, 'live channel failure')
+  const { bus, tickets } = transport(options.redisUrl, namespace, logError)
+  const sockets = new LocalSockets()
+  const order = createVersionOrder((envelope) => sockets.deliver(envelope))
+  bus.listen((envelope) => order.accept(envelope))
+  const feed = createChangeFeed({
+    db,
+    bus,
+    onError: (error, change) =>
+      app.log.error({ err: error, change: { ...change, entity: undefined } }, 'live event lost'),
+  })
+
+  app.register(cableRoutes, {
+    sockets,
+    authenticate: (request) =>
+      credentialsOf(request, { db, sessionTokens: options.sessionTokens, tickets }),
+  })
+  app.register(cableTicketRoutes, { tickets })
+
+  const timers: NodeJS.Timeout[] = []
+  let checking = false
+  const dropDeletedAccounts = async () => {
+    if (checking) return
+    checking = true
+    try {
+      const held = sockets.playerIds()
+      const living = await existingPlayers(db, held)
+      for (const playerId of held) if (!living.has(playerId)) sockets.disconnectPlayer(playerId)
+    } catch (error) {
+      logError(error)
+    } finally {
+      checking = false
+    }
+  }
+  app.addHook('onReady', async () => {
+    await bus.ready()
+    timers.push(
+      setInterval(() => sockets.heartbeat(Date.now()), PING_INTERVAL_SECONDS * 1000).unref(),
+      setInterval(() => void dropDeletedAccounts(), ACCOUNT_CHECK_INTERVAL_MS).unref(),
+    )
+  })
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer)
+    await feed.drain()
+    order.flushAll()
+    await bus.close()
+  })
+  return feed
+}
+
+function transport(
+  redisUrl: string | undefined,
+  namespace: string,
+  onError: (error: unknown) => void,
+): { bus: LiveBus; tickets: CableTickets } {
+  if (redisUrl === undefined) return { bus: memoryBus(), tickets: memoryTickets() }
+  const { bus, commands } = redisBus(redisUrl, `${namespace}:events`, onError)
+  return { bus, tickets: redisTickets(commands, namespace) }
+}
+
+/**
+ * The Redis names of one deployment, derived from its secret: every process of a deployment
+ * shares them, and deployments (or test runs) sharing one Redis never hear each other.
+ */
+export function liveNamespace(secretKeyBase: string): string {
+  return `loom:${Buffer.from(deriveKey(secretKeyBase, 'live channel')).toString('hex').slice(0, 16)}`
+}
