@@ -46,6 +46,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: ONE_MEBIBYTE,
+    trustProxy: config.trustProxy,
   })
   const csrf = createCsrf(deriveKey(config.secretKeyBase, 'csrf'), { secureCookie: https })
   const sessionTokens =

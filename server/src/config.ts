@@ -16,6 +16,12 @@ export interface AppConfig {
   logLevel: string
   /** Folder holding Vite's build (index.html and the hashed assets). */
   webDist: string
+  /**
+   * Which proxies may name the client (X-Forwarded-For/-Proto), as Fastify's trustProxy:
+   * false, true, or a comma-separated list of proxy addresses and CIDRs. Needed behind a
+   * load balancer so that rate limits count each visitor, not the balancer.
+   */
+  trustProxy: boolean | string
   /** Sign-in attempts allowed per client address and minute on /auth/*. */
   authRateLimitPerMinute: number
 }
@@ -42,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
     production,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: `${REPO_ROOT}web/dist`,
     authRateLimitPerMinute: 120,
   }
@@ -54,6 +61,11 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`)
   }
   return port
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false
+  return value === 'true' ? true : value
 }
 
 function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {

@@ -17,8 +17,17 @@ describe('configuration from the environment', () => {
       google: undefined,
       production: false,
       logLevel: 'info',
+      trustProxy: false,
       secretKeyBase: SECRET.SECRET_KEY_BASE,
     })
+  })
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ ...SECRET, TRUST_PROXY: value }).trustProxy).toBe(expected)
   })
 
   it('reads every setting it is given', () => {

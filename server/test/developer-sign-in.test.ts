@@ -266,3 +266,25 @@ function expectRefusedAsExpired(response: { statusCode: number; body: string }) 
   expect(response.body).toContain('<h1>Sign-in expired</h1>')
   expect(signedInToken(response.body)).toBeUndefined()
 }
+
+forEachEngine((engine) => {
+  describe('behind a trusted proxy', () => {
+    const t = useTestApp(engine, { config: { trustProxy: true } })
+
+    it('developer sign-in ignores a forwarded loopback address from a remote peer', async () => {
+      const session = await openBrowserSession(t.app)
+      const response = await t.app.inject(
+        postForm(
+          session,
+          '/auth/developer',
+          { authenticity_token: session.token },
+          {
+            headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
+            remoteAddress: '203.0.113.7',
+          },
+        ),
+      )
+      expect(response.statusCode).toBe(404)
+    })
+  })
+})

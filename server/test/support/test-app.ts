@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: undefined,
     production: false,
     logLevel: 'silent',
+    trustProxy: false,
     webDist: '/nonexistent/loom-web-dist',
     authRateLimitPerMinute: 1000,
     ...overrides,
