@@ -65,18 +65,3 @@ export interface AuthProviders {
   google: boolean
   developer: boolean
 }
-
-/** A live event as the server publishes it (api.md §9.3). */
-export interface LiveEvent {
-  event: 'create' | 'update' | 'destroy'
-  type: string
-  id: Id
-  version?: number
-  parent_type?: string | null
-  parent_id?: Id | null
-  assoc?: string | null
-  /** JSON text of the full entity on create (some servers send the object itself). */
-  entity?: string | Row | null
-  changes?: Record<string, unknown> | null
-  chronicle_id?: Id | null
-}

@@ -5,13 +5,16 @@ import { useTheme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import { lazy, Suspense } from 'react'
 import { useMatch } from 'react-router'
 import { drawerActions } from '../store/drawer.ts'
 import { useAppDispatch } from '../store/hooks.ts'
-import { ChronicleHeader } from './ChronicleHeader.tsx'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 import { APP_NAME } from './document-title.ts'
-import { ItemHeader } from './ItemHeader.tsx'
+
+// Item and chronicle headers bring menus, dialogs and tabs: load them with those pages.
+const ItemHeader = lazy(() => import('./ItemHeader.tsx'))
+const ChronicleHeader = lazy(() => import('./ChronicleHeader.tsx'))
 
 /** The top bar: its content follows the page (an item, a chronicle, or just the app name). */
 export function AppHeader() {
@@ -48,17 +51,25 @@ export function AppHeader() {
             <MenuIcon />
           </IconButton>
         )}
-        {item && Number.isInteger(itemId) ? (
-          <ItemHeader kind={item.kind} id={itemId} rest={item.match.params['*'] ?? ''} />
-        ) : chronicle && Number.isInteger(chronicleId) ? (
-          <ChronicleHeader id={chronicleId} />
-        ) : (
-          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
-            {APP_NAME}
-          </Typography>
-        )}
+        <Suspense fallback={<AppTitle />}>
+          {item && Number.isInteger(itemId) ? (
+            <ItemHeader kind={item.kind} id={itemId} rest={item.match.params['*'] ?? ''} />
+          ) : chronicle && Number.isInteger(chronicleId) ? (
+            <ChronicleHeader id={chronicleId} />
+          ) : (
+            <AppTitle />
+          )}
+        </Suspense>
         <ConnectionIndicator />
       </Toolbar>
     </AppBar>
+  )
+}
+
+function AppTitle() {
+  return (
+    <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+      {APP_NAME}
+    </Typography>
   )
 }

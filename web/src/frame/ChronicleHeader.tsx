@@ -15,7 +15,7 @@ const TABS = [
 ] as const
 
 /** The chronicle's name with its three tabs; the app name until the chronicle has loaded. */
-export function ChronicleHeader({ id }: { id: Id }) {
+export default function ChronicleHeader({ id }: { id: Id }) {
   const name = useAppSelector(
     (state) => selectRow(state, 'chronicles', id)?.name as string | undefined,
   )

@@ -1,7 +1,7 @@
 import CloudDoneIcon from '@mui/icons-material/CloudDone'
 import CloudOffIcon from '@mui/icons-material/CloudOff'
 import CloudSyncIcon from '@mui/icons-material/CloudSync'
-import Tooltip from '@mui/material/Tooltip'
+import Box from '@mui/material/Box'
 import type { ConnectionStatus } from '../store/connection.ts'
 import { useAppSelector } from '../store/hooks.ts'
 
@@ -20,15 +20,16 @@ export function ConnectionIndicator() {
   const Icon =
     status === 'live' ? CloudDoneIcon : status === 'connecting' ? CloudSyncIcon : CloudOffIcon
   return (
-    <Tooltip title={description}>
-      <Icon
-        role="img"
-        aria-label={description}
-        fontSize="small"
-        data-testid="connection-indicator"
-        data-status={status}
-        sx={{ mx: 1, opacity: status === 'live' ? 0.8 : 1 }}
-      />
-    </Tooltip>
+    <Box
+      component="span"
+      role="img"
+      aria-label={description}
+      title={description}
+      data-testid="connection-indicator"
+      data-status={status}
+      sx={{ display: 'inline-flex', mx: 1, opacity: status === 'live' ? 0.8 : 1 }}
+    >
+      <Icon fontSize="small" aria-hidden />
+    </Box>
   )
 }

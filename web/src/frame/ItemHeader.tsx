@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** Name ("Editing " while editing), the Edit/Done switch for editors, and the actions menu. */
-export function ItemHeader({ kind, id, rest }: Props) {
+export default function ItemHeader({ kind, id, rest }: Props) {
   const item = useAppSelector((state) => selectItem(state, kind, id))
   const canEdit = useAppSelector((state) => selectItemPermissions(state, kind, id)?.edit ?? false)
   const editing = rest === 'edit' || rest.startsWith('edit/')

@@ -1,14 +1,18 @@
+import { authSubprotocol, CABLE_PATH, CHRONICLE_CHANNEL, liveEventSchema } from '@loom/core'
+import type { Consumer } from '@rails/actioncable'
 import type { Id } from '../api/types.ts'
 import { readToken } from '../session/token.ts'
 import type { LiveHandlers, LiveLink } from './live-link.ts'
 
 /**
- * The socket's address, carrying the player's credentials. The server decides how a
- * socket proves who it is; this is the only line that knows.
+ * How the socket proves who it is: the session token as an extra websocket subprotocol,
+ * so it never appears in a URL or a log. The only place that knows.
  */
-export function cableAddress(token: string | null): string {
-  const base = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/cable`
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base
+function authenticate(consumer: Consumer, token: string): void {
+  // In the client since Rails 7.1; the community type definitions predate it.
+  ;(consumer as Consumer & { addSubProtocol(protocol: string): void }).addSubProtocol(
+    authSubprotocol(token),
+  )
 }
 
 /**
@@ -20,15 +24,21 @@ export const actionCableLink: LiveLink = (playerId: Id, handlers: LiveHandlers) 
   let close = () => {}
   import('@rails/actioncable').then(({ createConsumer }) => {
     if (closed) return
-    // A function, so every reconnect reads the current token.
-    const consumer = createConsumer(() => cableAddress(readToken()))
+    const consumer = createConsumer(
+      `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CABLE_PATH}`,
+    )
+    const token = readToken()
+    if (token) authenticate(consumer, token)
     consumer.subscriptions.create(
-      { channel: 'ChronicleChannel', id: playerId },
+      { channel: CHRONICLE_CHANNEL, id: playerId },
       {
         connected: () => handlers.connected(),
         disconnected: () => handlers.disconnected(),
         rejected: () => handlers.rejected(),
-        received: (message: unknown) => handlers.received(message),
+        received: (message: unknown) => {
+          const event = liveEventSchema.safeParse(message)
+          if (event.success) handlers.received(event.data)
+        },
       },
     )
     close = () => consumer.disconnect()

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@loom/core'
 import type { Id } from '../api/types.ts'
 
 /** What the store hears from the live channel. */
@@ -5,7 +6,8 @@ export interface LiveHandlers {
   connected(): void
   disconnected(): void
   rejected(): void
-  received(message: unknown): void
+  /** Only well-formed events of the live protocol get this far. */
+  received(event: LiveEvent): void
 }
 
 /** Opens the player's live stream; the returned function closes it for good. */

@@ -1,4 +1,3 @@
-import type { LiveEvent } from '../api/types.ts'
 import { fetchChronicle } from './chronicles.ts'
 import { connectionActions } from './connection.ts'
 import { entityActions } from './entities/entities-slice.ts'
@@ -39,8 +38,8 @@ export function startLive(): AppThunk {
           }),
         )
       },
-      received(message) {
-        if (open && isLiveEvent(message)) dispatch(entityActions.liveEventReceived(message))
+      received(event) {
+        if (open) dispatch(entityActions.liveEventReceived(event))
       },
     })
     openChannels.set(deps, () => {
@@ -72,14 +71,4 @@ export function refetchOnScreen(): AppThunk<Promise<void>> {
         await dispatch(fetchItem(kind as ItemKind, id))
     }
   }
-}
-
-function isLiveEvent(message: unknown): message is LiveEvent {
-  if (typeof message !== 'object' || message === null) return false
-  const { event, type, id } = message as Record<string, unknown>
-  return (
-    (event === 'create' || event === 'update' || event === 'destroy') &&
-    typeof type === 'string' &&
-    typeof id === 'number'
-  )
 }

@@ -1,22 +1,24 @@
-import type { Asset, Id } from '../api/types.ts'
+import {
+  type ChronicleMembership,
+  canChangeType,
+  canDeleteItem,
+  canEditItem,
+  canRemoveFromChronicle,
+  isOwner,
+  type Viewer,
+} from '@loom/core'
+import type { Id, Row } from '../api/types.ts'
 import type { ItemKind } from './entities/kinds.ts'
 import { selectItem, selectRow } from './selectors.ts'
 import type { RootState } from './store.ts'
 
-// What the interface offers, per spec §6. The server decides for real; these only
-// keep the screen from offering what would be refused.
-
+/** What the menus offer for one item: core's rules applied to what the store knows. */
 export interface ItemPermissions {
-  /** Edit, pin, hide, remove from chronicle: owner or the chronicle's storyteller. */
   edit: boolean
-  /** Owner only. */
   owner: boolean
-  /** Offered only outside a chronicle, to the owner. */
   delete: boolean
-  /** Characters only, outside a chronicle, to editors. */
   changeType: boolean
   removeFromChronicle: boolean
-  /** Any signed-in player who can see the item. */
   duplicate: boolean
 }
 
@@ -27,25 +29,30 @@ export function selectItemPermissions(
 ): ItemPermissions | undefined {
   const item = selectItem(state, kind, id)
   if (!item) return undefined
-  return permissionsFor(state, kind, item)
+  const viewer: Viewer | null =
+    state.session.authenticated && state.session.id !== 0 ? { id: state.session.id } : null
+  const chronicle = membershipOf(
+    item.chronicle_id == null ? undefined : selectRow(state, 'chronicles', item.chronicle_id),
+  )
+  return {
+    edit: canEditItem(viewer, item, chronicle),
+    owner: isOwner(viewer, item),
+    delete: canDeleteItem(viewer, item),
+    changeType: kind === 'characters' && canChangeType(viewer, item),
+    removeFromChronicle: chronicle !== null && canRemoveFromChronicle(viewer, item, chronicle),
+    // It is on screen, so the server let this viewer see it: any signed-in viewer may copy it.
+    duplicate: viewer !== null,
+  }
 }
 
-function permissionsFor(state: RootState, kind: ItemKind, item: Asset): ItemPermissions {
-  const me = state.session.id
-  const signedIn = state.session.authenticated && me !== 0
-  const owner = signedIn && item.player_id === me
-  const storyteller =
-    signedIn &&
-    item.chronicle_id != null &&
-    selectRow(state, 'chronicles', item.chronicle_id)?.st_id === me
-  const edit = owner || storyteller
-  const inChronicle = item.chronicle_id != null
+function membershipOf(chronicle: Row | undefined): ChronicleMembership | null {
+  if (!chronicle || typeof chronicle.st_id !== 'number') return null
+  const players = Array.isArray(chronicle.players) ? chronicle.players : []
   return {
-    edit,
-    owner,
-    delete: owner && !inChronicle,
-    changeType: kind === 'characters' && edit && !inChronicle,
-    removeFromChronicle: edit && inChronicle,
-    duplicate: signedIn,
+    id: chronicle.id,
+    st_id: chronicle.st_id,
+    member_ids: players.map((player: unknown) =>
+      typeof player === 'number' ? player : (player as Row).id,
+    ),
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
+import { liveUpdate } from '../testing/live-events.ts'
 import { createItem, reorderItem, updateItem } from './items.ts'
 import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
@@ -158,13 +159,9 @@ describe('the live channel', () => {
     const { store, live } = testStore(signedIn)
     await store.dispatch(startSession())
     live.opened[0]?.handlers.connected()
-    live.opened[0]?.handlers.received({
-      event: 'update',
-      type: 'character',
-      id: 2,
-      version: 2,
-      changes: { name: 'Renamed elsewhere' },
-    })
+    live.opened[0]?.handlers.received(
+      liveUpdate({ type: 'character', id: 2, version: 2 }, { name: 'Renamed elsewhere' }),
+    )
     expect(selectRow(store.getState(), 'characters', 2)?.name).toBe('Renamed elsewhere')
     expect(store.getState().connection).toBe('live')
   })

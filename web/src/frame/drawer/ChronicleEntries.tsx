@@ -8,19 +8,19 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { createChronicle, joinChronicle } from '../../store/chronicles.ts'
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { useAppSelector } from '../../store/hooks.ts'
 import { type ChronicleEntry, selectChronicleLists } from '../../store/selectors.ts'
-import { SingleFieldDialog } from '../../widgets/SingleFieldDialog.tsx'
+
+// Text fields are heavy; most visits never open these dialogs.
+const ChronicleDialog = lazy(() => import('./ChronicleDialog.tsx'))
 
 /** The Chronicles group: the ones run, the ones joined, and Join / Create New. */
 export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
   const { own, joined } = useAppSelector(selectChronicleLists)
   const [open, setOpen] = useState(false)
   const [dialog, setDialog] = useState<'join' | 'create' | null>(null)
-  const dispatch = useAppDispatch()
   const navigate = useNavigate()
 
   const goTo = (id: number) => {
@@ -65,24 +65,11 @@ export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
           </ListItemButton>
         </List>
       </Collapse>
-      <SingleFieldDialog
-        open={dialog === 'join'}
-        onClose={() => setDialog(null)}
-        title="Join a Chronicle"
-        label="Invite Code"
-        submitLabel="Join"
-        testId="join-chronicle-dialog"
-        onSubmit={async (code) => goTo(await dispatch(joinChronicle(code)))}
-      />
-      <SingleFieldDialog
-        open={dialog === 'create'}
-        onClose={() => setDialog(null)}
-        title="Be the Storyteller of a new Chronicle"
-        label="Name"
-        submitLabel="Create"
-        testId="create-chronicle-dialog"
-        onSubmit={async (name) => goTo(await dispatch(createChronicle(name)))}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <ChronicleDialog which={dialog} onClose={() => setDialog(null)} onDone={goTo} />
+        </Suspense>
+      )}
     </>
   )
 }

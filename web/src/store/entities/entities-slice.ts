@@ -1,10 +1,11 @@
+import type { LiveEvent } from '@loom/core'
 import {
   createEntityAdapter,
   createSlice,
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit'
-import type { Id, LiveEvent, Row } from '../../api/types.ts'
+import type { Id, Row } from '../../api/types.ts'
 import { ASSOCIATIONS, KINDS, type Kind, kindOfType } from './kinds.ts'
 import { normalize } from './normalize.ts'
 import { optimisticMeta, type Transaction } from './transaction.ts'
@@ -163,7 +164,7 @@ function applyEvent(state: EntitiesState, event: LiveEvent): void {
   if (event.event === 'create') {
     const row = parseEntity(event.entity)
     if (!row) return
-    mergeAll(state, kind, event.version === undefined ? row : { version: event.version, ...row })
+    mergeAll(state, kind, { version: event.version, ...row })
     const parentKind = event.parent_type ? kindOfType(event.parent_type) : undefined
     if (parentKind && event.parent_id != null && event.assoc)
       linkId(state, { kind: parentKind, id: event.parent_id, assoc: event.assoc }, row.id)
@@ -176,14 +177,12 @@ function applyEvent(state: EntitiesState, event: LiveEvent): void {
   const existing = state.byKind[kind].entities[event.id]
   // An update for something never loaded would leave a partial row behind.
   if (!existing) return
-  if (event.version !== undefined && existing.version !== undefined) {
-    if (event.version <= existing.version) return
-  }
+  if (existing.version !== undefined && event.version <= existing.version) return
   const parts = normalize(kind, { ...(event.changes ?? {}), id: event.id })
   const own = parts.pop()
   for (const part of parts) mergeRow(state, part.kind, part.row)
   Object.assign(existing, own?.row)
-  if (event.version !== undefined) existing.version = event.version
+  existing.version = event.version
   if (kind === 'chronicles') dropChronicleIfRemoved(state, existing)
 }
 
@@ -196,8 +195,8 @@ function dropChronicleIfRemoved(state: EntitiesState, chronicle: Row): void {
   if (!members.includes(me)) destroy(state, 'chronicles', chronicle.id)
 }
 
-function parseEntity(entity: LiveEvent['entity']): Row | undefined {
-  if (typeof entity !== 'string') return entity ?? undefined
+function parseEntity(entity: string | null): Row | undefined {
+  if (entity === null) return undefined
   try {
     return JSON.parse(entity) as Row
   } catch {

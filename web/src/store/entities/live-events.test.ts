@@ -1,5 +1,7 @@
+import type { LiveEvent } from '@loom/core'
 import { describe, expect, it } from 'vitest'
-import type { LiveEvent, Row } from '../../api/types.ts'
+import type { Row } from '../../api/types.ts'
+import { liveCreate, liveDestroy, liveUpdate } from '../../testing/live-events.ts'
 import { type EntitiesState, entitiesReducer, entityActions } from './entities-slice.ts'
 
 const me: Row = {
@@ -39,68 +41,48 @@ const characterOf = (state: EntitiesState) => state.byKind.characters.entities[1
 
 describe('live events', () => {
   it('an update newer than what is shown changes the fields it names', () => {
-    const state = apply(loaded(), {
-      event: 'update',
-      type: 'character',
-      id: 1,
-      version: 6,
-      changes: { essence: 3 },
-    })
+    const state = apply(
+      loaded(),
+      liveUpdate({ type: 'character', id: 1, version: 6 }, { essence: 3 }),
+    )
     expect(characterOf(state)).toMatchObject({ essence: 3, version: 6, name: 'Harmonious Jade' })
   })
 
   it('an update older than what is shown is ignored, so late events never undo newer state', () => {
-    let state = apply(loaded(), {
-      event: 'update',
-      type: 'character',
-      id: 1,
-      version: 7,
-      changes: { essence: 4 },
-    })
-    state = apply(state, {
-      event: 'update',
-      type: 'character',
-      id: 1,
-      version: 6,
-      changes: { essence: 3 },
-    })
+    let state = apply(
+      loaded(),
+      liveUpdate({ type: 'character', id: 1, version: 7 }, { essence: 4 }),
+    )
+    state = apply(state, liveUpdate({ type: 'character', id: 1, version: 6 }, { essence: 3 }))
     expect(characterOf(state)).toMatchObject({ essence: 4, version: 7 })
   })
 
   it('the same update delivered twice applies once', () => {
-    const event: LiveEvent = {
-      event: 'update',
-      type: 'character',
-      id: 1,
-      version: 6,
-      changes: { essence: 3 },
-    }
+    const event: LiveEvent = liveUpdate({ type: 'character', id: 1, version: 6 }, { essence: 3 })
     const once = apply(loaded(), event)
     expect(apply(once, event)).toBe(once)
   })
 
   it('an update for something never loaded leaves no partial record behind', () => {
-    const state = apply(loaded(), {
-      event: 'update',
-      type: 'qc',
-      id: 99,
-      version: 2,
-      changes: { name: 'Ghost' },
-    })
+    const state = apply(loaded(), liveUpdate({ type: 'qc', id: 99, version: 2 }, { name: 'Ghost' }))
     expect(state.byKind.qcs.entities[99]).toBeUndefined()
   })
 
   it('a create adds the entity and links it under its parent list', () => {
-    const state = apply(loaded(), {
-      event: 'create',
-      type: 'merit',
-      id: 41,
-      version: 1,
-      parent_type: 'characters',
-      parent_id: 1,
-      assoc: 'merits',
-      entity: JSON.stringify({ id: 41, merit_name: 'Pain Tolerance', character_id: 1 }),
-    })
+    const state = apply(
+      loaded(),
+      liveCreate(
+        {
+          type: 'merit',
+          id: 41,
+          version: 1,
+          parent_type: 'characters',
+          parent_id: 1,
+          assoc: 'merits',
+        },
+        { id: 41, merit_name: 'Pain Tolerance', character_id: 1 },
+      ),
+    )
     expect(state.byKind.merits.entities[41]).toMatchObject({
       merit_name: 'Pain Tolerance',
       version: 1,
@@ -109,30 +91,36 @@ describe('live events', () => {
   })
 
   it('a create of a charm lands in the list its event names', () => {
-    const state = apply(loaded(), {
-      event: 'create',
-      type: 'charm',
-      id: 90,
-      version: 1,
-      parent_type: 'characters',
-      parent_id: 1,
-      assoc: 'martial_arts_charms',
-      entity: JSON.stringify({ id: 90, name: 'Snake Form' }),
-    })
+    const state = apply(
+      loaded(),
+      liveCreate(
+        {
+          type: 'charm',
+          id: 90,
+          version: 1,
+          parent_type: 'characters',
+          parent_id: 1,
+          assoc: 'martial_arts_charms',
+        },
+        { id: 90, name: 'Snake Form' },
+      ),
+    )
     expect(characterOf(state)?.martial_arts_charms).toEqual([90])
   })
 
   it('a destroy removes the item from its owner, its chronicle and the store', () => {
-    const state = apply(loaded(), {
-      event: 'destroy',
-      type: 'character',
-      id: 1,
-      version: 6,
-      parent_type: 'players',
-      parent_id: 7,
-      assoc: 'characters',
-      chronicle_id: 3,
-    })
+    const state = apply(
+      loaded(),
+      liveDestroy({
+        type: 'character',
+        id: 1,
+        version: 6,
+        parent_type: 'players',
+        parent_id: 7,
+        assoc: 'characters',
+        chronicle_id: 3,
+      }),
+    )
     expect(characterOf(state)).toBeUndefined()
     expect(state.byKind.players.entities[7]?.characters).toEqual([])
     expect(state.byKind.chronicles.entities[3]?.characters).toEqual([])
@@ -140,25 +128,19 @@ describe('live events', () => {
   })
 
   it('a chronicle that no longer lists the player is dropped from their drawer', () => {
-    const state = apply(loaded(), {
-      event: 'update',
-      type: 'chronicle',
-      id: 3,
-      version: 4,
-      changes: { players: [11] },
-    })
+    const state = apply(
+      loaded(),
+      liveUpdate({ type: 'chronicle', id: 3, version: 4 }, { players: [11] }),
+    )
     expect(state.byKind.chronicles.entities[3]).toBeUndefined()
     expect(state.byKind.players.entities[7]?.chronicles).toEqual([])
   })
 
   it('a chronicle that still lists the player stays', () => {
-    const state = apply(loaded(), {
-      event: 'update',
-      type: 'chronicle',
-      id: 3,
-      version: 4,
-      changes: { players: [7] },
-    })
+    const state = apply(
+      loaded(),
+      liveUpdate({ type: 'chronicle', id: 3, version: 4 }, { players: [7] }),
+    )
     expect(state.byKind.chronicles.entities[3]?.players).toEqual([7])
   })
 })

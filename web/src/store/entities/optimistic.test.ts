@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../../api/types.ts'
+import { liveUpdate } from '../../testing/live-events.ts'
 import { entitiesReducer, entityActions } from './entities-slice.ts'
 import { HISTORY_LIMIT, isPending, withOptimism } from './optimistic.ts'
 
@@ -74,13 +75,9 @@ describe('optimistic edits', () => {
     )
     state = reducer(
       state,
-      entityActions.liveEventReceived({
-        event: 'update',
-        type: 'character',
-        id: 1,
-        version: 2,
-        changes: { willpower_temporary: 4 },
-      }),
+      entityActions.liveEventReceived(
+        liveUpdate({ type: 'character', id: 1, version: 2 }, { willpower_temporary: 4 }),
+      ),
     )
     state = reducer(state, entityActions.reverted('a'))
     expect(row(state)).toMatchObject({ essence: 1, willpower_temporary: 4, version: 2 })
