@@ -145,6 +145,11 @@ export type CharacterStats = PoolSummary &
 
 const flag = (value: boolean | undefined): number => (value ? 1 : 0)
 
+const BAND_KEYS = Object.fromEntries(RANGE_BANDS.map((band) => [band, `ranged_${band}`])) as Record<
+  RangeBand,
+  string
+>
+
 function weaponStats(weapon: WeaponDetails): WeaponStats {
   const { withering_attack: attack, parry } = weapon
   const stats: Record<string, number> = {
@@ -171,11 +176,29 @@ function weaponStats(weapon: WeaponDetails): WeaponStats {
     stats.withering_damage_powerful = weapon.powerful_damage.total
   }
   if (weapon.ranged !== null) {
-    for (const band of RANGE_BANDS) stats[`ranged_${band}`] = weapon.ranged.bands[band].total
+    for (const band of RANGE_BANDS) stats[BAND_KEYS[band]] = weapon.ranged.bands[band].total
     stats.ranged_max_range = weapon.ranged.max_range
   }
   return stats as unknown as WeaponStats
 }
+
+const POOL_KEYS = CHARACTER_POOLS.map((pool) => ({
+  pool,
+  penalty: `${pool}_penalty`,
+  excellency: `${pool}_excellency`,
+  stunt: `${pool}_excellency_stunt`,
+  conditional: `${pool}_conditional_bonus`,
+}))
+
+const RATING_KEYS = CHARACTER_RATINGS.map((rating) => ({
+  rating,
+  penalty: `${rating}_penalty`,
+  excellency: `${rating}_excellency`,
+  cost: `${rating}_excellency_cost`,
+  stunt: `${rating}_excellency_stunt`,
+  specialty: `${rating}_specialty_matters`,
+  conditional: `${rating}_conditional_bonus`,
+}))
 
 /** Flattens the details into the summary, so both always show the same numbers. */
 export function summariseCharacter(details: CharacterStatDetails): CharacterStats {
@@ -184,43 +207,44 @@ export function summariseCharacter(details: CharacterStatDetails): CharacterStat
     wound_penalty: details.penalties.wound,
     mobility_penalty: details.penalties.mobility,
   }
-  for (const pool of CHARACTER_POOLS) {
-    const detail = details.pools[pool]
-    stats[pool] = detail.total
-    stats[`${pool}_penalty`] = penaltyTotal(detail)
-    stats[`${pool}_excellency`] = detail.excellency?.cap ?? 0
-    stats[`${pool}_excellency_stunt`] = detail.excellency?.stunt ?? 0
-    stats[`${pool}_conditional_bonus`] = conditionalTotal(detail)
+  for (const keys of POOL_KEYS) {
+    const detail = details.pools[keys.pool]
+    stats[keys.pool] = detail.total
+    stats[keys.penalty] = penaltyTotal(detail)
+    stats[keys.excellency] = detail.excellency?.cap ?? 0
+    stats[keys.stunt] = detail.excellency?.stunt ?? 0
+    stats[keys.conditional] = conditionalTotal(detail)
   }
-  for (const rating of CHARACTER_RATINGS) {
-    const detail = details.ratings[rating]
-    stats[rating] = detail.total
-    stats[`${rating}_penalty`] = penaltyTotal(detail)
-    stats[`${rating}_excellency`] = detail.excellency?.cap ?? 0
-    stats[`${rating}_excellency_cost`] = detail.excellency?.cost ?? 0
-    stats[`${rating}_excellency_stunt`] = detail.excellency?.stunt ?? 0
-    stats[`${rating}_specialty_matters`] = flag(detail.specialty_matters)
-    stats[`${rating}_conditional_bonus`] = conditionalTotal(detail)
+  for (const keys of RATING_KEYS) {
+    const detail = details.ratings[keys.rating]
+    stats[keys.rating] = detail.total
+    stats[keys.penalty] = penaltyTotal(detail)
+    stats[keys.excellency] = detail.excellency?.cap ?? 0
+    stats[keys.cost] = detail.excellency?.cost ?? 0
+    stats[keys.stunt] = detail.excellency?.stunt ?? 0
+    stats[keys.specialty] = flag(detail.specialty_matters)
+    stats[keys.conditional] = conditionalTotal(detail)
   }
   const best = details.best_parry === null ? undefined : details.weapons[details.best_parry]
   const weapons: Record<string, WeaponStats> = {}
-  for (const [key, weapon] of Object.entries(details.weapons)) weapons[key] = weaponStats(weapon)
-  Object.assign(stats, {
-    appearance: details.appearance.total,
-    soak: details.soak.soak.total,
-    soak_natural: details.soak.natural,
-    soak_armored: details.soak.armored,
-    soak_conditional_bonus: conditionalTotal(details.soak.soak),
-    hardness: details.hardness.total,
-    hardness_conditional_bonus: conditionalTotal(details.hardness),
-    best_parry: best?.parry.total ?? 0,
-    best_parry_excellency: best?.parry.excellency?.cap ?? 0,
-    motes_personal_total: details.motes.personal_total,
-    motes_peripheral_total: details.motes.peripheral_total,
-    motes_personal_available: details.motes.personal_available,
-    motes_peripheral_available: details.motes.peripheral_available,
-    weapons,
-  })
+  for (const key in details.weapons) {
+    const weapon = details.weapons[key]
+    if (weapon !== undefined) weapons[key] = weaponStats(weapon)
+  }
+  stats.appearance = details.appearance.total
+  stats.soak = details.soak.soak.total
+  stats.soak_natural = details.soak.natural
+  stats.soak_armored = details.soak.armored
+  stats.soak_conditional_bonus = conditionalTotal(details.soak.soak)
+  stats.hardness = details.hardness.total
+  stats.hardness_conditional_bonus = conditionalTotal(details.hardness)
+  stats.best_parry = best?.parry.total ?? 0
+  stats.best_parry_excellency = best?.parry.excellency?.cap ?? 0
+  stats.motes_personal_total = details.motes.personal_total
+  stats.motes_peripheral_total = details.motes.peripheral_total
+  stats.motes_personal_available = details.motes.personal_available
+  stats.motes_peripheral_available = details.motes.peripheral_available
+  stats.weapons = weapons
   return stats as CharacterStats
 }
 

@@ -72,7 +72,7 @@ export {
   qcStats,
 } from './qc.ts'
 export { QC_EXCELLENCIES, type QcExcellency } from './qc-excellency.ts'
-export type { BandDetail, RangedAttack } from './range-bands.ts'
+export type { RangedAttack } from './range-bands.ts'
 export type { RangeBand } from './ranged.ts'
 export type * from './sheet-input.ts'
 export type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'

@@ -6,7 +6,6 @@ import { uniqueKeys } from './record-keys.ts'
 import type { PoisonInput, QcAttackInput, QcMeritInput, QcSheet } from './sheet-input.ts'
 import type { ConditionalBonus, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
-import { traitLabel } from './traits.ts'
 import { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'
 
 export interface QcInput {
@@ -29,6 +28,20 @@ export const QC_POOLS = [
   'grapple_control',
 ] as const
 export type QcPool = (typeof QC_POOLS)[number]
+
+const LABELS: Readonly<Record<QcRating | QcPool, string>> = {
+  guile: 'Guile',
+  resolve: 'Resolve',
+  evasion: 'Evasion',
+  parry: 'Parry',
+  senses: 'Senses',
+  join_battle: 'Join Battle',
+  shape_sorcery: 'Shape Sorcery',
+  feats_of_strength: 'Feats of Strength',
+  movement: 'Movement',
+  grapple: 'Grapple',
+  grapple_control: 'Grapple Control',
+}
 
 const SOCIAL: readonly PenaltyKind[] = ['wound', 'poison']
 const DEFENSIVE: readonly PenaltyKind[] = ['wound', 'poison', 'onslaught']
@@ -93,13 +106,7 @@ export function qcStatDetails(input: QcInput): QcStatDetails {
   const ratings = {} as Record<QcRating, StatDetail>
   for (const rating of QC_RATINGS) {
     const notes = rating === 'evasion' && qcIsTinyCreature(input.qc_merits) ? [TINY_CREATURE] : []
-    ratings[rating] = figure(
-      traitLabel(rating),
-      qc[rating],
-      'static',
-      RATING_PENALTIES[rating],
-      notes,
-    )
+    ratings[rating] = figure(LABELS[rating], qc[rating], 'static', RATING_PENALTIES[rating], notes)
   }
   const pools = {} as Record<QcPool, StatDetail>
   for (const pool of QC_POOLS) {
@@ -107,7 +114,7 @@ export function qcStatDetails(input: QcInput): QcStatDetails {
       pool === 'feats_of_strength'
         ? [{ label: 'Strength', value: 0, note: `str ${qc.strength} feats` }]
         : []
-    pools[pool] = figure(traitLabel(pool), qc[pool], 'pool', SOCIAL, notes)
+    pools[pool] = figure(LABELS[pool], qc[pool], 'pool', SOCIAL, notes)
   }
   const actions: Record<string, StatDetail> = {}
   const actionKeys = uniqueKeys(qc.actions.map((a) => a.action))

@@ -1,21 +1,35 @@
 import type { CharacterContext } from './character-context.ts'
-import { bandAccuracy, maxRange, RANGE_BANDS, type RangeBand, rangeTable } from './ranged.ts'
+import {
+  bandAccuracy,
+  maxRange,
+  RANGE_BANDS,
+  type RangeBand,
+  type RangeTable,
+  rangeTable,
+} from './ranged.ts'
 import { dicePool } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
-import { type AttackFigures, accuracyBonus } from './weapon-attack.ts'
+import { type AttackFigures, accuracyBonus, attackPool } from './weapon-attack.ts'
 import type { WeaponTags } from './weapon-tags.ts'
 
-export interface BandDetail extends StatDetail {
+export interface RangedAttack {
+  readonly table: RangeTable
+  /** The farthest band, 0 (close) to 4 (extreme). */
+  readonly max_range: number
   /** Bands past the range tag's reach cannot be attacked at; close always can. */
-  readonly available: boolean
+  readonly available: readonly RangeBand[]
+  readonly bands: Readonly<Record<RangeBand, StatDetail>>
 }
 
-export interface RangedAttack {
-  readonly table: 'archery' | 'thrown'
-  readonly max_range: number
-  readonly bands: Readonly<Record<RangeBand, BandDetail>>
-}
+const ARTIFACT_BAND_BONUS: Figure = { label: 'artifact', value: 1 }
+
+const BAND_LABELS = Object.fromEntries(
+  (['archery', 'thrown'] as const).map((table) => [
+    table,
+    Object.fromEntries(RANGE_BANDS.map((band) => [band, `${table} ${band} range`])),
+  ]),
+) as Record<RangeTable, Record<RangeBand, string>>
 
 /**
  * One withering pool per range band: attribute + ability + band accuracy (+1 for an artifact)
@@ -30,14 +44,13 @@ export function rangedAttack(
   const table = rangeTable(weapon, tags)
   const reach = maxRange(tags)
   const bonuses = accuracyBonus(weapon)
-  const bands = {} as Record<RangeBand, BandDetail>
-  RANGE_BANDS.forEach((band, index) => {
+  const bands = {} as Record<RangeBand, StatDetail>
+  for (const band of RANGE_BANDS) {
     const extraParts: Figure[] = [
-      { label: `${table} ${band} range`, value: bandAccuracy(table, band, tags) },
+      { label: BAND_LABELS[table][band], value: bandAccuracy(table, band, tags) },
     ]
-    if (weapon.is_artifact) extraParts.push({ label: 'artifact', value: 1 })
-    const pool = dicePool(context.sheet, figures.roll, { ...figures, extraParts, bonuses })
-    bands[band] = { ...pool, available: index <= reach }
-  })
-  return { table, max_range: reach, bands }
+    if (weapon.is_artifact) extraParts.push(ARTIFACT_BAND_BONUS)
+    bands[band] = dicePool(context.sheet, figures.roll, attackPool(figures, extraParts, bonuses))
+  }
+  return { table, max_range: reach, available: RANGE_BANDS.slice(0, reach + 1), bands }
 }

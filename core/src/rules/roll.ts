@@ -20,18 +20,21 @@ export interface RollFigures {
   readonly conditional: readonly ConditionalBonus[]
   readonly penalties: readonly AppliedPenalty[]
   readonly excellency: ExcellencyDetail
+  /** The roll's specialties when already looked up (several pools of one weapon share them). */
+  readonly specialties?: readonly string[]
 }
 
 /** A dice pool: attribute + ability + bonuses − penalties, never below 0. */
 export function dicePool(traits: Traits, roll: Roll, figures: RollFigures): StatDetail {
   const parts = rollParts(traits, roll)
+  if (figures.extraParts !== undefined) for (const part of figures.extraParts) parts.push(part)
   return detail({
-    parts: figures.extraParts === undefined ? parts : [...parts, ...figures.extraParts],
+    parts,
     bonuses: figures.bonuses,
     penalties: figures.penalties,
     conditional: figures.conditional,
     excellency: figures.excellency,
-    specialties: specialtiesFor(traits, roll.ability),
+    specialties: figures.specialties ?? specialtiesFor(traits, roll.ability),
   })
 }
 

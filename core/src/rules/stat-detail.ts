@@ -60,7 +60,10 @@ export interface DetailParts {
 
 const NONE: readonly never[] = []
 
-/** Builds a detail and works out its total, so every figure is computed in exactly one way. */
+/**
+ * Builds a detail and works out its total, so every figure is computed in exactly one way.
+ * Every detail has the same fields (absent ones undefined) to keep this hot path cheap.
+ */
 export function detail(input: DetailParts): StatDetail {
   const halved = input.halved ?? false
   const bonuses = input.bonuses ?? NONE
@@ -75,8 +78,8 @@ export function detail(input: DetailParts): StatDetail {
     penalties,
     conditional: input.conditional ?? NONE,
     specialties: input.specialties ?? NONE,
-    ...(input.excellency && { excellency: input.excellency }),
-    ...(input.specialty_matters !== undefined && { specialty_matters: input.specialty_matters }),
+    excellency: input.excellency,
+    specialty_matters: input.specialty_matters,
   }
 }
 

@@ -142,9 +142,16 @@ export function highestOtherAbility(traits: Traits, except: string): number {
   return best
 }
 
-/** The label a player reads: `awareness` → "Awareness", `martial arts (Snake)` kept as typed. */
-export function traitLabel(name: string): string {
-  if (name === '') return name
+function capitalise(name: string): string {
   const spaced = name.replace(/_/g, ' ')
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+}
+
+const KNOWN_LABELS: ReadonlyMap<string, string> = new Map(
+  [...ATTRIBUTES, ...ABILITIES, 'essence'].map((name) => [name, capitalise(name)]),
+)
+
+/** The label a player reads: `awareness` → "Awareness"; other names (a style, a craft) as typed. */
+export function traitLabel(name: string): string {
+  return KNOWN_LABELS.get(name) ?? name
 }

@@ -29,7 +29,7 @@ export function damageAttributeFigure(
 }
 
 /** The damage the weapon itself gives: its weight (nothing for subtle weapons). */
-function baseDamage(weapon: WeaponInput, tags: WeaponTags): Figure {
+function baseDamage(weapon: Pick<WeaponInput, 'weight' | 'is_artifact'>, tags: WeaponTags): Figure {
   if (tags.includes('subtle')) return { label: 'subtle', value: 0 }
   return { label: `${weightLabel(weapon)} damage`, value: byWeight('damage', weapon) }
 }
@@ -46,6 +46,20 @@ function damageBonuses(weapon: WeaponInput, tags: WeaponTags): Figure[] {
   return bonuses
 }
 
+function damageDetail(
+  context: CharacterContext,
+  weapon: WeaponInput,
+  tags: WeaponTags,
+  base: Figure,
+  minimum: number,
+): StatDetail {
+  return detail({
+    parts: [damageAttributeFigure(context, weapon, tags), base],
+    bonuses: damageBonuses(weapon, tags),
+    floor: minimum,
+  })
+}
+
 /** Withering damage: damage attribute + weapon damage (− 2 for a shield), never below the minimum. */
 export function witheringDamage(
   context: CharacterContext,
@@ -53,11 +67,7 @@ export function witheringDamage(
   tags: WeaponTags,
   minimum: number,
 ): StatDetail {
-  return detail({
-    parts: [damageAttributeFigure(context, weapon, tags), baseDamage(weapon, tags)],
-    bonuses: damageBonuses(weapon, tags),
-    floor: minimum,
-  })
+  return damageDetail(context, weapon, tags, baseDamage(weapon, tags), minimum)
 }
 
 /**
@@ -70,6 +80,6 @@ export function powerfulDamage(
   tags: WeaponTags,
   minimum: number,
 ): StatDetail {
-  const heavy = { ...weapon, weight: 'heavy' }
-  return witheringDamage(context, heavy, tags, minimum)
+  const heavy = baseDamage({ weight: 'heavy', is_artifact: weapon.is_artifact }, tags)
+  return damageDetail(context, weapon, tags, heavy, minimum)
 }

@@ -102,19 +102,13 @@ describe('range bands', () => {
     expect(stats({ ability: 'archery', tags }).ranged_max_range).toBe(reach)
   })
 
-  it('marks the bands past the reach as unavailable', () => {
+  it('lists the bands within reach', () => {
     const details = characterStatDetails(
       input(archer, { weapons: [weapon({ ability: 'thrown', tags: ['thrown (short)'] })] }),
     )
     const ranged = details.weapons.Weapon?.ranged
     expect(ranged?.table).toBe('thrown')
-    expect(Object.values(ranged?.bands ?? {}).map((b) => b.available)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ])
+    expect(ranged?.available).toEqual(['close', 'short'])
   })
 
   it('bolts count as thrown (medium) without a range tag', () => {

@@ -92,9 +92,10 @@ describe('trait lookup', () => {
     expect(PLAIN_ABILITIES).not.toContain('martial_arts')
   })
 
-  it('labels traits for players', () => {
+  it('labels known traits for players and keeps a named style as typed', () => {
     expect(traitLabel('awareness')).toBe('Awareness')
-    expect(traitLabel('join_battle')).toBe('Join battle')
-    expect(traitLabel('martial arts (Snake Style)')).toBe('Martial arts (Snake Style)')
+    expect(traitLabel('martial_arts')).toBe('Martial arts')
+    expect(traitLabel('essence')).toBe('Essence')
+    expect(traitLabel('martial arts (Snake Style)')).toBe('martial arts (Snake Style)')
   })
 })
