@@ -41,7 +41,11 @@ export function registerWebApp(
       (template) => template.replace(CSRF_PLACEHOLDER, meta),
       () => placeholderPage(options.csrf.tokenFor(request, reply)),
     )
-    return reply.code(200).header('cache-control', 'no-store').type('text/html').send(html)
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html)
   }
 
   app.setNotFoundHandler(async (request, reply) => {
