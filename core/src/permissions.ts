@@ -161,6 +161,11 @@ export function canCreateCombatActor(
   return isStoryteller(viewer, chronicle) && canViewItem(viewer, source, sourceChronicle)
 }
 
+// A player may change only their own account (display name).
+export function canEditPlayer(callerId: number, playerId: number): boolean {
+  return callerId === playerId
+}
+
 // Live events about an item reach its owner, its chronicle's ST, and the members unless hidden.
 export function itemAudience(item: OwnedItem, chronicle: ChronicleMembership | null): number[] {
   const home = chronicleOf(item, chronicle)

@@ -14,8 +14,3 @@ export const playerUpdateSchema = z.strictObject({ display_name: displayNameSche
 export type PlayerUpdate = z.infer<typeof playerUpdateSchema>
 
 export const ANONYMOUS_PLAYER = { id: 0, display_name: 'Anonymous Player' } as const
-
-/** A player may change only their own account. */
-export function canEditPlayer(callerId: number, playerId: number): boolean {
-  return callerId === playerId
-}

@@ -8,6 +8,7 @@ import {
   canDeleteItem,
   canEditChronicle,
   canEditItem,
+  canEditPlayer,
   canJoinChronicle,
   canRemoveFromChronicle,
   canRemovePlayer,
@@ -231,5 +232,12 @@ describe('who hears live events about an item', () => {
     ],
   ] as const)('%s reaches players %j', (_, subject, audience) => {
     expect(itemAudience(subject, chronicle)).toEqual(audience)
+  })
+})
+
+describe('player accounts', () => {
+  it('lets a player edit their own account and no one else’s', () => {
+    expect(canEditPlayer(1, 1)).toBe(true)
+    expect(canEditPlayer(2, 1)).toBe(false)
   })
 })
