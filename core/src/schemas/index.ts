@@ -11,6 +11,7 @@ export * from './combat-actor.ts'
 export * from './duplicate.ts'
 export * from './enumerations.ts'
 export { LIMITS } from './fields.ts'
+export type * from './full-items.ts'
 export * from './invite-code.ts'
 export type { Ranking, WritableInput } from './kind-schemas.ts'
 export {
