@@ -7,6 +7,8 @@ import {
 } from '@loom/core'
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { ChronicleRow, Db } from '../db/schema.ts'
+import { type DetachedItem, detachItems } from './chronicle-contents.ts'
+import { combatActorIdsWhere, deleteCombatActorRows } from './combat-actors.ts'
 
 /** A chronicle as stored: its columns plus the fields kept in its JSON document. */
 export interface ChronicleRecord {
@@ -267,4 +269,49 @@ export async function chroniclesOfPlayer(
     return { ...chronicle, players, player_count: players.length }
   }
   return { own_chronicles: own.map(summarise), chronicles: joined.map(summarise) }
+}
+
+/**
+ * Removes a member: their characters, qcs and battlegroups in the chronicle leave it with
+ * them, in one transaction. Undefined when they were not a member.
+ */
+export async function removeMember(
+  db: Db,
+  chronicleId: number,
+  playerId: number,
+): Promise<{ detached: DetachedItem[] } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('chronicle_players')
+      .where('chronicle_id', '=', chronicleId)
+      .where('player_id', '=', playerId)
+      .returning('id')
+      .executeTakeFirst()
+    if (!removed) return undefined
+    const detached = await detachItems(trx, chronicleId, playerId)
+    await touchChronicle(trx, chronicleId)
+    return { detached }
+  })
+}
+
+/**
+ * Deletes a chronicle in one transaction: every character, qc and battlegroup in it stays
+ * with its owner, out of any chronicle; its combat actors (and their poisons) and its
+ * memberships go with it. Answers what it was and who was in it, for the live channel.
+ */
+export async function deleteChronicle(
+  db: Db,
+  id: number,
+): Promise<
+  { chronicle: ChronicleRecord; member_ids: number[]; detached: DetachedItem[] } | undefined
+> {
+  return db.transaction().execute(async (trx) => {
+    const chronicle = await findChronicle(trx, id)
+    if (!chronicle) return undefined
+    const member_ids = await memberIdsOf(trx, id)
+    const detached = await detachItems(trx, id, null)
+    await deleteCombatActorRows(trx, await combatActorIdsWhere(trx, { chronicle_id: id }))
+    await trx.deleteFrom('chronicles').where('id', '=', id).execute()
+    return { chronicle, member_ids, detached }
+  })
 }
