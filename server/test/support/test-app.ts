@@ -7,6 +7,7 @@ import type { AppConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/database.ts'
 import type { Db, PlayerRow } from '../../src/db/schema.ts'
 import type { LogStream } from '../../src/http/request-log.ts'
+import type { ChangePublisher } from '../../src/live/changes.ts'
 import { deriveKey } from '../../src/secret-key-base.ts'
 import type { TestDatabase, TestEngine } from './test-engines.ts'
 
@@ -53,6 +54,8 @@ export function useTestApp(
     logStream?: LogStream
     /** Extra routes a test needs, added before the app is ready. */
     routes?: (app: FastifyInstance) => void
+    /** Receives every committed change instead of the live channel. */
+    changes?: ChangePublisher
   } = {},
 ): TestApp {
   let config: AppConfig | undefined
@@ -63,7 +66,12 @@ export function useTestApp(
   beforeAll(async () => {
     config = testConfig(typeof options.config === 'function' ? options.config() : options.config)
     fresh = await engine.freshDatabase()
-    app = buildApp({ config, database: fresh.database, logStream: options.logStream })
+    app = buildApp({
+      config,
+      database: fresh.database,
+      logStream: options.logStream,
+      changes: options.changes,
+    })
     options.routes?.(app)
     await app.ready()
   })
