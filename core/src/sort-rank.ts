@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldLabel } from './schemas/field-label.ts'
 
 /**
  * Ranks are integers kept sparse so that a move usually rewrites one row; when a gap closes,
@@ -27,7 +28,7 @@ export const sortingPositionSchema = z.union(
       .transform(Number),
   ],
   {
-    error: (issue) => `${issue.path?.join('.') ?? 'position'} ${positionMessage}`,
+    error: (issue) => `${fieldLabel(issue.path ?? [])} ${positionMessage}`,
   },
 )
 
