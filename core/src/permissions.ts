@@ -161,6 +161,16 @@ export function canCreateCombatActor(
   return isStoryteller(viewer, chronicle) && canViewItem(viewer, source, sourceChronicle)
 }
 
+// Delete (take out of combat) a combat actor: those who may edit it, its owner or the ST.
+// Unlike other items it always sits in a chronicle, so canDeleteItem would never allow it.
+export function canDeleteCombatActor(
+  viewer: Viewer | null,
+  actor: OwnedItem,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  return canEditItem(viewer, actor, chronicle)
+}
+
 // A player may change only their own account (display name).
 export function canEditPlayer(callerId: number, playerId: number): boolean {
   return callerId === playerId
