@@ -3,6 +3,7 @@ import {
   CABLE_SUBPROTOCOLS,
   chronicleChannelIdentifier,
   type LiveEvent,
+  liveEventSchema,
 } from '@loom/core'
 import WebSocket from 'ws'
 
@@ -93,13 +94,13 @@ export class CableClient {
     }
   }
 
-  /** The next live event, decoded from its data frame. */
+  /** The next live event, which must be valid under the protocol's schema. */
   async nextEvent(timeoutMs?: number): Promise<LiveEvent> {
     const frame = await this.next(
-      (candidate) => 'message' in candidate && 'identifier' in candidate,
+      (candidate) => 'identifier' in candidate && 'message' in candidate,
       timeoutMs,
     )
-    return frame.message as LiveEvent
+    return liveEventSchema.parse(frame.message)
   }
 
   /** The live events received so far, without waiting. */

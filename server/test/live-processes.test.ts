@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { createSessionTokens } from '../src/auth/session-token.ts'
+import { type Database, openDatabase } from '../src/db/database.ts'
+import { migrateToLatest } from '../src/db/migrate.ts'
+import { deriveKey } from '../src/secret-key-base.ts'
+import { addMember, createChronicle } from '../src/store/chronicles.ts'
+import { baseUrlOf, CableClient } from './support/cable-client.ts'
+import { characterChange, settle, storeCharacter } from './support/live-world.ts'
+import { testConfig } from './support/test-app.ts'
+
+const adminUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.TEST_REDIS_URL
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url))
+
+/**
+ * Two server processes on one PostgreSQL database and one Redis: this test's own app, and
+ * the real entry point in a child process. A change made on either reaches sockets on both.
+ */
+describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL and Redis', () => {
+  const secretKeyBase = randomBytes(32).toString('hex')
+  const databaseName = `loom_live_${process.pid}_${randomBytes(4).toString('hex')}`
+  let databaseUrl = ''
+  let database: Database
+  let here: FastifyInstance
+  let child: ChildProcess
+  let hereBase = ''
+  let childBase = ''
+  const tokens = createSessionTokens(deriveKey(secretKeyBase, 'session token'))
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${databaseName}`)
+    const url = new URL(adminUrl!)
+    url.pathname = `/${databaseName}`
+    databaseUrl = url.href
+    database = openDatabase({ engine: 'postgres', url: databaseUrl }, { poolSize: 3 })
+    await migrateToLatest(database.db)
+    here = buildApp({ config: testConfig({ secretKeyBase, redisUrl, databaseUrl }), database })
+    await here.listen({ port: 0, host: '127.0.0.1' })
+    hereBase = baseUrlOf(here.server.address())
+    childBase = await startChild()
+  }, 30_000)
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL')
+    await here?.close()
+    await database?.close()
+    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+  })
+
+  async function startChild(): Promise<string> {
+    child = spawn(tsx, ['src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        SECRET_KEY_BASE: secretKeyBase,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no listening line in:\n${output}`)), 25_000)
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /Loom listening on http:\/\/localhost:(\d+)/.exec(output)
+        if (match) {
+          clearTimeout(timer)
+          resolve(Number(match[1]))
+        }
+      }
+      child.stdout?.on('data', read)
+      child.stderr?.on('data', read)
+    })
+    return `http://127.0.0.1:${port}`
+  }
+
+  const player = async (name: string) =>
+    database.db
+      .insertInto('players')
+      .values({
+        display_name: name,
+        email: `${name}@example.com`,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+
+  it('delivers a change made on one process to sockets on both, each event once', async () => {
+    const [owner, st, member] = [await player('owner'), await player('st'), await player('member')]
+    const chronicle = await createChronicle(database.db, st.id, { name: 'Shards', notes: '' })
+    await addMember(database.db, chronicle.id, owner.id)
+    await addMember(database.db, chronicle.id, member.id)
+    const onChild = await CableClient.subscribed(
+      childBase,
+      await tokens.issue(member.id),
+      member.id,
+    )
+    const onHere = await CableClient.subscribed(hereBase, await tokens.issue(st.id), st.id)
+    const ownerOnChild = await CableClient.subscribed(
+      childBase,
+      await tokens.issue(owner.id),
+      owner.id,
+    )
+    const character = await storeCharacter(database, {
+      player_id: owner.id,
+      chronicle_id: chronicle.id,
+      hidden: false,
+    })
+    here.changes.publish(
+      characterChange('update', character, { changes: { name: 'Zan of two processes' } }),
+    )
+    for (const client of [onChild, onHere, ownerOnChild]) {
+      expect(await client.nextEvent()).toMatchObject({
+        event: 'update',
+        type: 'character',
+        id: character.id,
+        changes: { name: 'Zan of two processes' },
+      })
+    }
+    await settle()
+    for (const client of [onChild, onHere, ownerOnChild]) expect(client.events()).toEqual([])
+    for (const client of [onChild, onHere, ownerOnChild]) client.close()
+  })
+
+  it('admits a ticket issued by one process on the other, once', async () => {
+    const someone = await player('ticket-holder')
+    const response = await fetch(`${hereBase}/api/v1/cable_ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokens.issue(someone.id)}` },
+    })
+    const { ticket } = (await response.json()) as { ticket: string }
+    const first = await CableClient.open(childBase, { query: `?ticket=${ticket}` })
+    await first.next((frame) => frame.type === 'welcome')
+    const second = await CableClient.open(hereBase, { query: `?ticket=${ticket}` })
+    expect(await second.next((frame) => frame.type === 'disconnect')).toMatchObject({
+      reason: 'unauthorized',
+      reconnect: false,
+    })
+    first.close()
+  })
+
+  it('disconnects a deleted player’s sockets on every process', async () => {
+    const leaving = await player('leaving')
+    const token = await tokens.issue(leaving.id)
+    const onChild = await CableClient.subscribed(childBase, token, leaving.id)
+    const onHere = await CableClient.subscribed(hereBase, token, leaving.id)
+    await database.db.deleteFrom('players').where('id', '=', leaving.id).execute()
+    here.changes.publish({ kind: 'player_deleted', player_id: leaving.id })
+    for (const client of [onChild, onHere]) {
+      expect(await client.next((frame) => frame.type === 'disconnect')).toMatchObject({
+        reason: 'unauthorized',
+        reconnect: false,
+      })
+    }
+  })
+})

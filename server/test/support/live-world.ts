@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../src/db/database.ts'
+import type { ItemChange } from '../../src/live/changes.ts'
+import { addMember, createChronicle } from '../../src/store/chronicles.ts'
+import { CableClient } from './cable-client.ts'
+import type { TestApp } from './test-app.ts'
+
+/**
+ * A chronicle and the four kinds of people the live channel tells apart, each with a
+ * subscribed socket: the item's owner (a member), the chronicle's ST, another member, and a
+ * stranger who shares no chronicle with them.
+ */
+export interface LiveWorld {
+  chronicleId: number
+  owner: Person
+  st: Person
+  member: Person
+  stranger: Person
+  everyone: Person[]
+}
+
+export interface Person {
+  id: number
+  client: CableClient
+}
+
+export async function liveWorld(t: TestApp, base: string): Promise<LiveWorld> {
+  const person = async (): Promise<Person> => {
+    const player = await t.createPlayer()
+    return {
+      id: player.id,
+      client: await CableClient.subscribed(base, await t.tokenFor(player.id), player.id),
+    }
+  }
+  const [owner, st, member, stranger] = [
+    await person(),
+    await person(),
+    await person(),
+    await person(),
+  ]
+  const chronicle = await createChronicle(t.db, st.id, { name: 'Shards', notes: '' })
+  await addMember(t.db, chronicle.id, owner.id)
+  await addMember(t.db, chronicle.id, member.id)
+  return {
+    chronicleId: chronicle.id,
+    owner,
+    st,
+    member,
+    stranger,
+    everyone: [owner, st, member, stranger],
+  }
+}
+
+export function closeWorld(world: LiveWorld): void {
+  for (const person of world.everyone) person.client.close()
+}
+
+/** A secret tie and a visible one: the secret is for the owner's and the ST's eyes only. */
+export const SECRET_TIE = { id: 's1', subject: 'Mother (love)', rating: 2, hidden: true }
+export const OPEN_TIE = { id: 'o1', subject: 'The Realm (duty)', rating: 1 }
+
+/** Stores a character row, as the item store would, so children can be traced to it. */
+export async function storeCharacter(
+  database: Database,
+  fields: { player_id: number; chronicle_id: number | null; hidden: boolean },
+): Promise<Record<string, unknown>> {
+  const now = new Date().toISOString()
+  const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>
+  const flag = (value: boolean) => (database.engine === 'postgres' ? value : value ? 1 : 0)
+  const row = await db
+    .insertInto('characters')
+    .values({
+      player_id: fields.player_id,
+      chronicle_id: fields.chronicle_id,
+      type: 'SolarCharacter',
+      hidden: flag(fields.hidden),
+      public: flag(false),
+      pinned: flag(false),
+      sorting: 0,
+      chronicle_sorting: 0,
+      created_at: now,
+      updated_at: now,
+      document: '{}',
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow()
+  return {
+    id: Number(row.id),
+    version: Number(row.version),
+    type: 'SolarCharacter',
+    name: 'Zan',
+    ...fields,
+    ties: [SECRET_TIE, OPEN_TIE],
+    created_at: now,
+    updated_at: now,
+  }
+}
+
+/** The change the API reports for a character (top-level), as routes build it. */
+export function characterChange(
+  event: ItemChange['event'],
+  entity: Record<string, unknown>,
+  extra: Partial<ItemChange> = {},
+): ItemChange {
+  return {
+    kind: 'item',
+    event,
+    type: 'character',
+    id: entity.id as number,
+    parent: null,
+    entity,
+    changes: null,
+    chronicle_id: (entity.chronicle_id as number | null) ?? null,
+    version: entity.version as number,
+    ...extra,
+  }
+}
+
+/** Waits a moment, so that an event nobody should receive would have arrived by now. */
+export function settle(ms = 150): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
