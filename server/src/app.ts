@@ -14,7 +14,11 @@ import { registerWebApp } from './http/web-app.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
+import { changeTypeRoutes } from './routes/change-type.ts'
+import { childRoutes } from './routes/children.ts'
+import { createFromQcRoutes } from './routes/create-from-qc.ts'
 import { healthRoutes } from './routes/health.ts'
+import { itemRoutes } from './routes/items.ts'
 import { playerRoutes } from './routes/players.ts'
 import { deriveKey } from './secret-key-base.ts'
 
@@ -81,6 +85,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     production: config.production,
   })
   app.register(playerRoutes, { db })
+  app.register(itemRoutes, { db, changes })
+  app.register(childRoutes, { db, changes })
+  app.register(changeTypeRoutes, { db, changes })
+  app.register(createFromQcRoutes, { db, changes })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

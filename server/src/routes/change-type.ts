@@ -1,0 +1,82 @@
+import {
+  type CharacterDraft,
+  type CharmFields,
+  type CharmType,
+  canChangeType,
+  changeCharacterType,
+  changeTypeSchema,
+  convertedCharm,
+  KINDS,
+} from '@loom/core'
+import type { FastifyInstance } from 'fastify'
+import { requirePlayer } from '../auth/current-player.ts'
+import { forbidden, unprocessable } from '../http/errors.ts'
+import { changedFields, type Entity } from '../store/item-document.ts'
+import { childEntities } from '../store/item-tree.ts'
+import { rewriteItem } from '../store/items.ts'
+import { fullItems } from './full-items.ts'
+import { owned, visibleItem } from './item-access.ts'
+import { parseItemBody } from './item-body.ts'
+import { destroyed, updated } from './item-changes.ts'
+import type { ItemRouteOptions } from './items.ts'
+
+const character = KINDS.character
+const charm = KINDS.charm
+
+/**
+ * POST /characters/{id}/change_type, body {"type": "LunarCharacter"}: the character takes the
+ * new type's fields (data-model §3.6) and its native charms become the new native kind; a
+ * character becoming a Mortal loses every charm. All in one transaction, only by the owner,
+ * and only outside a chronicle.
+ */
+export async function changeTypeRoutes(
+  app: FastifyInstance,
+  { db, changes }: ItemRouteOptions,
+): Promise<void> {
+  app.post<{ Params: { id: string } }>('/api/v1/characters/:id/change_type', async (request) => {
+    const caller = await requirePlayer(request)
+    const { type } = parseItemBody(character, changeTypeSchema, request.body)
+    const context = await visibleItem(db, character, request.params.id, caller)
+    const before = context.item.entity
+    if (!canChangeType(caller, owned(before))) {
+      throw forbidden(
+        before.player_id !== caller.id
+          ? `Only the owner of character ${before.id} may change its type`
+          : `Remove character ${before.id} from its chronicle before changing its type`,
+      )
+    }
+    const change = changeCharacterType(before as CharacterDraft, type)
+    if (!change.ok) throw unprocessable(change.errors)
+    const charms = await childEntities(db, charm, 'character', [before.id as number])
+    const ofTypes = (types: readonly CharmType[]) =>
+      charms.filter((entity) => types.includes(entity.charm_type as CharmType))
+    const deleted = ofTypes(change.deletedCharmTypes)
+    const rewritten = ofTypes(change.convertedCharmTypes).map((entity) => ({
+      kind: charm,
+      before: entity,
+      after: {
+        ...entity,
+        ...convertedCharm(entity as CharmFields, change.nativeCharmType!),
+      } as Entity,
+    }))
+    const saved = await rewriteItem(db, character, before, change.character, {
+      deleted: deleted.map((entity) => ({ kind: charm, entity })),
+      rewritten,
+    })
+    const fields = [...character.columns, ...character.documentFields]
+    const characterChanges = changedFields(fields, before, saved.entity)
+    changes.publish(updated(character, before, saved.entity, characterChanges, null))
+    for (const entity of deleted) changes.publish(destroyed(charm, entity, null))
+    saved.rewritten.forEach((entity, index) => {
+      const previous = rewritten[index]!.before
+      const charmFields = [...charm.columns, ...charm.documentFields]
+      changes.publish(
+        updated(charm, previous, entity, changedFields(charmFields, previous, entity), null),
+      )
+    })
+    const [full] = await fullItems(db, character, [
+      { item: { entity: saved.entity, revision: 0 }, editor: true },
+    ])
+    return full
+  })
+}

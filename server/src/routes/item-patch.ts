@@ -1,0 +1,77 @@
+import type { KindDefinition, SortingPosition, Viewer } from '@loom/core'
+import type { Db } from '../db/schema.ts'
+import { HttpError, unprocessable } from '../http/errors.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import type { Entity } from '../store/item-document.ts'
+import { type RankMoveRequest, updateItem, VersionConflict } from '../store/items.ts'
+import { type ItemContext, kindLabel, requireEditor } from './item-access.ts'
+import { parseItemBody } from './item-body.ts'
+import { updated } from './item-changes.ts'
+import { patchedEntity } from './item-drafts.ts'
+
+/** How often a PATCH is retried when another change to the same item commits in between. */
+const ATTEMPTS = 3
+
+/**
+ * PATCH of an item or a child: the sent fields merged over the stored ones, the kind's rules
+ * run, and the result written in one transaction with a version check; `sorting_position` and
+ * `chronicle_sorting_position` move the item in its lists. Answers the whole entity (without
+ * embedded children). A PATCH that changes nothing answers the entity as it is, unpublished.
+ */
+export async function patchItem(
+  db: Db,
+  changes: ChangePublisher,
+  caller: Viewer,
+  kind: KindDefinition,
+  body: unknown,
+  load: () => Promise<ItemContext>,
+): Promise<Entity> {
+  const patch = parseItemBody(kind, kind.schemas.patch, body) as Entity
+  const { sorting_position, chronicle_sorting_position, ...fields } = patch
+  for (let attempt = 1; ; attempt += 1) {
+    const context = await load()
+    requireEditor(context, caller)
+    const { item, root } = context
+    const moves: RankMoveRequest[] = []
+    if (sorting_position !== undefined) {
+      moves.push({ column: 'sorting', position: sorting_position as SortingPosition })
+    }
+    if (chronicle_sorting_position !== undefined) {
+      if (item.entity.chronicle_id === null) {
+        throw unprocessable({
+          chronicle_sorting_position: [
+            { error: `${kindLabel(kind)} ${item.entity.id} is in no chronicle` },
+          ],
+        })
+      }
+      moves.push({
+        column: 'chronicle_sorting',
+        position: chronicle_sorting_position as SortingPosition,
+      })
+    }
+    const next = patchedEntity(kind, item.entity, fields)
+    const rootRef =
+      root.kind === kind ? null : { kind: root.kind, id: root.item.entity.id as number }
+    const chronicleId = (root.item.entity.chronicle_id as number | null) ?? null
+    try {
+      const result = await updateItem(db, kind, item.entity, next, moves, rootRef)
+      if (result.status === 'updated') {
+        changes.publish(updated(kind, item.entity, result.entity, result.changes, chronicleId))
+        for (const sibling of result.reranked) {
+          const chronicle = rootRef === null ? (sibling.chronicle_id as number | null) : chronicleId
+          changes.publish(updated(kind, sibling, sibling, rankChanges(sibling), chronicle))
+        }
+      }
+      return result.entity
+    } catch (error) {
+      if (!(error instanceof VersionConflict)) throw error
+      if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
+    }
+  }
+}
+
+/** What changed for a row re-ranked when its list was re-spread. */
+function rankChanges(entity: Entity): Record<string, unknown> {
+  const fields = ['sorting', 'chronicle_sorting', 'version', 'updated_at']
+  return Object.fromEntries(fields.filter((field) => field in entity).map((f) => [f, entity[f]]))
+}

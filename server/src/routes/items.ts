@@ -1,0 +1,141 @@
+import {
+  CHRONICLE_ITEM_KINDS,
+  canDeleteItem,
+  DUPLICATED_CHILDREN,
+  duplicateFields,
+  KINDS,
+  type KindDefinition,
+  withoutSecrets,
+} from '@loom/core'
+import type { FastifyInstance } from 'fastify'
+import { requirePlayer } from '../auth/current-player.ts'
+import type { Db } from '../db/schema.ts'
+import { forbidden } from '../http/errors.ts'
+import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import type { Entity } from '../store/item-document.ts'
+import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
+import { answeredNotModified, etagOf } from './conditional-get.ts'
+import { fullItems, showEtag, viewedTag } from './full-items.ts'
+import { kindLabel, mayEdit, owned, visibleItem } from './item-access.ts'
+import { parseItemBody } from './item-body.ts'
+import { created, destroyed } from './item-changes.ts'
+import { newItemFields } from './item-drafts.ts'
+import { patchItem } from './item-patch.ts'
+
+export interface ItemRouteOptions {
+  db: Db
+  changes: ChangePublisher
+}
+
+/**
+ * Characters, qcs and battlegroups: create, show, the owner's paged list, PATCH, DELETE and
+ * duplicate, one set of routes per kind, all driven by the kind registry.
+ */
+export async function itemRoutes(app: FastifyInstance, options: ItemRouteOptions): Promise<void> {
+  for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, KINDS[name], options)
+}
+
+/** The fields of a top-level item that a copy or a new item starts from. */
+function writableFieldsOf(kind: KindDefinition, entity: Entity): Entity {
+  const fields: Entity = {}
+  for (const field of [...kind.schemas.writableFields, ...kind.schemas.createOnlyFields]) {
+    if (Object.hasOwn(entity, field)) fields[field] = entity[field]
+  }
+  return fields
+}
+
+/** A new item the caller owns, in no chronicle, as its owner sees it; published as created. */
+export async function answerNew(
+  db: Db,
+  kind: KindDefinition,
+  changes: ChangePublisher,
+  entity: Entity,
+) {
+  const [full] = await fullItems(db, kind, [{ item: { entity, revision: 1 }, editor: true }])
+  changes.publish(created(kind, full!, null))
+  return full
+}
+
+function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemRouteOptions) {
+  const { db, changes } = options
+  const base = `/api/v1/${kind.plural}`
+
+  app.post(base, async (request) => {
+    const caller = await requirePlayer(request)
+    const input = parseItemBody(kind, kind.schemas.create, request.body) as Entity
+    const fields = newItemFields(kind, input, null)
+    const entity = await insertItem(db, kind, {
+      ...fields,
+      player_id: caller.id,
+      chronicle_id: null,
+    })
+    return answerNew(db, kind, changes, entity)
+  })
+
+  app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
+    const viewer = (await request.currentPlayer()) ?? null
+    const context = await visibleItem(db, kind, request.params.id, viewer)
+    const viewed = { item: context.item, editor: mayEdit(context, viewer) }
+    if (answeredNotModified(request, reply, showEtag(kind, viewed))) return reply
+    const [full] = await fullItems(db, kind, [viewed])
+    return full
+  })
+
+  app.get(base, async (request, reply) => {
+    const caller = await requirePlayer(request)
+    const page = pageRequestOf(request)
+    const { items, total } = await listItems(db, kind, { owner: caller.id }, page)
+    // A player's own list holds only items they own, so they see every secret.
+    const viewed = items.map((item) => ({ item, editor: true }))
+    sendPageHeaders(request, reply, page, total)
+    const etag = etagOf([kind.plural, page.page, page.limit, total, ...viewed.flatMap(viewedTag)])
+    if (answeredNotModified(request, reply, etag)) return reply
+    return fullItems(db, kind, viewed)
+  })
+
+  app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    const caller = await requirePlayer(request)
+    return patchItem(db, changes, caller, kind, request.body, () =>
+      visibleItem(db, kind, request.params.id, caller),
+    )
+  })
+
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
+    const caller = await requirePlayer(request)
+    const context = await visibleItem(db, kind, request.params.id, caller)
+    const entity = context.item.entity
+    if (!canDeleteItem(caller, owned(entity))) {
+      throw forbidden(
+        entity.player_id !== caller.id
+          ? `Only the owner of ${kindLabel(kind)} ${entity.id} may delete it`
+          : `Remove ${kindLabel(kind)} ${entity.id} from its chronicle before deleting it`,
+      )
+    }
+    await deleteItem(db, kind, entity, null)
+    changes.publish(destroyed(kind, entity, owned(entity).chronicle_id))
+    return reply.code(204).send()
+  })
+
+  app.post<{ Params: { id: string } }>(`${base}/:id/duplicate`, async (request) => {
+    const caller = await requirePlayer(request)
+    const context = await visibleItem(db, kind, request.params.id, caller)
+    const source = mayEdit(context, caller)
+      ? context.item.entity
+      : withoutSecrets(kind.name, context.item.entity)
+    const fields = duplicateFields(
+      writableFieldsOf(kind, source) as Parameters<typeof duplicateFields>[0],
+    )
+    const entity = await insertItemWithCopies(
+      db,
+      kind,
+      { ...fields, player_id: caller.id, chronicle_id: null },
+      {
+        kind: kind.name,
+        id: source.id as number,
+        kinds: DUPLICATED_CHILDREN[kind.name as keyof typeof DUPLICATED_CHILDREN],
+      },
+    )
+    return answerNew(db, kind, changes, entity)
+  })
+}

@@ -1,0 +1,90 @@
+import type { KindDefinition, KindName } from '@loom/core'
+import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
+import type { Engine } from '../db/portable-columns.ts'
+import { type ColumnValue, flagValue, type ItemRow } from './item-tables.ts'
+
+/**
+ * An item as the API sees it: the kind's columns and document fields in one flat object
+ * (the registry's `entity` shape), without embedded children.
+ */
+export type Entity = Record<string, unknown>
+
+const FLAG_COLUMNS: ReadonlySet<string> = new Set(['hidden', 'public', 'pinned'])
+
+const defaultsByKind = new Map<KindName, Entity>()
+
+/** The writable fields of a kind with their defaults, as parsing `{}` gives them. */
+export function defaultFields(kind: KindDefinition): Entity {
+  let defaults = defaultsByKind.get(kind.name)
+  if (defaults === undefined) {
+    defaults = kind.schemas.fields.parse({}) as Entity
+    defaultsByKind.set(kind.name, defaults)
+  }
+  return defaults
+}
+
+/**
+ * The entity stored in a row. A document field missing from an older document takes its
+ * default, and keys the kind no longer has are left out.
+ */
+export function entityOf(kind: KindDefinition, row: ItemRow): Entity {
+  const entity: Entity = {}
+  for (const column of kind.columns) {
+    const value = row[column]
+    entity[column] = FLAG_COLUMNS.has(column) ? Boolean(value) : value
+  }
+  const document = readJsonDocument(String(row.document)) as Entity
+  const defaults = defaultFields(kind)
+  for (const field of kind.documentFields) {
+    entity[field] = Object.hasOwn(document, field) ? document[field] : defaults[field]
+  }
+  return entity
+}
+
+/** The columns and document of an entity, ready to write; `id` is never written. */
+export function rowOf(
+  kind: KindDefinition,
+  entity: Entity,
+  engine: Engine,
+): Record<string, ColumnValue> {
+  const row: Record<string, ColumnValue> = {}
+  for (const column of kind.columns) {
+    if (column === 'id' || !Object.hasOwn(entity, column)) continue
+    const value = entity[column]
+    row[column] = FLAG_COLUMNS.has(column)
+      ? flagValue(engine, value === true)
+      : (value as ColumnValue)
+  }
+  row.document = documentOf(kind, entity)
+  return row
+}
+
+export function documentOf(kind: KindDefinition, entity: Entity): string {
+  const document: Entity = {}
+  for (const field of kind.documentFields) document[field] = entity[field]
+  return writeJsonDocument(document)
+}
+
+/** Whether any document field differs between two entities. */
+export function documentChanged(kind: KindDefinition, before: Entity, after: Entity): boolean {
+  return kind.documentFields.some((field) => !sameValue(before[field], after[field]))
+}
+
+/** The fields of `after` whose values differ from `before`, with their new values. */
+export function changedFields(
+  fields: readonly string[],
+  before: Entity,
+  after: Entity,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (!sameValue(before[field], after[field])) changes[field] = after[field]
+  }
+  return changes
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  return JSON.stringify(a) === JSON.stringify(b)
+}

@@ -1,0 +1,313 @@
+import type { KindDefinition, KindName, SortingPosition } from '@loom/core'
+import type { Db } from '../db/schema.ts'
+import { changedFields, documentOf, type Entity, entityOf, rowOf } from './item-document.ts'
+import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
+import { copyChildren, deleteDescendants } from './item-tree.ts'
+import {
+  applyReranks,
+  planMove,
+  type RankColumn,
+  type RankMovePlan,
+  rankAtEnd,
+  rankScope,
+} from './sort-ranks.ts'
+
+/**
+ * Every kind's rows, read and written generically from the registry (KINDS): top-level items
+ * (characters, qcs, battlegroups) and their children alike. Each exported operation is atomic:
+ * it runs in its own transaction, or in the caller's when given one.
+ */
+export interface StoredItem {
+  readonly entity: Entity
+  /** The sheet revision of a top-level item (see migration 0003); 0 for children. */
+  readonly revision: number
+}
+
+/** The top-level item a child change touches, so that its revision goes up. */
+export interface Root {
+  readonly kind: KindDefinition
+  readonly id: number
+}
+
+export class VersionConflict extends Error {
+  constructor() {
+    super('The item changed while this change was being made')
+  }
+}
+
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}
+
+const now = () => new Date().toISOString()
+
+function stored(kind: KindDefinition, row: Record<string, ColumnValue>): StoredItem {
+  return { entity: entityOf(kind, row), revision: Number(row.revision ?? 0) }
+}
+
+export async function findItem(
+  db: Db,
+  kind: KindDefinition,
+  id: number,
+): Promise<StoredItem | undefined> {
+  const row = await itemDb(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row && stored(kind, row)
+}
+
+async function touchRoot(db: Db, root: Root | null): Promise<void> {
+  if (root === null || !hasRevision(root.kind)) return
+  await itemDb(db)
+    .updateTable(root.kind.table)
+    .set((eb) => ({ revision: eb(eb.ref('revision'), '+', 1) }))
+    .where('id', '=', root.id)
+    .execute()
+}
+
+/**
+ * Inserts a row placed last in each of its rank lists. `fields` holds every writable field
+ * plus the placement (owner and chronicle, or parent columns, and create-only fields).
+ */
+async function insertRow(db: Db, kind: KindDefinition, fields: Entity, at: string) {
+  const entity: Entity = { ...fields, version: 1, created_at: at, updated_at: at }
+  if (kind.schemas.ranking !== 'none') {
+    entity.sorting = await rankAtEnd(db, kind, 'sorting', rankScope(kind, 'sorting', entity), at)
+  }
+  if (kind.schemas.ranking === 'sorting-and-chronicle') {
+    const scope = rankScope(kind, 'chronicle_sorting', entity)
+    entity.chronicle_sorting = await rankAtEnd(db, kind, 'chronicle_sorting', scope, at)
+  }
+  const row = await itemDb(db)
+    .insertInto(kind.table)
+    .values(rowOf(kind, entity, engineOfDb(db)))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return entityOf(kind, row)
+}
+
+/** Creates a top-level item, or a child when `root` names the item it belongs to. */
+export function insertItem(
+  db: Db,
+  kind: KindDefinition,
+  fields: Entity,
+  root: Root | null = null,
+): Promise<Entity> {
+  return inTransaction(db, async (trx) => {
+    const entity = await insertRow(trx, kind, fields, now())
+    await touchRoot(trx, root)
+    return entity
+  })
+}
+
+/**
+ * Creates a top-level item with copies of another item's children (and theirs): duplicate,
+ * and a battlegroup made from a qc (`kinds` picks which children).
+ */
+export function insertItemWithCopies(
+  db: Db,
+  kind: KindDefinition,
+  fields: Entity,
+  source: { kind: KindName; id: number; kinds?: readonly KindName[] },
+): Promise<Entity> {
+  return inTransaction(db, async (trx) => {
+    const at = now()
+    const entity = await insertRow(trx, kind, fields, at)
+    const target = { kind: kind.name, id: entity.id as number }
+    await copyChildren(trx, source, target, at, source.kinds)
+    return entity
+  })
+}
+
+export interface RankMoveRequest {
+  readonly column: RankColumn
+  readonly position: SortingPosition
+}
+
+export type UpdateResult =
+  | { readonly status: 'unchanged'; readonly entity: Entity }
+  | {
+      readonly status: 'updated'
+      readonly entity: Entity
+      /** Every field that changed, with its new value (version and updated_at included). */
+      readonly changes: Record<string, unknown>
+      /** Other rows whose rank changed because their list was re-spread. */
+      readonly reranked: readonly Entity[]
+    }
+
+/**
+ * Writes `next` (the whole entity after the change) over `before`, and the requested moves.
+ * Nothing is written, and the version stays, when no field differs and no move changes the
+ * order. Throws VersionConflict when the row changed since `before` was read.
+ */
+export function updateItem(
+  db: Db,
+  kind: KindDefinition,
+  before: Entity,
+  next: Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
+): Promise<UpdateResult> {
+  return inTransaction(db, async (trx) => {
+    const writable = kind.schemas.writableFields
+    const fieldChanges = changedFields(writable, before, next)
+    const plans: RankMovePlan[] = []
+    for (const move of moves) {
+      const plan = await planMove(trx, kind, move.column, before, move.position)
+      if (plan !== null) plans.push(plan)
+    }
+    if (Object.keys(fieldChanges).length === 0 && plans.length === 0) {
+      return { status: 'unchanged', entity: before }
+    }
+    const at = now()
+    const engine = engineOfDb(trx)
+    const set: Record<string, ColumnValue> = { document: documentOf(kind, next), updated_at: at }
+    for (const column of kind.columns) {
+      if (writable.includes(column)) set[column] = flagValue(engine, next[column] === true)
+    }
+    for (const plan of plans) set[plan.column] = plan.rank
+    const id = before.id as number
+    const updated = await itemDb(trx)
+      .updateTable(kind.table)
+      .set((eb) => ({
+        ...set,
+        version: eb(eb.ref('version'), '+', 1),
+        ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', before.version as number)
+      .returningAll()
+      .executeTakeFirst()
+    if (updated === undefined) throw new VersionConflict()
+    const reranked: Entity[] = []
+    for (const plan of plans) {
+      await applyReranks(trx, kind, plan, at)
+      reranked.push(
+        ...(await entitiesById(
+          trx,
+          kind,
+          plan.reranked.map((move) => move.id),
+        )),
+      )
+    }
+    await touchRoot(trx, root)
+    const entity = entityOf(kind, updated)
+    const fields = [...kind.columns, ...kind.documentFields]
+    return { status: 'updated', entity, changes: changedFields(fields, before, entity), reranked }
+  })
+}
+
+async function entitiesById(db: Db, kind: KindDefinition, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const rows = await itemDb(db).selectFrom(kind.table).selectAll().where('id', 'in', ids).execute()
+  return rows.map((row) => entityOf(kind, row))
+}
+
+/** Deletes an item and everything under it. */
+export function deleteItem(
+  db: Db,
+  kind: KindDefinition,
+  entity: Entity,
+  root: Root | null,
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const id = entity.id as number
+    await deleteDescendants(trx, kind, [id])
+    await itemDb(trx).deleteFrom(kind.table).where('id', '=', id).execute()
+    await touchRoot(trx, root)
+  })
+}
+
+/**
+ * Replaces the type-dependent fields of an item in place (change_type), deleting and
+ * rewriting some of its children in the same transaction. Returns the item after the change.
+ */
+export function rewriteItem(
+  db: Db,
+  kind: KindDefinition,
+  before: Entity,
+  next: Entity,
+  children: {
+    readonly deleted: readonly { kind: KindDefinition; entity: Entity }[]
+    readonly rewritten: readonly { kind: KindDefinition; before: Entity; after: Entity }[]
+  },
+): Promise<{ entity: Entity; rewritten: Entity[] }> {
+  return inTransaction(db, async (trx) => {
+    const at = now()
+    const engine = engineOfDb(trx)
+    const id = before.id as number
+    const row = rowOf(kind, { ...next, updated_at: at }, engine)
+    delete row.version
+    const updated = await itemDb(trx)
+      .updateTable(kind.table)
+      .set((eb) => ({
+        ...row,
+        version: eb(eb.ref('version'), '+', 1),
+        ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', before.version as number)
+      .returningAll()
+      .executeTakeFirst()
+    if (updated === undefined) throw new VersionConflict()
+    for (const child of children.deleted) {
+      const childId = child.entity.id as number
+      await deleteDescendants(trx, child.kind, [childId])
+      await itemDb(trx).deleteFrom(child.kind.table).where('id', '=', childId).execute()
+    }
+    const rewritten: Entity[] = []
+    for (const child of children.rewritten) {
+      const childRow = rowOf(child.kind, { ...child.after, updated_at: at }, engine)
+      delete childRow.version
+      const saved = await itemDb(trx)
+        .updateTable(child.kind.table)
+        .set((eb) => ({ ...childRow, version: eb(eb.ref('version'), '+', 1) }))
+        .where('id', '=', child.before.id as number)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      rewritten.push(entityOf(child.kind, saved))
+    }
+    return { entity: entityOf(kind, updated), rewritten }
+  })
+}
+
+/** Which items a list shows: a player's own, or a chronicle's as one viewer may see them. */
+export type ListScope =
+  | { readonly owner: number }
+  | { readonly chronicle: number; readonly viewer: number; readonly storyteller: boolean }
+
+/**
+ * One page of a list of top-level items, in rank order with id as tie-break, and the total.
+ * In a chronicle list, hidden items appear only to the storyteller and their owner.
+ */
+export async function listItems(
+  db: Db,
+  kind: KindDefinition,
+  scope: ListScope,
+  page: { limit: number; offset: number },
+): Promise<{ items: StoredItem[]; total: number }> {
+  const engine = engineOfDb(db)
+  const filtered = () => {
+    const query = itemDb(db).selectFrom(kind.table)
+    if ('owner' in scope) return query.where('player_id', '=', scope.owner)
+    const inChronicle = query.where('chronicle_id', '=', scope.chronicle)
+    if (scope.storyteller) return inChronicle
+    return inChronicle.where((eb) =>
+      eb.or([eb('hidden', '=', flagValue(engine, false)), eb('player_id', '=', scope.viewer)]),
+    )
+  }
+  const rank = 'owner' in scope ? 'sorting' : 'chronicle_sorting'
+  const rows = await filtered()
+    .selectAll()
+    .orderBy(rank)
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  const counted = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return { items: rows.map((row) => stored(kind, row)), total: Number(counted.count) }
+}

@@ -1,0 +1,141 @@
+import {
+  inRankOrder,
+  type KindDefinition,
+  moveInRanks,
+  type RankedItem,
+  rankAfterLast,
+  respreadRanks,
+  type SortingPosition,
+} from '@loom/core'
+import type { Db } from '../db/schema.ts'
+import type { Entity } from './item-document.ts'
+import { type ColumnValue, itemDb } from './item-tables.ts'
+
+/** `sorting` ranks an item in its owner's (or parent's) list, `chronicle_sorting` in its chronicle's. */
+export type RankColumn = 'sorting' | 'chronicle_sorting'
+
+/** A new rank for one row, other than the one being written. */
+export interface Rerank {
+  readonly id: number
+  readonly rank: number
+}
+
+/**
+ * The rows ranked together with `entity` (data-model §7): the owner's items, the chronicle's
+ * items, or the parent's children of this kind. Null when the item is in no such list (a
+ * chronicle rank of an item in no chronicle).
+ */
+export function rankScope(
+  kind: KindDefinition,
+  column: RankColumn,
+  entity: Entity,
+): Record<string, ColumnValue> | null {
+  if (column === 'chronicle_sorting') {
+    return entity.chronicle_id == null ? null : { chronicle_id: entity.chronicle_id as number }
+  }
+  if (kind.parentIdField === null) return { player_id: entity.player_id as number }
+  const scope: Record<string, ColumnValue> = {
+    [kind.parentIdField]: entity[kind.parentIdField] as number,
+  }
+  if (kind.parentTypeField !== null) {
+    scope[kind.parentTypeField] = entity[kind.parentTypeField] as string
+  }
+  return scope
+}
+
+async function ranksIn(
+  db: Db,
+  kind: KindDefinition,
+  column: RankColumn,
+  scope: Record<string, ColumnValue>,
+): Promise<RankedItem[]> {
+  let query = itemDb(db).selectFrom(kind.table).select(['id', column])
+  for (const [field, value] of Object.entries(scope)) query = query.where(field, '=', value)
+  const rows = await query.execute()
+  return rows.map((row) => ({ id: row.id as number, rank: row[column] as number }))
+}
+
+async function writeRanks(
+  db: Db,
+  kind: KindDefinition,
+  column: RankColumn,
+  ranks: readonly Rerank[],
+  now: string,
+): Promise<void> {
+  for (const { id, rank } of ranks) {
+    await itemDb(db)
+      .updateTable(kind.table)
+      .set((eb) => ({ [column]: rank, version: eb(eb.ref('version'), '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .execute()
+  }
+}
+
+/**
+ * The rank that puts a new row last in `scope`. Should the top of the range be used up (after
+ * some 32,000 additions to one list), the scope is re-spread first; that keeps the order, so
+ * no client needs telling.
+ */
+export async function rankAtEnd(
+  db: Db,
+  kind: KindDefinition,
+  column: RankColumn,
+  scope: Record<string, ColumnValue> | null,
+  now: string,
+): Promise<number> {
+  if (scope === null) return 0
+  const items = await ranksIn(db, kind, column, scope)
+  const rank = rankAfterLast(items.map((item) => item.rank))
+  if (rank !== null) return rank
+  const spread = respreadRanks(inRankOrder(items))
+  const reranked = items.map((item) => ({ id: item.id, rank: spread.get(item.id)! }))
+  await writeRanks(db, kind, column, reranked, now)
+  return rankAfterLast([...spread.values()]) ?? 0
+}
+
+/** What moving an item within its scope takes: its new rank, and other rows re-spread. */
+export interface RankMovePlan {
+  readonly column: RankColumn
+  readonly rank: number
+  readonly reranked: readonly Rerank[]
+}
+
+/**
+ * Plans moving `entity` to `position` in its scope, or null when the item would stay where it
+ * is (so a PATCH that moves nothing changes nothing).
+ */
+export async function planMove(
+  db: Db,
+  kind: KindDefinition,
+  column: RankColumn,
+  entity: Entity,
+  position: SortingPosition,
+): Promise<RankMovePlan | null> {
+  const scope = rankScope(kind, column, entity)
+  if (scope === null) return null
+  const id = entity.id as number
+  const items = await ranksIn(db, kind, column, scope)
+  const orderBefore = inRankOrder(items).map((item) => item.id)
+  const move = moveInRanks(items, id, position)
+  const ranks =
+    move.kind === 'single'
+      ? new Map(items.map((item) => [item.id, item.id === id ? move.rank : item.rank]))
+      : move.ranks
+  const orderAfter = inRankOrder(items.map((item) => ({ id: item.id, rank: ranks.get(item.id)! })))
+  if (orderAfter.every((item, index) => item.id === orderBefore[index])) return null
+  const reranked = items.flatMap((item) => {
+    const next = ranks.get(item.id)!
+    return item.id === id || next === item.rank ? [] : [{ id: item.id, rank: next }]
+  })
+  return { column, rank: ranks.get(id)!, reranked }
+}
+
+/** Writes the other rows of a planned move (the moved row is written with its update). */
+export async function applyReranks(
+  db: Db,
+  kind: KindDefinition,
+  plan: RankMovePlan,
+  now: string,
+): Promise<void> {
+  await writeRanks(db, kind, plan.column, plan.reranked, now)
+}
