@@ -61,10 +61,10 @@ forEachEngine((engine) => {
     it.each(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const)(
       'answers %s on an unknown /api path with a JSON 404, never the web app',
       async (method) => {
-        const response = await t.app.inject({ method, url: '/api/v1/chronicles?page=2' })
+        const response = await t.app.inject({ method, url: '/api/v1/unicorns?page=2' })
         expect(response.statusCode).toBe(404)
         expect(response.headers['content-type']).toContain('application/json')
-        expect(response.json()).toEqual({ error: `No route for ${method} /api/v1/chronicles` })
+        expect(response.json()).toEqual({ error: `No route for ${method} /api/v1/unicorns` })
       },
     )
 

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { Db } from '../db/schema.ts'
 import { CSRF_PARAM, type Csrf } from '../http/csrf.ts'
 import { type FieldErrors, fieldErrorsOf, notFound } from '../http/errors.ts'
-import { escapeHtml, sendHtmlPage, sendMessagePage } from '../http/html-page.ts'
+import { escapeHtml, sendHtmlPage } from '../http/html-page.ts'
 import { signInWithProfile } from '../store/identities.ts'
+import { checkAuthenticityToken, formFields } from './authenticity-check.ts'
 import { isLoopbackRequest } from './loopback.ts'
 import { displayNameFromProfile } from './profile-name.ts'
 import { safeReturnPath } from './return-path.ts'
@@ -31,8 +32,6 @@ const credentialsSchema = z.object({
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
 })
 
-export const SIGN_IN_EXPIRED = 'This sign-in form is out of date. Reload the page and try again.'
-
 interface DeveloperDeps {
   db: Db
   csrf: Csrf
@@ -41,27 +40,24 @@ interface DeveloperDeps {
 }
 
 export function registerDeveloperSignIn(app: FastifyInstance, deps: DeveloperDeps): void {
-  const refuseUnlessAllowed = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!developerSignInAvailable(request, deps.production)) {
-      throw notFound(`No route for ${request.method} ${request.url}`)
-    }
-    const body = formFields(request.body)
-    if (!deps.csrf.isValid(request, body[CSRF_PARAM])) {
-      sendMessagePage(reply, deps.csrf, 403, 'Sign-in expired', SIGN_IN_EXPIRED)
-      return undefined
-    }
-    return body
+  const guards = {
+    preHandler: [
+      async (request: FastifyRequest) => {
+        if (!developerSignInAvailable(request, deps.production)) {
+          throw notFound(`No route for ${request.method} ${request.url}`)
+        }
+      },
+      checkAuthenticityToken(deps.csrf),
+    ],
   }
 
-  app.post('/auth/developer', async (request, reply) => {
-    const body = refuseUnlessAllowed(request, reply)
-    if (!body) return reply
+  app.post('/auth/developer', guards, async (request, reply) => {
+    const body = formFields(request.body)
     return sendForm(reply, deps.csrf, { returnPath: safeReturnPath(body.origin) })
   })
 
-  app.post('/auth/developer/callback', async (request, reply) => {
-    const body = refuseUnlessAllowed(request, reply)
-    if (!body) return reply
+  app.post('/auth/developer/callback', guards, async (request, reply) => {
+    const body = formFields(request.body)
     const returnPath = safeReturnPath(body.origin)
     const parsed = credentialsSchema.safeParse(body)
     if (!parsed.success) {
@@ -80,10 +76,6 @@ export function registerDeveloperSignIn(app: FastifyInstance, deps: DeveloperDep
     })
     return sendSignedIn(reply, deps, player, returnPath)
   })
-}
-
-function formFields(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
 }
 
 function sendForm(

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { GoogleConfig } from '../config.ts'
 import type { Db } from '../db/schema.ts'
-import { CSRF_PARAM, type Csrf } from '../http/csrf.ts'
+import type { Csrf } from '../http/csrf.ts'
 import { sendMessagePage } from '../http/html-page.ts'
 import { signInWithProfile } from '../store/identities.ts'
-import { SIGN_IN_EXPIRED } from './developer.ts'
+import { checkAuthenticityToken, formFields } from './authenticity-check.ts'
 import { createOidcClient } from './oidc-client.ts'
 import { displayNameFromProfile } from './profile-name.ts'
 import { safeReturnPath } from './return-path.ts'
@@ -55,11 +55,8 @@ export function registerGoogleSignIn(app: FastifyInstance, deps: GoogleDeps): vo
     deps.publicUrl ?? `${request.protocol}://${request.host}`
   const secureCookie = (request: FastifyRequest) => siteUrl(request).startsWith('https:')
 
-  app.post(START_PATH, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
-    if (!csrf.isValid(request, body[CSRF_PARAM])) {
-      return sendMessagePage(reply, csrf, 403, 'Sign-in expired', SIGN_IN_EXPIRED)
-    }
+  app.post(START_PATH, { preHandler: checkAuthenticityToken(csrf) }, async (request, reply) => {
+    const body = formFields(request.body)
     let started: Awaited<ReturnType<typeof oidc.start>>
     try {
       started = await oidc.start(`${siteUrl(request)}${CALLBACK_PATH}`)
