@@ -138,7 +138,7 @@ export async function placeItem(
     const now = new Date().toISOString()
     const definition = KINDS[kind]
     const scope = chronicleId === null ? null : { chronicle_id: chronicleId }
-    const { rank } = await rankAtEnd(trx, definition, 'chronicle_sorting', scope, now)
+    const rank = await rankAtEnd(trx, definition, 'chronicle_sorting', scope, now)
     const moved = await itemTables(trx)
       .updateTable(definition.table)
       .set((eb) => ({

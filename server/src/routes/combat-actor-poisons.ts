@@ -1,0 +1,71 @@
+import { KINDS } from '@loom/core'
+import type { FastifyInstance } from 'fastify'
+import { requirePlayer } from '../auth/current-player.ts'
+import type { Db } from '../db/schema.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import type { Entity } from '../store/item-document.ts'
+import { parentColumns } from '../store/item-tree.ts'
+import { deleteItem, insertItem } from '../store/items.ts'
+import { visibleCombatActor } from './combat-actors.ts'
+import { answeredNotModified, etagOf } from './conditional-get.ts'
+import { requireEditor, visibleChild } from './item-access.ts'
+import { parseItemBody } from './item-body.ts'
+import { created, destroyed } from './item-changes.ts'
+import { newItemFields } from './item-drafts.ts'
+import { patchItem } from './item-patch.ts'
+
+const poison = KINDS.poison
+
+/**
+ * Poisons on a combat actor, `/api/v1/combat_actors/{id}/poisons[/{poisonId}]`: create, show,
+ * PATCH and DELETE, decided on the combat actor (its storyteller edits, members see). A poison
+ * is found only under its own combat actor.
+ */
+export async function combatActorPoisonRoutes(
+  app: FastifyInstance,
+  options: { db: Db; changes: ChangePublisher },
+): Promise<void> {
+  const { db, changes } = options
+  const base = '/api/v1/combat_actors/:actorId/poisons'
+  type Params = { actorId: string; id: string }
+
+  app.post<{ Params: Params }>(base, async (request) => {
+    const caller = await requirePlayer(request)
+    const input = parseItemBody(poison, poison.schemas.create, request.body) as Entity
+    const parent = await visibleCombatActor(db, request.params.actorId, caller)
+    requireEditor(parent, caller)
+    const fields = newItemFields(poison, input, parent.item.entity)
+    const placement = parentColumns(poison, { kind: 'combat_actor', id: parent.actor.id })
+    const entity = await insertItem(db, poison, { ...fields, ...placement })
+    changes.publish(created(poison, entity, parent.actor.chronicle_id))
+    return entity
+  })
+
+  app.get<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
+    const viewer = (await request.currentPlayer()) ?? null
+    const parent = await visibleCombatActor(db, request.params.actorId, viewer)
+    const child = await visibleChild(parent, poison, request.params.id, db)
+    const entity = child.item.entity
+    const etag = etagOf([poison.name, entity.id as number, entity.version as number])
+    if (answeredNotModified(request, reply, etag)) return reply
+    return entity
+  })
+
+  app.patch<{ Params: Params }>(`${base}/:id`, async (request) => {
+    const caller = await requirePlayer(request)
+    return patchItem(db, changes, caller, poison, request.body, async () => {
+      const parent = await visibleCombatActor(db, request.params.actorId, caller)
+      return visibleChild(parent, poison, request.params.id, db)
+    })
+  })
+
+  app.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {
+    const caller = await requirePlayer(request)
+    const parent = await visibleCombatActor(db, request.params.actorId, caller)
+    const child = await visibleChild(parent, poison, request.params.id, db)
+    requireEditor(child, caller)
+    await deleteItem(db, poison, child.item.entity, null)
+    changes.publish(destroyed(poison, child.item.entity, parent.actor.chronicle_id))
+    return reply.code(204).send()
+  })
+}

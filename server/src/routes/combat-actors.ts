@@ -1,0 +1,158 @@
+import {
+  type ChronicleMembership,
+  type CombatActor,
+  canCreateCombatActor,
+  canDeleteCombatActor,
+  canViewItem,
+  combatActorSchemas,
+  isStoryteller,
+  KINDS,
+  type Viewer,
+} from '@loom/core'
+import type { FastifyInstance } from 'fastify'
+import { requirePlayer } from '../auth/current-player.ts'
+import type { Db } from '../db/schema.ts'
+import { forbidden, notFound, unauthorized, unprocessable } from '../http/errors.ts'
+import { parseId } from '../http/request-body.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import { chronicleAccess } from '../store/chronicle-access.ts'
+import {
+  createCombatActor,
+  deleteCombatActor,
+  duplicateCombatActor,
+  findCombatActor,
+  updateCombatActor,
+  withPoisons,
+} from '../store/combat-actors.ts'
+import type { Entity } from '../store/item-document.ts'
+import { findItem } from '../store/items.ts'
+import { visibleChronicle } from './chronicle-in-path.ts'
+import { answeredNotModified, etagOf } from './conditional-get.ts'
+import { type ItemContext, owned, requireEditor } from './item-access.ts'
+import { parseItemBody } from './item-body.ts'
+import { created, destroyed, updated } from './item-changes.ts'
+
+const kind = KINDS.combat_actor
+
+/** A combat actor the viewer may see, as the generic item helpers expect it. */
+export interface ActorContext extends ItemContext {
+  readonly actor: CombatActor
+  readonly chronicle: ChronicleMembership
+}
+
+/**
+ * The combat actor a path names, as `viewer` may see it: its chronicle's storyteller and
+ * members see it (combat actors are never hidden); anyone else gets 404, or 401 when signed out.
+ */
+export async function visibleCombatActor(
+  db: Db,
+  rawId: string,
+  viewer: Viewer | null,
+): Promise<ActorContext> {
+  const id = parseId(rawId)
+  const actor = id === undefined ? undefined : await findCombatActor(db, id)
+  const chronicle = actor && (await chronicleAccess(db, actor.chronicle_id))
+  if (!actor || !chronicle || !canViewItem(viewer, actor, chronicle)) {
+    if (viewer === null) throw unauthorized(`Sign in to see combat actor ${rawId}`)
+    throw notFound(`There is no combat actor ${rawId} that you can see`)
+  }
+  const item = { entity: actor as Entity, revision: 0 }
+  return { kind, item, root: { kind, item }, chronicle, actor }
+}
+
+/**
+ * Combat actors: copies of a qc or battlegroup fielded in a chronicle's combat, each tracking
+ * its own initiative, onslaught, damage, motes and willpower. The chronicle's storyteller
+ * creates, changes, duplicates and deletes them; its members see them.
+ */
+export async function combatActorRoutes(
+  app: FastifyInstance,
+  options: { db: Db; changes: ChangePublisher },
+): Promise<void> {
+  const { db, changes } = options
+  const base = '/api/v1/combat_actors'
+  type WithId = { Params: { id: string } }
+
+  app.post(base, async (request) => {
+    const caller = await requirePlayer(request)
+    const { actor_type, actor_id, chronicle_id, ...sent } = parseItemBody(
+      kind,
+      combatActorSchemas.create,
+      request.body,
+    )
+    const { membership } = await visibleChronicle(db, String(chronicle_id), caller)
+    if (!isStoryteller(caller, membership)) {
+      throw forbidden(`Only the storyteller of chronicle ${chronicle_id} can add combat actors`)
+    }
+    const source = await findItem(db, KINDS[actor_type], actor_id)
+    const sourceChronicle = source && (await chronicleAccess(db, owned(source.entity).chronicle_id))
+    if (
+      !source ||
+      !canCreateCombatActor(caller, membership, owned(source.entity), sourceChronicle ?? null)
+    ) {
+      throw unprocessable({
+        actor_id: [{ error: `There is no ${actor_type} ${actor_id} that you can see` }],
+      })
+    }
+    const fields = combatActorSchemas.fields.parse({ name: source.entity.name, ...sent })
+    const actor = await createCombatActor(db, {
+      player_id: caller.id,
+      chronicle_id,
+      actor_type,
+      actor_id,
+      fields,
+    })
+    const [full] = await withPoisons(db, [actor])
+    changes.publish(created(kind, full!, actor.chronicle_id))
+    return full
+  })
+
+  app.get<WithId>(`${base}/:id`, async (request, reply) => {
+    const viewer = (await request.currentPlayer()) ?? null
+    const { actor } = await visibleCombatActor(db, request.params.id, viewer)
+    const [full] = await withPoisons(db, [actor])
+    const poisons = (full!.poisons as Entity[]).flatMap((poison) => [poison.id, poison.version])
+    const etag = etagOf(['combat actor', actor.id, actor.version, ...(poisons as number[])])
+    if (answeredNotModified(request, reply, etag)) return reply
+    return full
+  })
+
+  app.patch<WithId>(`${base}/:id`, async (request) => {
+    const caller = await requirePlayer(request)
+    const context = await visibleCombatActor(db, request.params.id, caller)
+    requireEditor(context, caller)
+    const patch = parseItemBody(kind, combatActorSchemas.patch, request.body)
+    const result = await updateCombatActor(db, context.actor.id, patch)
+    if (!result) throw notFound(`There is no combat actor ${request.params.id} that you can see`)
+    if (Object.keys(result.changes).length > 0) {
+      const { actor } = result
+      const changed = { ...result.changes, version: actor.version, updated_at: actor.updated_at }
+      changes.publish(updated(kind, context.actor, actor, changed, actor.chronicle_id))
+    }
+    return result.actor
+  })
+
+  app.delete<WithId>(`${base}/:id`, async (request, reply) => {
+    const caller = await requirePlayer(request)
+    const { actor, chronicle } = await visibleCombatActor(db, request.params.id, caller)
+    if (!canDeleteCombatActor(caller, actor, chronicle)) {
+      throw forbidden('Only the storyteller can take a combat actor out of combat')
+    }
+    const deleted = await deleteCombatActor(db, actor.id)
+    if (deleted) changes.publish(destroyed(kind, deleted, deleted.chronicle_id))
+    return reply.code(204).send()
+  })
+
+  app.post<WithId>(`${base}/:id/duplicate`, async (request) => {
+    const caller = await requirePlayer(request)
+    const { actor, chronicle } = await visibleCombatActor(db, request.params.id, caller)
+    if (!canCreateCombatActor(caller, chronicle, actor, chronicle)) {
+      throw forbidden('Only the storyteller can add combat actors')
+    }
+    const copy = await duplicateCombatActor(db, actor.id, caller.id)
+    if (!copy) throw notFound(`There is no combat actor ${request.params.id} that you can see`)
+    const [full] = await withPoisons(db, [copy])
+    changes.publish(created(kind, full!, copy.chronicle_id))
+    return full
+  })
+}
