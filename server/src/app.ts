@@ -15,7 +15,12 @@ import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
 import { changeTypeRoutes } from './routes/change-type.ts'
+import { chronicleItemRoutes } from './routes/chronicle-items.ts'
+import { chronicleMembershipRoutes } from './routes/chronicle-membership.ts'
+import { chronicleRoutes } from './routes/chronicles.ts'
 import { childRoutes } from './routes/children.ts'
+import { combatActorPoisonRoutes } from './routes/combat-actor-poisons.ts'
+import { combatActorRoutes } from './routes/combat-actors.ts'
 import { createFromQcRoutes } from './routes/create-from-qc.ts'
 import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
@@ -89,6 +94,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(childRoutes, { db, changes })
   app.register(changeTypeRoutes, { db, changes })
   app.register(createFromQcRoutes, { db, changes })
+  app.register(chronicleRoutes, { db, changes })
+  app.register(chronicleMembershipRoutes, { db, changes })
+  app.register(chronicleItemRoutes, { db, changes })
+  app.register(combatActorRoutes, { db, changes })
+  app.register(combatActorPoisonRoutes, { db, changes })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }
