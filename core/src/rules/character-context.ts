@@ -5,8 +5,14 @@ import { type CharacterExcellency, characterExcellency, excellencyFor } from './
 import { eligibleTraits } from './excellency-eligibility.ts'
 import { type MeritRatings, recogniseMerits } from './merits.ts'
 import { mobilityPenalty } from './mobility-penalty.ts'
-import type { Penalties } from './penalties.ts'
+import {
+  type AppliedPenalty,
+  applyPenalties,
+  type Penalties,
+  type PenaltyKind,
+} from './penalties.ts'
 import { type WorstPoison, worstPoison } from './poison-penalty.ts'
+import { type RollFacts, rollFacts } from './roll.ts'
 import type {
   CharacterSheet,
   CharmInput,
@@ -38,6 +44,9 @@ export interface CharacterContext {
   readonly worstPoison: WorstPoison | null
   readonly bonuses: CharacterBonuses
   readonly excellency: CharacterExcellency
+  /** Many pools and weapons share a roll (Dexterity + Melee…): each is worked out once. */
+  readonly rolls: Map<string, Map<string, RollFacts>>
+  readonly applied: Map<readonly PenaltyKind[], readonly AppliedPenalty[]>
 }
 
 export function characterContext(input: CharacterInput): CharacterContext {
@@ -58,7 +67,37 @@ export function characterContext(input: CharacterInput): CharacterContext {
     worstPoison: poison,
     bonuses: characterBonuses({ sheet, type, merits, spells: input.spells }),
     excellency: characterExcellency(sheet, type, eligibleTraits(sheet, type, input.charms)),
+    rolls: new Map(),
+    applied: new Map(),
   }
+}
+
+/** The facts of one roll of this character (its parts, specialties and excellencies). */
+export function rollOf(context: CharacterContext, roll: Roll): RollFacts {
+  let byAbility = context.rolls.get(roll.attribute)
+  if (byAbility === undefined) {
+    byAbility = new Map()
+    context.rolls.set(roll.attribute, byAbility)
+  }
+  let facts = byAbility.get(roll.ability)
+  if (facts === undefined) {
+    facts = rollFacts(context.sheet, roll, (r, kind) => rollExcellency(context, r, kind))
+    byAbility.set(roll.ability, facts)
+  }
+  return facts
+}
+
+/** The penalties in force of the given kinds (pass a constant list: it is remembered by identity). */
+export function penaltiesOf(
+  context: CharacterContext,
+  kinds: readonly PenaltyKind[],
+): readonly AppliedPenalty[] {
+  let applied = context.applied.get(kinds)
+  if (applied === undefined) {
+    applied = applyPenalties(context.penalties, kinds)
+    context.applied.set(kinds, applied)
+  }
+  return applied
 }
 
 /** The excellency for one roll of this character. */

@@ -1,5 +1,5 @@
 import type { CharacterContext } from './character-context.ts'
-import { rollExcellency } from './character-context.ts'
+import { rollOf } from './character-context.ts'
 import type { Roll } from './custom-excellency.ts'
 import type { RecognisedMerit } from './merits.ts'
 import { applyPenalties, type PenaltyKind } from './penalties.ts'
@@ -46,11 +46,10 @@ export function characterPool(context: CharacterContext, pool: CharacterPool): S
     definition.ignoresWoundsWith !== undefined && context.merits.has(definition.ignoresWoundsWith)
   const kinds = exempt ? definition.penalties.filter((k) => k !== 'wound') : definition.penalties
   const bonuses = context.bonuses(pool)
-  return dicePool(context.sheet, definition.roll, {
+  return dicePool(rollOf(context, definition.roll), {
     bonuses: bonuses.added,
     conditional: bonuses.conditional,
     penalties: applyPenalties(context.penalties, kinds),
-    excellency: rollExcellency(context, definition.roll, 'pool'),
   })
 }
 

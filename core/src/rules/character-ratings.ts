@@ -1,7 +1,7 @@
 import type { CharacterContext } from './character-context.ts'
-import { rollExcellency } from './character-context.ts'
+import { penaltiesOf, rollOf } from './character-context.ts'
 import type { Roll } from './custom-excellency.ts'
-import { applyPenalties, type PenaltyKind } from './penalties.ts'
+import type { PenaltyKind } from './penalties.ts'
 import { staticRating } from './roll.ts'
 import type { StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
@@ -28,11 +28,10 @@ export const RATING_DEFINITIONS: Readonly<Record<CharacterRating, RatingDefiniti
 export function characterRating(context: CharacterContext, rating: CharacterRating): StatDetail {
   const definition = RATING_DEFINITIONS[rating]
   const bonuses = context.bonuses(rating)
-  return staticRating(context.sheet, definition.roll, {
+  return staticRating(rollOf(context, definition.roll), {
     bonuses: bonuses.added,
     conditional: bonuses.conditional,
-    penalties: applyPenalties(context.penalties, definition.penalties),
-    excellency: rollExcellency(context, definition.roll, 'static'),
+    penalties: penaltiesOf(context, definition.penalties),
   })
 }
 

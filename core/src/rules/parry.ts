@@ -1,14 +1,15 @@
 import type { CharacterContext } from './character-context.ts'
-import { rollExcellency } from './character-context.ts'
-import { applyPenalties } from './penalties.ts'
+import { penaltiesOf, rollOf } from './character-context.ts'
+import type { PenaltyKind } from './penalties.ts'
 import { staticRating } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { ConditionalBonus, Figure, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
 import { defenseAttribute } from './weapon-attributes.ts'
 import type { WeaponTags } from './weapon-tags.ts'
-import { byWeight, weightLabel } from './weapon-weights.ts'
+import { byWeight, weightFigure } from './weapon-weights.ts'
 
+const PARRY_PENALTIES: readonly PenaltyKind[] = ['wound', 'poison', 'onslaught']
 const SHIELD_NOTE: ConditionalBonus = { label: 'Shield', value: 0, note: 'shield' }
 
 /** The weapon's defence: the weight's defence (heavy −1, 0 as an artifact) + its defence bonus. */
@@ -17,9 +18,7 @@ export function parryDefense(weapon: WeaponInput): number {
 }
 
 function defenseFigures(weapon: WeaponInput): Figure[] {
-  const figures: Figure[] = [
-    { label: `${weightLabel(weapon)} defense`, value: byWeight('defense', weapon) },
-  ]
+  const figures = [weightFigure('defense', weapon)]
   if (weapon.bonus_defense !== 0) {
     figures.push({ label: 'defense bonus', value: weapon.bonus_defense })
   }
@@ -39,10 +38,9 @@ export function weaponParry(
   if (ranged) return detail({ parts: [] })
   const roll = { attribute: defenseAttribute(weapon), ability: weapon.ability.trim() }
   const notes = context.bonuses('parry').conditional
-  return staticRating(context.sheet, roll, {
+  return staticRating(rollOf(context, roll), {
     bonuses: defenseFigures(weapon),
     conditional: tags.includes('shield') ? [...notes, SHIELD_NOTE] : notes,
-    penalties: applyPenalties(context.penalties, ['wound', 'poison', 'onslaught']),
-    excellency: rollExcellency(context, roll, 'static'),
+    penalties: penaltiesOf(context, PARRY_PENALTIES),
   })
 }

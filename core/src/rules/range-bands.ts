@@ -1,4 +1,3 @@
-import type { CharacterContext } from './character-context.ts'
 import {
   bandAccuracy,
   maxRange,
@@ -36,7 +35,6 @@ const BAND_LABELS = Object.fromEntries(
  * + the weapon's accuracy bonus − wound and poison. The weight's accuracy does not apply.
  */
 export function rangedAttack(
-  context: CharacterContext,
   weapon: WeaponInput,
   tags: WeaponTags,
   figures: AttackFigures,
@@ -50,7 +48,7 @@ export function rangedAttack(
       { label: BAND_LABELS[table][band], value: bandAccuracy(table, band, tags) },
     ]
     if (weapon.is_artifact) extraParts.push(ARTIFACT_BAND_BONUS)
-    bands[band] = dicePool(context.sheet, figures.roll, attackPool(figures, extraParts, bonuses))
+    bands[band] = dicePool(figures.facts, attackPool(figures, extraParts, bonuses))
   }
   return { table, max_range: reach, available: RANGE_BANDS.slice(0, reach + 1), bands }
 }

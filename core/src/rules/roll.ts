@@ -1,16 +1,33 @@
-import type { Roll } from './custom-excellency.ts'
+import type { Roll, RollKind } from './custom-excellency.ts'
 import type { AppliedPenalty } from './penalties.ts'
 import type { Traits } from './sheet-input.ts'
 import type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'
-import { detail } from './stat-detail.ts'
+import { statDetail } from './stat-detail.ts'
 import { abilityRating, attributeRating, specialtiesFor, traitLabel } from './traits.ts'
 
-/** The attribute and the ability of a roll as two labelled parts. */
-export function rollParts(traits: Traits, roll: Roll): Figure[] {
-  return [
-    { label: traitLabel(roll.attribute), value: attributeRating(traits, roll.attribute) },
-    { label: traitLabel(roll.ability), value: abilityRating(traits, roll.ability) },
-  ]
+/** What one attribute + ability roll of a character is, whatever pool or rating uses it. */
+export interface RollFacts {
+  readonly roll: Roll
+  /** The attribute and the ability as two labelled parts. */
+  readonly parts: readonly Figure[]
+  readonly specialties: readonly string[]
+  readonly excellency: Readonly<Record<RollKind, ExcellencyDetail>>
+}
+
+export function rollFacts(
+  traits: Traits,
+  roll: Roll,
+  excellency: (roll: Roll, kind: RollKind) => ExcellencyDetail,
+): RollFacts {
+  return {
+    roll,
+    parts: [
+      { label: traitLabel(roll.attribute), value: attributeRating(traits, roll.attribute) },
+      { label: traitLabel(roll.ability), value: abilityRating(traits, roll.ability) },
+    ],
+    specialties: specialtiesFor(traits, roll.ability),
+    excellency: { pool: excellency(roll, 'pool'), static: excellency(roll, 'static') },
+  }
 }
 
 export interface RollFigures {
@@ -19,41 +36,40 @@ export interface RollFigures {
   readonly bonuses: readonly Figure[]
   readonly conditional: readonly ConditionalBonus[]
   readonly penalties: readonly AppliedPenalty[]
-  readonly excellency: ExcellencyDetail
-  /** The roll's specialties when already looked up (several pools of one weapon share them). */
-  readonly specialties?: readonly string[]
 }
 
 /** A dice pool: attribute + ability + bonuses − penalties, never below 0. */
-export function dicePool(traits: Traits, roll: Roll, figures: RollFigures): StatDetail {
-  const parts = rollParts(traits, roll)
-  if (figures.extraParts !== undefined) for (const part of figures.extraParts) parts.push(part)
-  return detail({
+export function dicePool(facts: RollFacts, figures: RollFigures): StatDetail {
+  const parts =
+    figures.extraParts === undefined ? facts.parts : facts.parts.concat(figures.extraParts)
+  return statDetail(
     parts,
-    bonuses: figures.bonuses,
-    penalties: figures.penalties,
-    conditional: figures.conditional,
-    excellency: figures.excellency,
-    specialties: figures.specialties ?? specialtiesFor(traits, roll.ability),
-  })
+    false,
+    figures.bonuses,
+    figures.penalties,
+    figures.conditional,
+    facts.specialties,
+    facts.excellency.pool,
+    undefined,
+    0,
+  )
 }
 
 /**
  * A static rating: half of (attribute + ability) rounded up, + bonuses − penalties, never below
  * 0. A specialty matters when the sum is even: one more die would then raise the rating.
  */
-export function staticRating(traits: Traits, roll: Roll, figures: RollFigures): StatDetail {
-  const parts = rollParts(traits, roll)
-  const specialties = specialtiesFor(traits, roll.ability)
-  const sum = (parts[0]?.value ?? 0) + (parts[1]?.value ?? 0)
-  return detail({
-    parts,
-    halved: true,
-    bonuses: figures.bonuses,
-    penalties: figures.penalties,
-    conditional: figures.conditional,
-    excellency: figures.excellency,
-    specialties,
-    specialty_matters: sum % 2 === 0 && specialties.length > 0,
-  })
+export function staticRating(facts: RollFacts, figures: RollFigures): StatDetail {
+  const sum = (facts.parts[0]?.value ?? 0) + (facts.parts[1]?.value ?? 0)
+  return statDetail(
+    facts.parts,
+    true,
+    figures.bonuses,
+    figures.penalties,
+    figures.conditional,
+    facts.specialties,
+    facts.excellency.static,
+    sum % 2 === 0 && facts.specialties.length > 0,
+    0,
+  )
 }

@@ -62,25 +62,47 @@ const NONE: readonly never[] = []
 
 /**
  * Builds a detail and works out its total, so every figure is computed in exactly one way.
- * Every detail has the same fields (absent ones undefined) to keep this hot path cheap.
+ * (Positional, so the hot path sees one argument shape; see `detail` for the named form.)
  */
-export function detail(input: DetailParts): StatDetail {
-  const halved = input.halved ?? false
-  const bonuses = input.bonuses ?? NONE
-  const penalties = input.penalties ?? NONE
-  const base = halved ? halfUp(sumOf(input.parts)) : sumOf(input.parts)
+export function statDetail(
+  parts: readonly Figure[],
+  halved: boolean,
+  bonuses: readonly Figure[],
+  penalties: readonly AppliedPenalty[],
+  conditional: readonly ConditionalBonus[],
+  specialties: readonly string[],
+  excellency: ExcellencyDetail | undefined,
+  specialty_matters: boolean | undefined,
+  floor: number,
+): StatDetail {
+  const base = halved ? halfUp(sumOf(parts)) : sumOf(parts)
   const raw = base + sumOf(bonuses) - sumOf(penalties)
   return {
-    total: Math.max(raw, input.floor ?? 0),
-    parts: input.parts,
+    total: Math.max(raw, floor),
+    parts,
     halved,
     bonuses,
     penalties,
-    conditional: input.conditional ?? NONE,
-    specialties: input.specialties ?? NONE,
-    excellency: input.excellency,
-    specialty_matters: input.specialty_matters,
+    conditional,
+    specialties,
+    excellency,
+    specialty_matters,
   }
+}
+
+/** `statDetail` with named parts; anything left out is empty, and the floor is 0. */
+export function detail(input: DetailParts): StatDetail {
+  return statDetail(
+    input.parts,
+    input.halved ?? false,
+    input.bonuses ?? NONE,
+    input.penalties ?? NONE,
+    input.conditional ?? NONE,
+    input.specialties ?? NONE,
+    input.excellency,
+    input.specialty_matters,
+    input.floor ?? 0,
+  )
 }
 
 export function penaltyTotal(stat: StatDetail): number {

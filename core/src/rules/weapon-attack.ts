@@ -1,38 +1,33 @@
 import type { CharacterContext } from './character-context.ts'
-import { rollExcellency } from './character-context.ts'
-import type { Roll } from './custom-excellency.ts'
-import { type AppliedPenalty, applyPenalties } from './penalties.ts'
-import { dicePool, type RollFigures } from './roll.ts'
+import { penaltiesOf, rollOf } from './character-context.ts'
+import type { AppliedPenalty, PenaltyKind } from './penalties.ts'
+import { dicePool, type RollFacts, type RollFigures } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
-import type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'
-import { specialtiesFor } from './traits.ts'
+import type { ConditionalBonus, Figure, StatDetail } from './stat-detail.ts'
 import { attackAttribute } from './weapon-attributes.ts'
 import { hasClashBonus, type WeaponTags } from './weapon-tags.ts'
-import { byWeight, weightLabel } from './weapon-weights.ts'
+import { byWeight, weightFigure } from './weapon-weights.ts'
 
-/** What every attack pool of one weapon shares: the roll, penalties, notes and excellency. */
+/** What every attack pool of one weapon shares: the roll, penalties and notes. */
 export interface AttackFigures {
-  readonly roll: Roll
+  readonly facts: RollFacts
   readonly penalties: readonly AppliedPenalty[]
   readonly conditional: readonly ConditionalBonus[]
-  readonly excellency: ExcellencyDetail
-  readonly specialties: readonly string[]
 }
 
+const ATTACK_PENALTIES: readonly PenaltyKind[] = ['wound', 'poison']
 const CLASH: readonly ConditionalBonus[] = [{ label: 'Clash', value: 2, note: 'in a clash' }]
+const NONE: readonly never[] = []
 
 export function attackFigures(
   context: CharacterContext,
   weapon: WeaponInput,
   tags: WeaponTags,
 ): AttackFigures {
-  const roll = { attribute: attackAttribute(weapon), ability: weapon.ability.trim() }
   return {
-    roll,
-    penalties: applyPenalties(context.penalties, ['wound', 'poison']),
-    conditional: hasClashBonus(tags) ? CLASH : [],
-    excellency: rollExcellency(context, roll, 'pool'),
-    specialties: specialtiesFor(context.sheet, roll.ability),
+    facts: rollOf(context, { attribute: attackAttribute(weapon), ability: weapon.ability.trim() }),
+    penalties: penaltiesOf(context, ATTACK_PENALTIES),
+    conditional: hasClashBonus(tags) ? CLASH : NONE,
   }
 }
 
@@ -42,20 +37,13 @@ export function attackPool(
   extraParts: readonly Figure[],
   bonuses: readonly Figure[],
 ): RollFigures {
-  return {
-    extraParts,
-    bonuses,
-    conditional: figures.conditional,
-    penalties: figures.penalties,
-    excellency: figures.excellency,
-    specialties: figures.specialties,
-  }
+  return { extraParts, bonuses, conditional: figures.conditional, penalties: figures.penalties }
 }
 
 /** The weapon's bonus accuracy as a labelled figure, when it has one. */
-export function accuracyBonus(weapon: WeaponInput): Figure[] {
+export function accuracyBonus(weapon: WeaponInput): readonly Figure[] {
   return weapon.bonus_accuracy === 0
-    ? []
+    ? NONE
     : [{ label: 'accuracy bonus', value: weapon.bonus_accuracy }]
 }
 
@@ -65,23 +53,12 @@ export function accuracy(weapon: WeaponInput): number {
 }
 
 /** Withering attack: attribute + ability + accuracy − wound and poison penalties. */
-export function witheringAttack(
-  context: CharacterContext,
-  weapon: WeaponInput,
-  figures: AttackFigures,
-): StatDetail {
-  const weightAccuracy = {
-    label: `${weightLabel(weapon)} accuracy`,
-    value: byWeight('accuracy', weapon),
-  }
-  return dicePool(
-    context.sheet,
-    figures.roll,
-    attackPool(figures, [weightAccuracy], accuracyBonus(weapon)),
-  )
+export function witheringAttack(weapon: WeaponInput, figures: AttackFigures): StatDetail {
+  const extra = [weightFigure('accuracy', weapon)]
+  return dicePool(figures.facts, attackPool(figures, extra, accuracyBonus(weapon)))
 }
 
 /** Decisive attack: attribute + ability − wound and poison penalties; accuracy does not apply. */
-export function decisiveAttack(context: CharacterContext, figures: AttackFigures): StatDetail {
-  return dicePool(context.sheet, figures.roll, attackPool(figures, [], []))
+export function decisiveAttack(figures: AttackFigures): StatDetail {
+  return dicePool(figures.facts, attackPool(figures, NONE, NONE))
 }

@@ -5,7 +5,7 @@ import { detail } from './stat-detail.ts'
 import { attributeRating, traitLabel } from './traits.ts'
 import { damageAttribute } from './weapon-attributes.ts'
 import type { WeaponTags } from './weapon-tags.ts'
-import { byWeight, weightLabel } from './weapon-weights.ts'
+import { weightFigure } from './weapon-weights.ts'
 
 /** Tags that replace the damage attribute with a fixed value; the first listed wins. */
 const FIXED_DAMAGE_ATTRIBUTE: readonly (readonly [string, number])[] = [
@@ -28,10 +28,11 @@ export function damageAttributeFigure(
   return { label: traitLabel(attribute), value: attributeRating(context.sheet, attribute) }
 }
 
+const SUBTLE: Figure = { label: 'subtle', value: 0 }
+
 /** The damage the weapon itself gives: its weight (nothing for subtle weapons). */
 function baseDamage(weapon: Pick<WeaponInput, 'weight' | 'is_artifact'>, tags: WeaponTags): Figure {
-  if (tags.includes('subtle')) return { label: 'subtle', value: 0 }
-  return { label: `${weightLabel(weapon)} damage`, value: byWeight('damage', weapon) }
+  return tags.includes('subtle') ? SUBTLE : weightFigure('damage', weapon)
 }
 
 /** A weapon's own damage: its weight's damage + its damage bonus. */

@@ -3,7 +3,7 @@ import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
 import { isBolt, tagStartingWith, type WeaponTags } from './weapon-tags.ts'
-import { byWeight, weightLabel } from './weapon-weights.ts'
+import { weightFigure } from './weapon-weights.ts'
 
 function bonusFigure(weapon: WeaponInput): Figure[] {
   return weapon.bonus_overwhelming === 0
@@ -45,7 +45,7 @@ export function overwhelming(
   if (tags.includes('balanced')) bonuses.push({ label: 'balanced', value: 1 })
   bonuses.push(...overwhelmingTag(tags, essence))
   return detail({
-    parts: [{ label: weightLabel(weapon), value: byWeight('overwhelming', weapon) }],
+    parts: [weightFigure('overwhelming', weapon)],
     bonuses,
   })
 }

@@ -12,7 +12,7 @@ import {
   witheringDamage,
 } from './weapon-damage.ts'
 import { overwhelming } from './weapon-overwhelming.ts'
-import { type DamageType, damageType, weaponTags } from './weapon-tags.ts'
+import { type DamageType, damageType } from './weapon-tags.ts'
 
 /** Every figure of one weapon, with where each comes from. */
 export interface WeaponDetails {
@@ -36,7 +36,7 @@ export interface WeaponDetails {
 }
 
 export function weaponDetails(context: CharacterContext, weapon: WeaponInput): WeaponDetails {
-  const tags = weaponTags(weapon)
+  const tags = weapon.tags
   const ranged = isRanged(weapon, tags)
   const attack = attackFigures(context, weapon, tags)
   const minimum = overwhelming(context, weapon, tags)
@@ -49,14 +49,14 @@ export function weaponDetails(context: CharacterContext, weapon: WeaponInput): W
     weapon_damage: weaponDamage(weapon, tags),
     damage_attribute_rating: damageAttributeFigure(context, weapon, tags).value,
     parry_defense: parryDefense(weapon),
-    withering_attack: witheringAttack(context, weapon, attack),
-    decisive_attack: decisiveAttack(context, attack),
+    withering_attack: witheringAttack(weapon, attack),
+    decisive_attack: decisiveAttack(attack),
     withering_damage: witheringDamage(context, weapon, tags, minimum.total),
     powerful_damage: tags.includes('powerful')
       ? powerfulDamage(context, weapon, tags, minimum.total)
       : null,
     overwhelming: minimum,
     parry: weaponParry(context, weapon, tags, ranged),
-    ranged: ranged ? rangedAttack(context, weapon, tags, attack) : null,
+    ranged: ranged ? rangedAttack(weapon, tags, attack) : null,
   }
 }

@@ -1,14 +1,5 @@
-import type { WeaponInput } from './sheet-input.ts'
-
-/**
- * A weapon's tags as the server stores them (trimmed, lower-cased), so a sheet still being
- * edited reads the same as a saved one.
- */
+/** A weapon's tags as the schema stores them: trimmed, lower-cased, without duplicates. */
 export type WeaponTags = readonly string[]
-
-export function weaponTags(weapon: Pick<WeaponInput, 'tags'>): WeaponTags {
-  return weapon.tags.map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase())
-}
 
 export function tagStartingWith(tags: WeaponTags, prefix: string): string | undefined {
   return tags.find((tag) => tag.startsWith(prefix))

@@ -1,3 +1,6 @@
+import type { WeaponInput } from './sheet-input.ts'
+import type { Figure } from './stat-detail.ts'
+
 export const WEAPON_WEIGHTS = ['light', 'medium', 'heavy'] as const
 export type WeaponWeight = (typeof WEAPON_WEIGHTS)[number]
 
@@ -41,16 +44,47 @@ export function weightOf(weight: string): WeaponWeight {
   return Object.hasOwn(WEIGHTS, weight) ? (weight as WeaponWeight) : 'light'
 }
 
+type WeaponMake = Pick<WeaponInput, 'weight' | 'is_artifact'>
+
 /** The weight table's value of one figure for a weapon. */
-export function byWeight(
-  figure: keyof WeaponWeightRow,
-  weapon: { readonly weight: string; readonly is_artifact: boolean },
-): number {
+export function byWeight(figure: keyof WeaponWeightRow, weapon: WeaponMake): number {
   const row = WEIGHTS[weightOf(weapon.weight)][figure]
   return weapon.is_artifact ? row.artifact : row.mundane
 }
 
-/** "light weapon", "heavy artifact": the label of a weight-table figure. */
-export function weightLabel(weapon: { readonly weight: string; readonly is_artifact: boolean }) {
-  return `${weightOf(weapon.weight)} ${weapon.is_artifact ? 'artifact' : 'weapon'}`
+const FIGURE_NAMES: Readonly<Record<keyof WeaponWeightRow, string>> = {
+  accuracy: 'accuracy',
+  damage: 'damage',
+  overwhelming: 'minimum',
+  defense: 'defense',
+}
+
+type LabelledRow = Record<keyof WeaponWeightRow, { mundane: Figure; artifact: Figure }>
+
+// Labelled once at load: figures are read-only, so every sheet can share them.
+const LABELLED = Object.fromEntries(
+  WEAPON_WEIGHTS.map((weight) => {
+    const row = Object.fromEntries(
+      (Object.keys(FIGURE_NAMES) as (keyof WeaponWeightRow)[]).map((figure) => [
+        figure,
+        {
+          mundane: {
+            label: `${weight} weapon ${FIGURE_NAMES[figure]}`,
+            value: WEIGHTS[weight][figure].mundane,
+          },
+          artifact: {
+            label: `${weight} artifact ${FIGURE_NAMES[figure]}`,
+            value: WEIGHTS[weight][figure].artifact,
+          },
+        },
+      ]),
+    )
+    return [weight, row]
+  }),
+) as Record<WeaponWeight, LabelledRow>
+
+/** The weight table's figure for a weapon with its label, e.g. "medium artifact accuracy" 3. */
+export function weightFigure(figure: keyof WeaponWeightRow, weapon: WeaponMake): Figure {
+  const entry = LABELLED[weightOf(weapon.weight)][figure]
+  return weapon.is_artifact ? entry.artifact : entry.mundane
 }
