@@ -101,7 +101,7 @@ export function penaltiesOf(
 }
 
 /** The excellency for one roll of this character. */
-export function rollExcellency(
+function rollExcellency(
   context: CharacterContext,
   roll: Roll,
   kind: RollKind,
