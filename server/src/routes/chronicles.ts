@@ -1,9 +1,8 @@
-import { canEditChronicle, chronicleSchemas } from '@loom/core'
+import { canEditChronicle, chronicleSchemas, KINDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db } from '../db/schema.ts'
-import { forbidden, notFound, validate } from '../http/errors.ts'
-import { unwrapBody } from '../http/request-body.ts'
+import { forbidden, notFound } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import {
   createChronicle,
@@ -15,6 +14,7 @@ import {
 } from '../store/chronicles.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleFields, chronicleJson } from './chronicle-json.ts'
+import { parseItemBody } from './item-body.ts'
 
 type WithId = { Params: { id: string } }
 
@@ -32,7 +32,7 @@ export async function chronicleRoutes(
 
   app.post('/api/v1/chronicles', async (request) => {
     const caller = await requirePlayer(request)
-    const sent = validate(chronicleSchemas.create, unwrapBody(request.body ?? {}, 'chronicle'))
+    const sent = parseItemBody(KINDS.chronicle, chronicleSchemas.create, request.body)
     const fields = chronicleSchemas.fields.parse(sent)
     const chronicle = await createChronicle(db, caller.id, fields)
     const membership = await membershipOf(db, chronicle)
@@ -49,7 +49,7 @@ export async function chronicleRoutes(
     const caller = await requirePlayer(request)
     const { chronicle, membership } = await visibleChronicle(db, request.params.id, caller)
     if (!canEditChronicle(caller, membership)) throw forbidden(ONLY_THE_ST)
-    const patch = validate(chronicleSchemas.patch, unwrapBody(request.body, 'chronicle'))
+    const patch = parseItemBody(KINDS.chronicle, chronicleSchemas.patch, request.body)
     const updated = await updateChronicle(db, chronicle.id, patch)
     if (!updated) throw notFound(`Chronicle ${request.params.id} does not exist`)
     changes.publish({
