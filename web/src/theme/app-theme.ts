@@ -17,6 +17,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
             background: { default: '#121412', paper: '#1b1f1b' },
           },
     components: {
+      // A light-green bar would glare in the dark theme: keep the bar deep green there.
+      MuiAppBar:
+        mode === 'dark'
+          ? { styleOverrides: { root: { backgroundColor: green[900], color: '#fff' } } }
+          : {},
       MuiCssBaseline: {
         styleOverrides: {
           '*': { scrollbarWidth: 'thin' },

@@ -32,6 +32,7 @@ export function CharacterSectionNav({ onNavigate }: { onNavigate: () => void }) 
   return (
     <>
       <ListItem
+        component="div"
         disablePadding
         secondaryAction={
           <IconButton
@@ -55,7 +56,7 @@ export function CharacterSectionNav({ onNavigate }: { onNavigate: () => void }) 
         </ListItemButton>
       </ListItem>
       <Collapse in={open} unmountOnExit>
-        <List dense disablePadding>
+        <List component="div" dense disablePadding>
           {SECTIONS.map((section) => (
             <ListItemButton
               key={section.label}

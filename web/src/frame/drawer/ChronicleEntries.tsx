@@ -40,7 +40,7 @@ export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List dense disablePadding>
+        <List component="div" dense disablePadding>
           <ChronicleGroup title="Your Chronicles" entries={own} onNavigate={onNavigate} />
           <ChronicleGroup title="Joined Chronicles" entries={joined} onNavigate={onNavigate} />
           <ListItemButton

@@ -46,7 +46,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <nav aria-label="Main">
-      <List>
+      <List component="div" disablePadding>
         {authenticated && (
           <ListItemButton
             component={Link}
@@ -61,7 +61,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
       </List>
       <Divider />
       {authenticated ? (
-        <List>
+        <List component="div">
           {ITEM_KINDS.map((kind) => (
             <ItemKindEntry key={kind} kind={kind} onNavigate={onNavigate} />
           ))}
@@ -73,12 +73,12 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         </Box>
       )}
       <Divider />
-      <List>
+      <List component="div">
         {pageLink('/', 'Home', 'drawer-home')}
         {pageLink('/help', 'Help', 'drawer-help', pathname.startsWith('/help'))}
         {pageLink('/resources', 'Resources', 'drawer-resources')}
         {authenticated && pageLink('/settings', 'Settings', 'drawer-settings')}
-        <ListItem>
+        <ListItem component="div">
           <FormControlLabel
             control={
               <Switch
@@ -95,7 +95,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         </ListItem>
       </List>
       <Divider />
-      <List>
+      <List component="div">
         {[
           { ...EXTERNAL_LINKS.source, icon: <CodeIcon />, testId: 'drawer-link-source' },
           { ...EXTERNAL_LINKS.chat, icon: <ChatIcon />, testId: 'drawer-link-chat' },

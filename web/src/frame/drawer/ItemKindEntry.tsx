@@ -30,6 +30,7 @@ export function ItemKindEntry({ kind, onNavigate }: Props) {
   return (
     <>
       <ListItem
+        component="div"
         disablePadding
         secondaryAction={
           pinned.length > 0 && (
@@ -57,7 +58,7 @@ export function ItemKindEntry({ kind, onNavigate }: Props) {
       </ListItem>
       {pinned.length > 0 && (
         <Collapse in={open} unmountOnExit>
-          <List disablePadding dense data-testid={`drawer-${kind}-pinned`}>
+          <List component="div" disablePadding dense data-testid={`drawer-${kind}-pinned`}>
             {pinned.map((item) => (
               <ListItemButton
                 key={item.id}

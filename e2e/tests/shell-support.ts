@@ -1,0 +1,99 @@
+// Helpers shared by the web shell journeys (shell-*.test.ts): viewports, themes, axe.
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { screenshot } from '../src/harness.ts'
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+export const THEMES = ['light', 'dark'] as const
+export type ThemeName = (typeof THEMES)[number]
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/**
+ * A fresh browser context. The app's CSP forbids inline scripts, which is how axe is
+ * injected, so these contexts bypass it; nothing else in the app depends on that.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true })
+}
+
+/** Switches the theme the way a returning player has it: saved in this browser, then reload. */
+export async function useTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.evaluate((mode) => localStorage.setItem('theme', mode), theme)
+  await page.reload()
+}
+
+/** Fails with the list of serious or critical accessibility violations on the page, if any. */
+export async function assertAccessible(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(): Promise<{
+            violations: Array<{
+              id: string
+              impact: string | null
+              help: string
+              nodes: Array<{ html: string }>
+            }>
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run()
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.html)
+            .join(' | ')}`,
+      )
+  })
+  assert.deepEqual(violations, [], `${label} has accessibility violations`)
+}
+
+/**
+ * Switches the theme without a reload, as when another tab changes it: the page keeps
+ * whatever state it is in (a dialog, a page shown once).
+ */
+export async function followTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.evaluate((mode) => {
+    localStorage.setItem('theme', mode)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: mode }))
+  }, theme)
+  await page.waitForFunction(
+    (dark) => (getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)') !== dark,
+    theme === 'dark',
+  )
+}
+
+/**
+ * Screenshots of the page as it is, in both themes at desktop and phone sizes, named
+ * `{name}-{viewport}-{theme}`. Leaves the page in the light theme at desktop size.
+ */
+export async function screenshotEverywhere(page: Page, name: string): Promise<void> {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    await page.setViewportSize(VIEWPORTS[viewport])
+    for (const theme of THEMES) {
+      await followTheme(page, theme)
+      await screenshot(page, `${name}-${viewport}-${theme}`)
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await followTheme(page, 'light')
+}
