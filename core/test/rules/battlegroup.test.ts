@@ -25,6 +25,8 @@ describe('battlegroups', () => {
     expect([stats.evasion, stats.parry]).toEqual([2 + bonus, 3 + bonus])
   })
 
+  // Decision: Join Battle is shown with onslaught applied, as in combat (the reference's
+  // battlegroup sheet showed the entered value).
   it('onslaught lowers Evasion, Parry and Join Battle, never below 0', () => {
     const stats = battlegroupStats({
       battlegroup: battlegroup({ evasion: 2, parry: 1, join_battle: 5, onslaught: 4 }),

@@ -108,6 +108,15 @@ describe('character dice pools', () => {
     expect(characterStats(input(mortal({ caste: 'water' }))).disengage_conditional_bonus).toBe(0)
   })
 
+  // Decision: caste names are compared without regard to case everywhere (the reference's
+  // Water check alone was case-sensitive; the server stores castes lower-cased anyway).
+  it('a caste written "Water" is the Water caste', () => {
+    expect(
+      characterStats(input(exalt('SolarCharacter', { caste: 'Water' })))
+        .disengage_conditional_bonus,
+    ).toBe(1)
+  })
+
   it('explains a pool with its attribute, ability, bonuses and penalties', () => {
     const sheet = mortal({ attr_wits: 3, abil_awareness: 2, damage_lethal: 2 })
     const details = characterStatDetails(input(sheet, { merits: [merit('Fast Reflexes')] }))

@@ -165,6 +165,8 @@ describe('excellency caps by type', () => {
     ).toBe(5)
   })
 
+  // Decision: fixed types read their formulas from the type table; the server forces the same
+  // strings, so this only matters for a sheet that was never saved.
   it('the fixed types ignore any stored formula', () => {
     const sheet = exalt('SolarCharacter', {
       ...traits,

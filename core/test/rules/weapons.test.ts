@@ -49,15 +49,22 @@ describe('weapon attacks', () => {
     expect(stats({ overrides: { attack_attribute: { use: '' } } }).decisive_attack).toBe(5)
   })
 
-  it('notes +2 in a clash for paired and two-handed weapons', () => {
-    const details = characterStatDetails(
-      input(fighter, { weapons: [weapon({ tags: ['paired'] })] }),
-    )
+  it.each([
+    ['paired', 1],
+    ['two-handed', 1],
+    ['chopping', 0],
+  ])('notes +2 in a clash for a %s weapon: %i note', (tag, notes) => {
+    const details = characterStatDetails(input(fighter, { weapons: [weapon({ tags: [tag] })] }))
     const w = details.weapons.Weapon!
-    expect(w.decisive_attack.conditional).toEqual([
-      { label: 'Clash', value: 2, note: 'in a clash' },
-    ])
-    expect(w.withering_attack.conditional).toHaveLength(1)
+    expect(w.decisive_attack.conditional).toHaveLength(notes)
+    expect(w.withering_attack.conditional).toHaveLength(notes)
+    if (notes > 0) {
+      expect(w.decisive_attack.conditional[0]).toEqual({
+        label: 'Clash',
+        value: 2,
+        note: 'in a clash',
+      })
+    }
     expect(w.decisive_attack.total).toBe(5)
   })
 
@@ -247,6 +254,7 @@ describe('parry', () => {
 })
 
 describe('weapons keyed by name', () => {
+  // Decision: a repeated name gets " (2)", " (3)"; the reference's map kept only the last.
   it('keeps two weapons with the same name apart', () => {
     const weapons = [
       weapon({ name: 'Knife' }),
