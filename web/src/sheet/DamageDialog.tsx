@@ -11,7 +11,8 @@ import { AmountStepper } from './AmountStepper.tsx'
 import { HealthBoxes } from './HealthBoxes.tsx'
 import { DAMAGE_FIELDS, DAMAGE_KINDS, DAMAGE_LABELS, type DamageKind } from './health-boxes.ts'
 
-export type DamageChanges = Partial<Pick<HealthTrack, (typeof DAMAGE_FIELDS)[DamageKind]>>
+type DamageField = (typeof DAMAGE_FIELDS)[DamageKind]
+export type DamageChanges = { -readonly [F in DamageField]?: number }
 
 interface Props {
   open: boolean
@@ -37,11 +38,11 @@ export function DamageDialog({
 }: Props) {
   const titleId = useId()
   const [deltas, setDeltas] = useState(NO_DELTAS)
-  const preview: HealthTrack = { ...track }
+  const damage: DamageChanges = {}
   for (const kind of DAMAGE_KINDS) {
-    const field = DAMAGE_FIELDS[kind]
-    preview[field] = track[field] + deltas[kind]
+    damage[DAMAGE_FIELDS[kind]] = track[DAMAGE_FIELDS[kind]] + deltas[kind]
   }
+  const preview: HealthTrack = { ...track, ...damage }
   const close = () => {
     setDeltas(NO_DELTAS)
     onClose()
@@ -49,7 +50,7 @@ export function DamageDialog({
   const apply = () => {
     const changes: DamageChanges = {}
     for (const kind of DAMAGE_KINDS) {
-      if (deltas[kind] !== 0) changes[DAMAGE_FIELDS[kind]] = preview[DAMAGE_FIELDS[kind]]
+      if (deltas[kind] !== 0) changes[DAMAGE_FIELDS[kind]] = damage[DAMAGE_FIELDS[kind]]
     }
     if (Object.keys(changes).length > 0) onApply(changes)
     close()

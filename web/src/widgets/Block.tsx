@@ -4,5 +4,5 @@ import type { ReactNode } from 'react'
 
 /** A paper section of a page. */
 export function Block({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
-  return <Paper sx={{ p: { xs: 2, sm: 3 }, height: '100%', ...sx }}>{children}</Paper>
+  return <Paper sx={{ p: { xs: 2, sm: 3 }, ...sx }}>{children}</Paper>
 }
