@@ -73,6 +73,7 @@ export {
 } from './qc.ts'
 export { QC_EXCELLENCIES, type QcExcellency } from './qc-excellency.ts'
 export type { RangedAttack } from './range-bands.ts'
+export { uniqueKeys } from './record-keys.ts'
 export type { RangeBand } from './ranged.ts'
 export type * from './sheet-input.ts'
 export type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'

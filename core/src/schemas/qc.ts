@@ -55,6 +55,8 @@ export const qcSchemas = defineKindSchemas({
     categories: stringList().default([]),
     description: text().default(''),
     notes: text().default(''),
+    /** Where the stat block comes from (book and page); the reference app lost it on reload. */
+    ref: line().default(''),
     portrait_link: link().default(''),
   },
 })
