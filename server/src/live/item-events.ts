@@ -27,15 +27,15 @@ export function itemChangeDeliveries(
   now: ItemSight,
   before: ItemSight,
 ): Delivery[] {
-  const audienceNow = itemAudience(now.item, now.chronicle)
-  const audienceBefore = itemAudience(before.item, before.chronicle)
+  const audienceNow = new Set(itemAudience(now.item, now.chronicle))
+  const audienceBefore = new Set(itemAudience(before.item, before.chronicle))
   const recipients = [...new Set([...audienceBefore, ...audienceNow])]
   const isChild = KINDS[change.type].parentIdField !== null
 
   type Action = 'create' | 'update' | 'destroy' | 'gone'
   const actionFor = (playerId: number): Action | null => {
-    const seesNow = audienceNow.includes(playerId)
-    const sawBefore = audienceBefore.includes(playerId)
+    const seesNow = audienceNow.has(playerId)
+    const sawBefore = audienceBefore.has(playerId)
     if (change.event === 'destroy') return 'destroy'
     if (!seesNow) return 'gone'
     if (change.event === 'create' || !sawBefore) return 'create'

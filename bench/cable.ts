@@ -1,0 +1,357 @@
+/**
+ * Live-update latency: how long after a PATCH's response its event reaches the subscribed
+ * sockets, with 1, 100 and 1,000 of them. For each level a chronicle is set up through the
+ * API (its ST owns a character in it; ST + members hold one socket each, subscribed like the
+ * stock client), then the character is renamed PATCHES times, one after another; every
+ * (PATCH, socket) pair is one sample: event arrival minus PATCH response (0 when the event
+ * came first). Prints p50/p99/max per level and writes bench/results/cable.json.
+ * The server is the real entry point in its own process on a temporary SQLite file; the
+ * sockets live in this process. Budget: p99 under 50 ms at 1,000 sockets.
+ * On a shared machine the absolute figures move with its load, so the same measurement is
+ * also taken against a bare `ws` server that fans one frame out to 1,000 sockets as soon as
+ * it answers a POST: the ratio of the two is what the live channel itself costs.
+ * Run: npx tsx bench/cable.ts
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { hkdfSync } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from '@loom/core'
+import SqliteDatabase from 'better-sqlite3'
+import { SignJWT } from 'jose'
+import WebSocket from 'ws'
+
+const LEVELS = (process.env.LEVELS ?? '1,100,1000').split(',').map(Number)
+const PATCHES = 100
+const WARM_UP_PATCHES = 5
+const BUDGET_P99_MS = 50
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const SECRET_KEY_BASE = 'cable-bench-'.repeat(6)
+const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
+const NAME_CHANGE = /"name":"(Bench \d+\/\d+)"/
+
+interface LevelResult {
+  server: string
+  sockets: number
+  samples: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  /** Share of events that reached their socket before the PATCH's response did. */
+  beforeResponse: number
+}
+
+async function main() {
+  const folder = mkdtempSync(join(tmpdir(), 'loom-cable-bench-'))
+  const databaseFile = join(folder, 'loom.sqlite')
+  let server: ChildProcess | undefined
+  try {
+    const started = await startServer(databaseFile)
+    server = started.child
+    const base = `http://127.0.0.1:${started.port}`
+    const people = new People(databaseFile)
+    const results: LevelResult[] = []
+    for (const sockets of LEVELS) results.push(await measureLoom(base, people, sockets))
+    people.close()
+    server.kill('SIGTERM')
+    const bare = await startProcess(
+      process.execPath,
+      ['--input-type=module', '-e', BARE_SERVER],
+      {},
+    )
+    server = bare.child
+    const baseline = await measureBare(`http://127.0.0.1:${bare.port}`, Math.max(...LEVELS))
+    report(results, baseline)
+  } finally {
+    server?.kill('SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The floor: a bare ws server speaking just enough Action Cable for the same sockets, which
+ * sends every subscribed socket the same kind of update frame right after answering a POST.
+ */
+const BARE_SERVER = `
+import { createServer } from 'node:http'
+import { WebSocketServer } from 'ws'
+const sockets = new Map()
+const http = createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk) => { body += chunk })
+  request.on('end', () => {
+    const { name } = JSON.parse(body)
+    response.end('{}')
+    setImmediate(() => {
+      for (const [socket, identifier] of sockets) {
+        const event = { event: 'update', type: 'character', id: 1, version: 2, parent_type: 'players',
+          parent_id: 1, assoc: 'characters', chronicle_id: 1, entity: null,
+          changes: { name, updated_at: new Date().toISOString() } }
+        socket.send(JSON.stringify({ identifier, message: event }))
+      }
+    })
+  })
+})
+const wss = new WebSocketServer({ server: http, handleProtocols: () => 'actioncable-v1-json' })
+wss.on('connection', (socket) => {
+  socket.send(JSON.stringify({ type: 'welcome' }))
+  socket.on('message', (data) => {
+    const { identifier } = JSON.parse(data.toString())
+    sockets.set(socket, identifier)
+    socket.send(JSON.stringify({ type: 'confirm_subscription', identifier }))
+  })
+  socket.on('close', () => sockets.delete(socket))
+})
+http.listen(0, '127.0.0.1', () => console.log('Loom listening on http://localhost:' + http.address().port))
+`
+
+/** Players made straight in the database, with session tokens signed as the server signs them. */
+class People {
+  private readonly database: SqliteDatabase.Database
+  private readonly key = new Uint8Array(
+    hkdfSync('sha256', SECRET_KEY_BASE, 'loom', 'session token', 32),
+  )
+  private next = 0
+
+  constructor(file: string) {
+    this.database = new SqliteDatabase(file)
+    this.database.pragma('busy_timeout = 5000')
+  }
+
+  async create(): Promise<{ id: number; token: string }> {
+    this.next += 1
+    const now = new Date().toISOString()
+    const { id } = this.database
+      .prepare(
+        'INSERT INTO players (display_name, email, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
+      )
+      .get(`Bench ${this.next}`, `bench${this.next}@example.com`, now, now) as { id: number }
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(id))
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(this.key)
+    return { id, token }
+  }
+
+  close() {
+    this.database.close()
+  }
+}
+
+async function measureLoom(base: string, people: People, sockets: number): Promise<LevelResult> {
+  const api = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+    return JSON.parse(text) as Record<string, unknown>
+  }
+
+  const st = await people.create()
+  const chronicle = await api(st.token, 'POST', '/chronicles', { name: `${sockets} sockets` })
+  const character = await api(st.token, 'POST', '/characters', { name: 'Bench', type: 'Character' })
+  await api(st.token, 'POST', `/chronicles/${chronicle.id}/add_character/${character.id}`)
+  const listeners = [st]
+  for (let i = 1; i < sockets; i += 1) {
+    const member = await people.create()
+    await api(member.token, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+    listeners.push(member)
+  }
+  return measure('Loom', base, listeners, (name) =>
+    api(st.token, 'PATCH', `/characters/${character.id}`, { character: { name } }),
+  )
+}
+
+async function measureBare(base: string, sockets: number): Promise<LevelResult> {
+  const listeners = Array.from({ length: sockets }, (_, i) => ({ id: i + 1, token: 'none' }))
+  return measure('bare ws', base, listeners, async (name) => {
+    const response = await fetch(`${base}/fanout`, {
+      method: 'POST',
+      body: JSON.stringify({ name }),
+    })
+    await response.text()
+  })
+}
+
+/** Opens a socket per listener, then makes one change after another and times the arrivals. */
+async function measure(
+  server: string,
+  base: string,
+  listeners: { id: number; token: string }[],
+  change: (name: string) => Promise<unknown>,
+): Promise<LevelResult> {
+  const sockets = listeners.length
+  const arrivals = new Map<string, Expected>()
+  const clients: WebSocket[] = []
+  for (let i = 0; i < listeners.length; i += 50) {
+    const batch = listeners.slice(i, i + 50)
+    clients.push(...(await Promise.all(batch.map((person) => subscribe(base, person, arrivals)))))
+  }
+
+  const samples: number[] = []
+  let early = 0
+  for (let i = 0; i < WARM_UP_PATCHES + PATCHES; i += 1) {
+    const name = `Bench ${sockets}/${i}`
+    const expected = expect(sockets)
+    arrivals.set(name, expected)
+    await change(name)
+    const answeredAt = performance.now()
+    const arrived = await expected.all(10_000, `${sockets} events for ${name}`)
+    arrivals.delete(name)
+    if (i < WARM_UP_PATCHES) continue
+    for (const at of arrived) {
+      if (at < answeredAt) early += 1
+      samples.push(Math.max(0, at - answeredAt))
+    }
+  }
+  for (const client of clients) client.close()
+  samples.sort((a, b) => a - b)
+  return {
+    server,
+    sockets,
+    samples: samples.length,
+    p50Ms: percentile(samples, 0.5),
+    p99Ms: percentile(samples, 0.99),
+    maxMs: samples.at(-1) ?? 0,
+    beforeResponse: early / samples.length,
+  }
+}
+
+/** A socket as the stock client opens it, subscribed to its player's stream. */
+function subscribe(
+  base: string,
+  person: { id: number; token: string },
+  arrivals: Map<string, Expected>,
+): Promise<WebSocket> {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/cable`, [
+    ...CABLE_SUBPROTOCOLS,
+    authSubprotocol(person.token),
+  ])
+  const identifier = chronicleChannelIdentifier(person.id)
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject)
+    socket.on('message', (data) => {
+      const at = performance.now()
+      const text = data.toString()
+      // Events are matched by a cheap look at the text: the sockets share this process.
+      const name = NAME_CHANGE.exec(text)?.[1]
+      if (name !== undefined) {
+        arrivals.get(name)?.arrive(at)
+        return
+      }
+      const frame = JSON.parse(text) as { type?: string }
+      if (frame.type === 'welcome')
+        socket.send(JSON.stringify({ command: 'subscribe', identifier }))
+      else if (frame.type === 'confirm_subscription') resolve(socket)
+      else if (frame.type === 'disconnect') reject(new Error(`disconnected: ${text}`))
+    })
+  })
+}
+
+/** The arrival times of one event at every socket; resolves when the last one is in. */
+interface Expected {
+  arrive(at: number): void
+  all(timeoutMs: number, what: string): Promise<number[]>
+}
+
+function expect(count: number): Expected {
+  const arrived: number[] = []
+  let finish = () => {}
+  const complete = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  return {
+    arrive(at) {
+      arrived.push(at)
+      if (arrived.length === count) finish()
+    },
+    async all(timeoutMs, what) {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)
+      })
+      await Promise.race([complete, timeout]).finally(() => clearTimeout(timer))
+      return arrived
+    },
+  }
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
+}
+
+function startServer(databaseFile: string): Promise<{ child: ChildProcess; port: number }> {
+  return startProcess(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseFile,
+    SECRET_KEY_BASE,
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  })
+}
+
+/** Starts a server process and waits for the port in its listening line. */
+async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = LISTENING.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+  })
+  return { child, port }
+}
+
+function report(results: LevelResult[], baseline: LevelResult) {
+  console.log(`PATCH response → event arrival, ${PATCHES} changes per level, one server process`)
+  for (const r of [...results, baseline]) {
+    console.log(
+      `${r.server.padEnd(8)}${String(r.sockets).padStart(5)} sockets  p50 ${r.p50Ms
+        .toFixed(2)
+        .padStart(7)} ms  p99 ${r.p99Ms.toFixed(2).padStart(7)} ms  max ${r.maxMs
+        .toFixed(2)
+        .padStart(7)} ms  (${(r.beforeResponse * 100).toFixed(0)}% arrived before the response)`,
+    )
+  }
+  const largest = results.at(-1)!
+  const verdict = largest.p99Ms < BUDGET_P99_MS ? 'within' : 'OVER'
+  const ratio = largest.p99Ms / Math.max(baseline.p99Ms, 0.01)
+  console.log(
+    `budget: p99 < ${BUDGET_P99_MS} ms at ${largest.sockets} sockets: ${verdict} (${largest.p99Ms.toFixed(
+      2,
+    )} ms); Loom/bare ws p99 ratio ${ratio.toFixed(2)}`,
+  )
+  const folder = join(repoRoot, 'bench/results')
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(
+    join(folder, 'cable.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), patches: PATCHES, results, baseline, ratio }, null, 2)}\n`,
+  )
+}
+
+await main()
