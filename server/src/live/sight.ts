@@ -1,7 +1,7 @@
 import { type ChronicleMembership, KINDS, type KindName, type OwnedItem } from '@loom/core'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/schema.ts'
-import { findChronicle, membershipOf } from '../store/chronicles.ts'
+import { chronicleAccess } from '../store/chronicle-access.ts'
 
 /**
  * What the live channel reads from the database to decide who sees a change: the
@@ -16,14 +16,10 @@ export interface ItemSight {
 }
 
 /** The ST and members of a chronicle, or null when there is no such chronicle (any more). */
-export async function chronicleMembership(
+export const chronicleMembership: (
   db: Db,
   chronicleId: number | null,
-): Promise<ChronicleMembership | null> {
-  if (chronicleId === null) return null
-  const chronicle = await findChronicle(db, chronicleId)
-  return chronicle ? membershipOf(db, chronicle) : null
-}
+) => Promise<ChronicleMembership | null> = chronicleAccess
 
 export async function sightOf(db: Db, item: OwnedItem): Promise<ItemSight> {
   return { item, chronicle: await chronicleMembership(db, item.chronicle_id) }
