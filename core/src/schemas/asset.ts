@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { flag, signedNumber } from './fields.ts'
+import { COMBATANT_KEY_PATTERN, CRASH_RECOVERY_TURNS } from '../combat/combatant.ts'
+import { flag, line, signedNumber, wholeNumber } from './fields.ts'
 import { rowShape } from './kind-schemas.ts'
 
 /**
@@ -20,8 +21,17 @@ export const assetFlagsShape = () => ({
   pinned: flag().default(false),
 })
 
+/** Where a combatant stands in its chronicle's combat (see core/src/combat). */
 export const combatStateShape = () => ({
   initiative: signedNumber().default(0),
   in_combat: flag().default(false),
   has_acted: flag().default(false),
+  /** `kind:id` of the combatant who crashed this one, or blank. */
+  crashed_by: line()
+    .refine((value) => value === '' || COMBATANT_KEY_PATTERN.test(value), {
+      error: 'crashed_by must name a combatant as kind:id (e.g. qc:12), or be blank',
+    })
+    .default(''),
+  /** Turns taken while crashed. */
+  crash_turns: wholeNumber(0, CRASH_RECOVERY_TURNS).default(0),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { choice, count, flag, line, signedNumber, wholeNumber } from './fields.ts'
+import { combatStateShape } from './asset.ts'
+import { choice, count, flag, line, wholeNumber } from './fields.ts'
 import { defineKindSchemas, rowShape } from './kind-schemas.ts'
 import { damageShape } from './stat-blocks.ts'
 
@@ -33,14 +34,15 @@ export const combatActorSchemas = defineKindSchemas({
   },
   writable: {
     name: line().default(''),
-    initiative: signedNumber().default(0),
+    ...combatStateShape(),
+    /** A combat actor is made for a fight, so it starts in it. */
+    in_combat: flag().default(true),
     onslaught: count().default(0),
     ...damageShape(),
     motes_personal_current: count().default(0),
     motes_peripheral_current: count().default(0),
     willpower_temporary: count().default(0),
     anima_level: wholeNumber(0, 3).default(0),
-    has_acted: flag().default(false),
   },
 })
 

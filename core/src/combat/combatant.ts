@@ -1,0 +1,57 @@
+/**
+ * Who takes part in a chronicle's combat: characters, qcs, battlegroups and combat actors
+ * (copies of a qc or battlegroup), all carrying the same combat state fields.
+ */
+
+export const COMBATANT_KINDS = ['character', 'qc', 'battlegroup', 'combat_actor'] as const
+export type CombatantKind = (typeof COMBATANT_KINDS)[number]
+
+/** The combat state every combatant stores, named as the entities name it. */
+export interface CombatState {
+  readonly initiative: number
+  readonly in_combat: boolean
+  readonly has_acted: boolean
+  readonly onslaught: number
+  /** `kind:id` of whoever crashed this combatant; blank when nobody did or it is not crashed. */
+  readonly crashed_by: string
+  /** Turns taken while crashed; the third one resets Initiative to 3. */
+  readonly crash_turns: number
+}
+
+export interface Combatant extends CombatState {
+  readonly kind: CombatantKind
+  readonly id: number
+  readonly name: string
+}
+
+/** A combatant's stable name in other records: `qc:12`. */
+export type CombatantKey = `${CombatantKind}:${number}`
+
+export const COMBATANT_KEY_PATTERN = /^(character|qc|battlegroup|combat_actor):[1-9][0-9]*$/
+
+export function combatantKey(combatant: { kind: CombatantKind; id: number }): CombatantKey {
+  return `${combatant.kind}:${combatant.id}`
+}
+
+export function parseCombatantKey(key: string): { kind: CombatantKind; id: number } | null {
+  if (!COMBATANT_KEY_PATTERN.test(key)) return null
+  const [kind, id] = key.split(':') as [CombatantKind, string]
+  return { kind, id: Number(id) }
+}
+
+/** Crash: a combatant in combat whose Initiative has fallen to 0 or below. */
+export function isCrashed(state: Pick<CombatState, 'in_combat' | 'initiative'>): boolean {
+  return state.in_combat && state.initiative <= 0
+}
+
+/** The Initiative a combatant has when it comes out of crash after three turns. */
+export const CRASH_RESET_INITIATIVE = 3
+/** Turns in crash after which Initiative resets. */
+export const CRASH_RECOVERY_TURNS = 3
+/** Initiative gained by an attacker who crashes an opponent. */
+export const INITIATIVE_BREAK = 5
+/** Added to the Join Battle successes to give starting Initiative. */
+export const JOIN_BATTLE_BONUS = 3
+
+/** The crash fields of a combatant that is not (or no longer) crashed. */
+export const NOT_CRASHED = { crashed_by: '', crash_turns: 0 } as const
