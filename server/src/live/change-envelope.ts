@@ -1,5 +1,6 @@
 import { KINDS } from '@loom/core'
 import type { Db } from '../db/schema.ts'
+import { chronicleJson } from '../routes/chronicle-json.ts'
 import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
 import type { Change, ItemChange } from './changes.ts'
 import {
@@ -55,10 +56,11 @@ export async function envelopeOf(db: Db, change: Change): Promise<Envelope | nul
     case 'chronicle_membership': {
       const sight = await chronicleSight(db, change.chronicle_id)
       if (!sight) return null
-      return envelope(
-        sight.record.version,
-        membershipDeliveries(change.event, change.player_id, sight),
-      )
+      const view =
+        change.event === 'joined'
+          ? await chronicleJson(db, sight.record, sight.membership, { id: change.player_id })
+          : null
+      return envelope(sight.record.version, membershipDeliveries(change.player_id, sight, view))
     }
     case 'chronicle_updated': {
       const chronicle = chronicleRef(change.chronicle)
@@ -113,7 +115,9 @@ async function chronicleItemDeliveries(db: Db, change: ItemChange): Promise<Deli
   const chronicle = chronicleRef(change.entity)
   if (change.event === 'create') {
     const sight = await chronicleSight(db, chronicle.id)
-    return sight ? chronicleCreatedDeliveries(sight) : []
+    if (!sight) return []
+    const view = await chronicleJson(db, sight.record, sight.membership, { id: chronicle.st_id })
+    return chronicleCreatedDeliveries(sight.record, view)
   }
   const membership = await chronicleMembership(db, chronicle.id)
   if (change.event === 'destroy') {

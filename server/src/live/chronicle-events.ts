@@ -57,32 +57,15 @@ function withoutInviteCode(fields: Readonly<Record<string, unknown>>): Record<st
   return rest
 }
 
-/** The whole chronicle as the recipient may see it. */
-export function chronicleView(sight: ChronicleSight, playerId: number): Record<string, unknown> {
-  const { record, people } = sight
-  const whole = {
-    id: record.id,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-    version: record.version,
-    st_id: record.st_id,
-    name: record.name,
-    notes: record.notes,
-    invite_code: record.invite_code,
-    st: people.st,
-    players: people.players,
-  }
-  return canEditChronicle({ id: playerId }, sight.membership) ? whole : withoutInviteCode(whole)
-}
-
 /**
- * A player joined or was removed (or left). They gain the whole chronicle, or lose it; the
- * others learn the new list of players.
+ * A player joined (`joinedView`: the chronicle as GET /chronicles/:id shows it to them) or
+ * was removed or left (null). They gain the whole chronicle, or lose it; the others learn the
+ * new list of players.
  */
 export function membershipDeliveries(
-  event: 'joined' | 'removed',
   playerId: number,
   sight: ChronicleSight,
+  joinedView: Record<string, unknown> | null,
 ): Delivery[] {
   const { record } = sight
   const others = chronicleAudience(sight.membership).filter((id) => id !== playerId)
@@ -93,8 +76,8 @@ export function membershipDeliveries(
   const own: Delivery = {
     player_ids: [playerId],
     event:
-      event === 'joined'
-        ? createEvent(createPlacementFor(record, playerId), chronicleView(sight, playerId))
+      joinedView !== null
+        ? createEvent(createPlacementFor(record, playerId), joinedView)
         : destroyEvent(placementOf(record)),
   }
   return others.length === 0 ? [own] : [own, { player_ids: others, event: playersChanged }]
@@ -142,13 +125,15 @@ export function chronicleDeletedDeliveries(
   ]
 }
 
-/** A chronicle created: the ST's other devices learn of it. */
-export function chronicleCreatedDeliveries(sight: ChronicleSight): Delivery[] {
-  const st = sight.record.st_id
+/** A chronicle created: the ST's other devices learn of it (`view`: as the ST sees it). */
+export function chronicleCreatedDeliveries(
+  chronicle: { id: number; st_id: number; version: number },
+  view: Record<string, unknown>,
+): Delivery[] {
   return [
     {
-      player_ids: [st],
-      event: createEvent(createPlacementFor(sight.record, st), chronicleView(sight, st)),
+      player_ids: [chronicle.st_id],
+      event: createEvent(createPlacementFor(chronicle, chronicle.st_id), view),
     },
   ]
 }
