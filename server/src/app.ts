@@ -89,7 +89,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     googleConfigured: config.google !== undefined,
     production: config.production,
   })
-  app.register(playerRoutes, { db })
+  app.register(playerRoutes, { db, changes })
   app.register(itemRoutes, { db, changes })
   app.register(childRoutes, { db, changes })
   app.register(changeTypeRoutes, { db, changes })

@@ -1,16 +1,31 @@
-import { canEditPlayer, playerUpdateSchema } from '@loom/core'
+import { canEditPlayer, KINDS, playerUpdateSchema } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db, PlayerRow } from '../db/schema.ts'
 import { forbidden, notFound, validate } from '../http/errors.ts'
 import { parseId, unwrapBody } from '../http/request-body.ts'
-import { deletePlayer, findPlayer, renamePlayer } from '../store/players.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import { chroniclesOfPlayer } from '../store/chronicles.ts'
+import { deletePlayer, findPlayer, ownItemSummaries, renamePlayer } from '../store/players.ts'
+import { chronicleFields } from './chronicle-json.ts'
+import { destroyed } from './item-changes.ts'
+import { placementChange } from './placement-change.ts'
 
 /** The signed-in player's own account: read it, rename it, delete it. */
-export async function playerRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options
+export async function playerRoutes(
+  app: FastifyInstance,
+  options: { db: Db; changes: ChangePublisher },
+): Promise<void> {
+  const { db, changes } = options
 
-  app.get('/api/v1/players', async (request) => currentPlayerJson(await requirePlayer(request)))
+  app.get('/api/v1/players', async (request) => {
+    const caller = await requirePlayer(request)
+    return {
+      ...playerJson(caller),
+      ...(await chroniclesOfPlayer(db, caller.id)),
+      ...(await ownItemSummaries(db, caller.id)),
+    }
+  })
 
   app.patch<{ Params: { id: string } }>('/api/v1/players/:id', async (request) => {
     const caller = await requirePlayer(request)
@@ -29,7 +44,22 @@ export async function playerRoutes(app: FastifyInstance, options: { db: Db }): P
     const caller = await requirePlayer(request)
     const deleted = await deletePlayer(db, caller.id)
     if (!deleted) throw notFound('Your account no longer exists')
-    return currentPlayerJson(deleted)
+    for (const { chronicle, member_ids } of deleted.chronicles) {
+      changes.publish({
+        kind: 'chronicle_deleted',
+        chronicle: chronicleFields(chronicle, null),
+        member_ids,
+      })
+    }
+    for (const item of deleted.detached) {
+      const change = await placementChange(db, item.kind, item.id, item.before)
+      if (change) changes.publish(change)
+    }
+    for (const { kind, entity } of deleted.itemsInChronicles) {
+      changes.publish(destroyed(KINDS[kind], entity, entity.chronicle_id as number))
+    }
+    changes.publish({ kind: 'player_deleted', player_id: caller.id })
+    return emptyPlayerJson(deleted.player)
   })
 }
 
@@ -43,8 +73,8 @@ function playerJson(player: PlayerRow) {
   }
 }
 
-/** The caller's view of themselves; later issues fill the lists. The e-mail is never sent. */
-function currentPlayerJson(player: PlayerRow) {
+/** What a deleted account answers: the player, whose lists are empty by now. */
+function emptyPlayerJson(player: PlayerRow) {
   return {
     ...playerJson(player),
     chronicles: [],

@@ -85,6 +85,7 @@ export async function combatActorIdsIn(db: Db, chronicleId: number): Promise<num
 export interface DetachedItem {
   kind: ChronicleItemKind
   id: number
+  owner_id: number
   before: { chronicle_id: number; hidden: boolean }
 }
 
@@ -110,11 +111,12 @@ export async function detachItems(
       }))
       .where('chronicle_id', '=', chronicleId)
     if (ownerId !== null) update = update.where('player_id', '=', ownerId)
-    const rows = await update.returning(['id', 'hidden']).execute()
+    const rows = await update.returning(['id', 'hidden', 'player_id']).execute()
     for (const row of rows.sort((a, b) => a.id - b.id)) {
       detached.push({
         kind,
         id: row.id,
+        owner_id: row.player_id,
         before: { chronicle_id: chronicleId, hidden: Boolean(row.hidden) },
       })
     }
@@ -149,7 +151,9 @@ export async function placeItem(
         revision: eb('revision', '+', 1),
       }))
       .where('id', '=', id)
-      .where((eb) => (from === null ? eb('chronicle_id', 'is', null) : eb('chronicle_id', '=', from)))
+      .where((eb) =>
+        from === null ? eb('chronicle_id', 'is', null) : eb('chronicle_id', '=', from),
+      )
       .returning('id')
       .executeTakeFirst()
     return moved !== undefined

@@ -1,4 +1,11 @@
+import { CHRONICLE_ITEM_KINDS, type ChronicleItemKind, KINDS } from '@loom/core'
 import type { Db, PlayerRow } from '../db/schema.ts'
+import { type DetachedItem, detachItems } from './chronicle-contents.ts'
+import { type ChronicleRecord, findChronicle, memberIdsOf } from './chronicles.ts'
+import { combatActorIdsWhere, deleteCombatActorRows } from './combat-actors.ts'
+import type { Entity } from './item-document.ts'
+import { deleteDescendants } from './item-tree.ts'
+import { listItems } from './items.ts'
 
 export async function findPlayer(db: Db, id: number): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst()
@@ -21,14 +28,96 @@ export async function renamePlayer(
     .executeTakeFirst()
 }
 
+/** The fields of an item the player's menu shows, without the rest of the sheet. */
+const SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'player_id',
+  'chronicle_id',
+  'hidden',
+  'public',
+  'pinned',
+  'sorting',
+  'chronicle_sorting',
+  'version',
+  'created_at',
+  'updated_at',
+] as const
+
+/** Far above any real collection: the menu lists everything a player owns. */
+const EVERYTHING = { limit: 1_000_000, offset: 0 }
+
+/** The player's characters, qcs and battlegroups as summaries, each list in the player's order. */
+export async function ownItemSummaries(
+  db: Db,
+  playerId: number,
+): Promise<Record<'characters' | 'qcs' | 'battlegroups', Entity[]>> {
+  const summaries = async (kind: ChronicleItemKind) => {
+    const { items } = await listItems(db, KINDS[kind], { owner: playerId }, EVERYTHING)
+    return items.map(({ entity }) =>
+      Object.fromEntries(
+        SUMMARY_FIELDS.filter((field) => field in entity).map((f) => [f, entity[f]]),
+      ),
+    )
+  }
+  return {
+    characters: await summaries('character'),
+    qcs: await summaries('qc'),
+    battlegroups: await summaries('battlegroup'),
+  }
+}
+
+/** What deleting a player took with it, for the live channel. */
+export interface DeletedPlayer {
+  player: PlayerRow
+  /** The chronicles they ran, with who was in them. */
+  chronicles: { chronicle: ChronicleRecord; member_ids: number[] }[]
+  /** Other players' items that were in those chronicles and now are in none. */
+  detached: DetachedItem[]
+  /** Their own items that sat in other players' chronicles, as they were. */
+  itemsInChronicles: { kind: ChronicleItemKind; entity: Entity }[]
+}
+
 /**
- * Deletes a player and everything they own in one transaction. Owned tables reference
- * players.id with ON DELETE CASCADE, so the database removes their rows with it.
+ * Deletes a player and everything they own in one transaction: their chronicles (whose other
+ * items stay with their owners), their characters, qcs and battlegroups with every child, and
+ * the combat actors they fielded or that stood in their chronicles. Owned tables reference
+ * players.id with ON DELETE CASCADE; children with a polymorphic parent are deleted here.
  */
-export async function deletePlayer(db: Db, id: number): Promise<PlayerRow | undefined> {
+export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | undefined> {
   return db.transaction().execute(async (trx) => {
     const player = await findPlayer(trx, id)
-    if (player) await trx.deleteFrom('players').where('id', '=', id).execute()
-    return player
+    if (!player) return undefined
+    const owned = await trx.selectFrom('chronicles').select('id').where('st_id', '=', id).execute()
+    const chronicles: DeletedPlayer['chronicles'] = []
+    const detached: DetachedItem[] = []
+    for (const { id: chronicleId } of owned) {
+      const chronicle = await findChronicle(trx, chronicleId)
+      if (!chronicle) continue
+      chronicles.push({ chronicle, member_ids: await memberIdsOf(trx, chronicleId) })
+      detached.push(
+        ...(await detachItems(trx, chronicleId, null)).filter((item) => item.owner_id !== id),
+      )
+      await deleteCombatActorRows(
+        trx,
+        await combatActorIdsWhere(trx, { chronicle_id: chronicleId }),
+      )
+    }
+    await deleteCombatActorRows(trx, await combatActorIdsWhere(trx, { player_id: id }))
+    const itemsInChronicles: DeletedPlayer['itemsInChronicles'] = []
+    for (const kind of CHRONICLE_ITEM_KINDS) {
+      const { items } = await listItems(trx, KINDS[kind], { owner: id }, EVERYTHING)
+      for (const { entity } of items) {
+        if (entity.chronicle_id !== null) itemsInChronicles.push({ kind, entity })
+      }
+      await deleteDescendants(
+        trx,
+        KINDS[kind],
+        items.map(({ entity }) => entity.id as number),
+      )
+    }
+    await trx.deleteFrom('players').where('id', '=', id).execute()
+    return { player, chronicles, detached, itemsInChronicles }
   })
 }

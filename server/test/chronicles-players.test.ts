@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addThroughApi,
+  chronicleThroughApi,
+  itemThroughApi,
+  recordingPublisher,
+} from './support/chronicle-world.ts'
+import { call } from './support/item-requests.ts'
+import { useTestApp } from './support/test-app.ts'
+import { forEachEngine } from './support/test-engines.ts'
+
+forEachEngine((engine) => {
+  const changes = recordingPublisher()
+  const t = useTestApp(engine, { changes })
+
+  describe('GET /api/v1/players', () => {
+    it('lists the chronicles the player runs and the ones they joined, with their players', async () => {
+      const ana = await t.createPlayer()
+      const bo = await t.createPlayer()
+      const cy = await t.createPlayer()
+      const run = await chronicleThroughApi(t, ana, [bo, cy], 'Shards')
+      const joined = await chronicleThroughApi(t, bo, [ana], 'Rain')
+      const response = await call(t, ana, 'GET', '/api/v1/players')
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({
+        own_chronicles: [
+          { id: run.id, st_id: ana.id, name: 'Shards', players: [bo.id, cy.id], player_count: 2 },
+        ],
+        chronicles: [
+          { id: joined.id, st_id: bo.id, name: 'Rain', players: [ana.id], player_count: 1 },
+        ],
+      })
+      expect(response.body).not.toContain(run.invite_code)
+    })
+
+    it("lists the player's own characters, qcs and battlegroups in their order, and nobody else's", async () => {
+      const ana = await t.createPlayer()
+      const bo = await t.createPlayer()
+      const first = await itemThroughApi(t, ana, 'characters', { name: 'Zan' })
+      const second = await itemThroughApi(t, ana, 'characters', { name: 'Ysolde' })
+      const qc = await itemThroughApi(t, ana, 'qcs', { name: 'Ape' })
+      await itemThroughApi(t, bo, 'characters', { name: 'Not mine' })
+      const moved = await call(t, ana, 'PATCH', `/api/v1/characters/${second.id}`, {
+        character: { sorting_position: 0 },
+      })
+      expect(moved.statusCode).toBe(200)
+
+      const body = (await call(t, ana, 'GET', '/api/v1/players')).json()
+      expect(body.characters.map((item: { name: string }) => item.name)).toEqual(['Ysolde', 'Zan'])
+      expect(body.characters[1]).toMatchObject({
+        id: first.id,
+        name: 'Zan',
+        type: 'Character',
+        player_id: ana.id,
+        chronicle_id: null,
+        hidden: false,
+      })
+      expect(body.qcs).toMatchObject([{ id: qc.id, name: 'Ape' }])
+      expect(body.battlegroups).toEqual([])
+      expect(body.characters[0]).not.toHaveProperty('merits')
+    })
+  })
+
+  describe('DELETE /api/v1/players', () => {
+    it("deletes the player's chronicles, leaving the other players' items with them", async () => {
+      const st = await t.createPlayer()
+      const ana = await t.createPlayer()
+      const chronicle = await chronicleThroughApi(t, st, [ana])
+      const anas = await itemThroughApi(t, ana, 'characters')
+      const qc = await itemThroughApi(t, st, 'qcs')
+      await addThroughApi(t, ana, chronicle.id, anas)
+      await addThroughApi(t, st, chronicle.id, qc)
+      const actor = await call(t, st, 'POST', '/api/v1/combat_actors', {
+        chronicle_id: chronicle.id,
+        actor_type: 'qc',
+        actor_id: qc.id,
+      })
+      expect(actor.statusCode).toBe(200)
+      expect((await call(t, st, 'POST', `/api/v1/qcs/${qc.id}/spells`, {})).statusCode).toBe(200)
+      changes.clear()
+
+      const response = await call(t, st, 'DELETE', '/api/v1/players')
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ own_chronicles: [], chronicles: [] })
+      const shown = await call(t, ana, 'GET', `/api/v1/characters/${anas.id}`)
+      expect(shown.json()).toMatchObject({ player_id: ana.id, chronicle_id: null })
+      expect((await call(t, ana, 'GET', '/api/v1/players')).json().chronicles).toEqual([])
+      const debris = await t.db
+        .selectFrom('spells' as 'chronicles')
+        .selectAll()
+        .execute()
+      expect(debris).toEqual([])
+      expect(await t.db.selectFrom('combat_actors').selectAll().execute()).toEqual([])
+      expect(changes.published).toEqual([
+        {
+          kind: 'chronicle_deleted',
+          chronicle: expect.objectContaining({ id: chronicle.id }),
+          member_ids: [ana.id],
+        },
+        expect.objectContaining({
+          kind: 'item',
+          type: 'character',
+          id: anas.id,
+          chronicle_id: null,
+          before: { chronicle_id: chronicle.id, hidden: false },
+        }),
+        { kind: 'player_deleted', player_id: st.id },
+      ])
+    })
+
+    it("removes a deleted member's items from the chronicles they played in, and says so", async () => {
+      const st = await t.createPlayer()
+      const ana = await t.createPlayer()
+      const chronicle = await chronicleThroughApi(t, st, [ana])
+      const anas = await itemThroughApi(t, ana, 'battlegroups')
+      await addThroughApi(t, ana, chronicle.id, anas)
+      changes.clear()
+      expect((await call(t, ana, 'DELETE', '/api/v1/players')).statusCode).toBe(200)
+      const shown = await call(t, st, 'GET', `/api/v1/chronicles/${chronicle.id}`)
+      expect(shown.json()).toMatchObject({ players: [], battlegroups: [] })
+      expect(changes.published).toEqual([
+        expect.objectContaining({
+          kind: 'item',
+          event: 'destroy',
+          type: 'battlegroup',
+          id: anas.id,
+          chronicle_id: chronicle.id,
+        }),
+        { kind: 'player_deleted', player_id: ana.id },
+      ])
+    })
+  })
+})
