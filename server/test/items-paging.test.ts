@@ -138,6 +138,21 @@ forEachEngine((engine) => {
       expect(viewed.json().ties).toEqual([])
     })
 
+    it('serves a sheet anew after anything on it changes, never an earlier rendering', async () => {
+      const player = await t.createPlayer()
+      const character = await created(t, player, '/api/v1/characters')
+      const url = `/api/v1/characters/${character.id}`
+      const weapon = await created(t, player, `${url}/weapons`)
+      expect((await call(t, player, 'GET', url)).json().weapons[0].poisons).toEqual([])
+      const poison = await created(t, player, `/api/v1/weapons/${weapon.id}/poisons`)
+      expect((await call(t, player, 'GET', url)).json().weapons[0].poisons).toEqual([poison])
+      await call(t, player, 'PATCH', `/api/v1/weapons/${weapon.id}/poisons/${poison.id}`, {
+        name: 'Hemlock',
+      })
+      const list = (await call(t, player, 'GET', '/api/v1/characters')).json()
+      expect(list[0].weapons[0].poisons[0].name).toBe('Hemlock')
+    })
+
     it('answers 304 on a child show', async () => {
       const player = await t.createPlayer()
       const character = await created(t, player, '/api/v1/characters')

@@ -4,6 +4,7 @@ import type { Entity } from '../store/item-document.ts'
 import { withChildren } from '../store/item-tree.ts'
 import type { StoredItem } from '../store/items.ts'
 import { etagOf } from './conditional-get.ts'
+import { sheetCacheOf } from './sheet-cache.ts'
 
 /**
  * Items as a viewer receives them in shows and lists: every child list embedded, and the
@@ -28,6 +29,27 @@ export async function fullItems(
   return full.map((entity, index) =>
     viewed[index]!.editor ? entity : withoutSecrets(kind.name, entity),
   )
+}
+
+/**
+ * The same as JSON text, each item rendered once per audience and revision (sheet-cache.ts);
+ * what is not cached yet is loaded in one batch.
+ */
+export async function fullItemsJson(
+  db: Db,
+  kind: KindDefinition,
+  viewed: readonly Viewed[],
+): Promise<string[]> {
+  const cache = sheetCacheOf(db)
+  const texts = viewed.map(({ item, editor }) => cache.get(kind, item, editor))
+  const missing = viewed.filter((_, index) => texts[index] === undefined)
+  if (missing.length === 0) return texts as string[]
+  const rendered = (await fullItems(db, kind, missing)).map((entity) => JSON.stringify(entity))
+  for (const [index, { item, editor }] of missing.entries()) {
+    cache.set(kind, item, editor, rendered[index]!)
+  }
+  let next = 0
+  return texts.map((text) => text ?? rendered[next++]!)
 }
 
 /** The parts of a full item's ETag: everything its body depends on. */

@@ -16,7 +16,7 @@ import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
 import { answeredNotModified, etagOf } from './conditional-get.ts'
-import { fullItems, showEtag, viewedTag } from './full-items.ts'
+import { fullItems, fullItemsJson, showEtag, viewedTag } from './full-items.ts'
 import { kindLabel, mayEdit, owned, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { created, destroyed } from './item-changes.ts'
@@ -78,8 +78,8 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     const context = await visibleItem(db, kind, request.params.id, viewer)
     const viewed = { item: context.item, editor: mayEdit(context, viewer) }
     if (answeredNotModified(request, reply, showEtag(kind, viewed))) return reply
-    const [full] = await fullItems(db, kind, [viewed])
-    return full
+    const [json] = await fullItemsJson(db, kind, [viewed])
+    return reply.type('application/json; charset=utf-8').send(json)
   })
 
   app.get(base, async (request, reply) => {
@@ -91,7 +91,8 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     sendPageHeaders(request, reply, page, total)
     const etag = etagOf([kind.plural, page.page, page.limit, total, ...viewed.flatMap(viewedTag)])
     if (answeredNotModified(request, reply, etag)) return reply
-    return fullItems(db, kind, viewed)
+    const texts = await fullItemsJson(db, kind, viewed)
+    return reply.type('application/json; charset=utf-8').send(`[${texts.join(',')}]`)
   })
 
   app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
