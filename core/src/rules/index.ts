@@ -41,7 +41,7 @@ export {
   isCharacterType,
   LIMIT_MAX,
 } from './exalt-types.ts'
-export { RECOGNISED_MERITS } from './merits.ts'
+export { qcHasPainTolerance, RECOGNISED_MERITS } from './merits.ts'
 export {
   type CharacterMotes,
   characterMotes,
@@ -73,8 +73,8 @@ export {
 } from './qc.ts'
 export { QC_EXCELLENCIES, type QcExcellency } from './qc-excellency.ts'
 export type { RangedAttack } from './range-bands.ts'
-export { uniqueKeys } from './record-keys.ts'
 export type { RangeBand } from './ranged.ts'
+export { uniqueKeys } from './record-keys.ts'
 export type * from './sheet-input.ts'
 export type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'
 export {

@@ -1,24 +1,15 @@
-import Typography from '@mui/material/Typography'
 import type { Asset } from '../api/types.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { Block } from '../widgets/Block.tsx'
+import { QcSheet } from '../qc/QcSheet.tsx'
+import { asQc } from '../qc/qc-rows.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
-/** The quick character's read view; its stat blocks come with its own issue. */
+/** `/qcs/:id`: the quick character's sheet, for anyone the server lets see it. */
 export default function QcSheetPage() {
-  return <ItemGate kind="qcs">{(item) => <Sheet item={item} />}</ItemGate>
+  return <ItemGate kind="qcs">{(item) => <Page item={item} />}</ItemGate>
 }
 
-function Sheet({ item }: { item: Asset }) {
+function Page({ item }: { item: Asset }) {
   useDocumentTitle(item.name)
-  return (
-    <Block>
-      <Typography variant="h4" component="h1">
-        {item.name}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }} color="text.secondary">
-        {String(item.description ?? '')}
-      </Typography>
-    </Block>
-  )
+  return <QcSheet qc={asQc(item)} />
 }

@@ -1,0 +1,108 @@
+import { type QcStatDetails, uniqueKeys } from '@loom/core'
+import Typography from '@mui/material/Typography'
+import { PoolTile } from '../sheet/PoolTile.tsx'
+import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import type { QcRow } from './qc-rows.ts'
+import { SheetSection, TileRow } from './SheetSection.tsx'
+
+interface Props {
+  qc: QcRow
+  details: QcStatDetails
+}
+
+/** Join Battle, Movement and, when the QC grapples, its grapple pools. */
+export function QcCombat({ qc, details }: Props) {
+  const { pools } = details
+  return (
+    <SheetSection title="Combat" testId="qc-combat">
+      <TileRow>
+        <PoolTile label="Join Battle" detail={pools.join_battle} testId="qc-join-battle" />
+        <PoolTile label="Movement" detail={pools.movement} testId="qc-movement" />
+        {qc.grapple > 0 && (
+          <>
+            <PoolTile label="Grapple" detail={pools.grapple} testId="qc-grapple" />
+            <PoolTile label="Control" detail={pools.grapple_control} testId="qc-grapple-control" />
+          </>
+        )}
+      </TileRow>
+    </SheetSection>
+  )
+}
+
+/** Evasion and Parry (after onslaught), Soak, Hardness and armour. */
+export function QcDefenses({ qc, details }: Props) {
+  const { ratings } = details
+  return (
+    <SheetSection title="Defenses" testId="qc-defenses">
+      <TileRow>
+        <PoolTile label="Evasion" kind="rating" detail={ratings.evasion} testId="qc-evasion" />
+        <PoolTile label="Parry" kind="rating" detail={ratings.parry} testId="qc-parry" />
+        <ResourceDisplay label="Soak" current={qc.soak} testId="qc-soak" />
+        {qc.hardness > 0 && (
+          <ResourceDisplay label="Hardness" current={qc.hardness} testId="qc-hardness" />
+        )}
+        <ResourceDisplay
+          label="Armor"
+          current={
+            <Typography component="span" variant="body1">
+              {qc.armor_name || 'unarmored'}
+            </Typography>
+          }
+          testId="qc-armor-name"
+        />
+      </TileRow>
+    </SheetSection>
+  )
+}
+
+/** Senses, Feats of Strength, Shape Sorcery and the QC's own named action pools. */
+export function QcActions({ qc, details }: Props) {
+  const { pools } = details
+  const keys = uniqueKeys(qc.actions.map((action) => action.action))
+  return (
+    <SheetSection title="Actions" testId="qc-actions">
+      <TileRow>
+        <PoolTile label="Senses" detail={pools.senses} testId="qc-senses" />
+        {qc.feats_of_strength > 0 && (
+          <PoolTile
+            label="Feats of Strength"
+            detail={pools.feats_of_strength}
+            testId="qc-feats-of-strength"
+          />
+        )}
+        {qc.is_sorcerer && (
+          <PoolTile label="Shape Sorcery" detail={pools.shape_sorcery} testId="qc-shape-sorcery" />
+        )}
+        {qc.actions.map((action, index) => {
+          const key = keys[index] ?? action.action
+          const detail = details.actions[key]
+          return (
+            detail && (
+              <PoolTile key={action.id} label={key} detail={detail} testId={`qc-action-${index}`} />
+            )
+          )
+        })}
+      </TileRow>
+    </SheetSection>
+  )
+}
+
+/** Resolve and Guile (static ratings) and Appearance. */
+export function QcSocial({ details }: Props) {
+  const { ratings } = details
+  return (
+    <SheetSection title="Social" testId="qc-social">
+      <TileRow>
+        <PoolTile label="Resolve" kind="rating" detail={ratings.resolve} testId="qc-resolve" />
+        <PoolTile label="Guile" kind="rating" detail={ratings.guile} testId="qc-guile" />
+        <PoolTile
+          label="Appearance"
+          kind="rating"
+          detail={details.appearance}
+          noSummary
+          testId="qc-appearance"
+        />
+      </TileRow>
+    </SheetSection>
+  )
+}

@@ -1,0 +1,120 @@
+import { qcHasPainTolerance } from '@loom/core'
+import Box from '@mui/material/Box'
+import Grid from '@mui/material/Grid'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { updateItem } from '../store/items.ts'
+import { selectItemPermissions } from '../store/permissions.ts'
+import { Block } from '../widgets/Block.tsx'
+import { AfflictingPoisons } from './AfflictingPoisons.tsx'
+import { ItemFlags } from './ItemFlags.tsx'
+import { Portrait } from './Portrait.tsx'
+import { ProseText } from './ProseText.tsx'
+import { QcAttacks } from './QcAttacks.tsx'
+import { QcCharms } from './QcCharms.tsx'
+import { QcIntimacies } from './QcIntimacies.tsx'
+import { QcMerits } from './QcMerits.tsx'
+import { QcActions, QcCombat, QcDefenses, QcSocial } from './QcPools.tsx'
+import { QcSorcery } from './QcSorcery.tsx'
+import { QcSpendables } from './QcSpendables.tsx'
+import type { QcMeritRow, QcRow } from './qc-rows.ts'
+import { SheetSection } from './SheetSection.tsx'
+import { useChildRows } from './use-child-rows.ts'
+import { useQcDetails } from './use-qc-details.ts'
+
+/** The QC's read view. Editors also spend motes and willpower and mark damage here. */
+export function QcSheet({ qc }: { qc: QcRow }) {
+  const details = useQcDetails(qc)
+  const merits = useChildRows<QcMeritRow>(qc, 'qc_merits', 'qc_merits')
+  const canEdit = useAppSelector(
+    (state) => selectItemPermissions(state, 'qcs', qc.id)?.edit ?? false,
+  )
+  const dispatch = useAppDispatch()
+  const save = canEdit
+    ? (changes: Record<string, unknown>) => dispatch(updateItem('qcs', qc.id, changes))
+    : undefined
+  const pools = { qc, details }
+  return (
+    <Grid container spacing={2} data-testid="qc-sheet">
+      <Grid size={12}>
+        <Block>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {qc.name}
+          </Typography>
+          <ItemFlags item={qc} />
+          <Box sx={{ my: 1 }} data-testid="qc-description">
+            {qc.description ? (
+              <ProseText>{qc.description}</ProseText>
+            ) : (
+              <Typography color="text.secondary">No Description</Typography>
+            )}
+          </Box>
+          {qc.ref && (
+            <Typography variant="body2" color="text.secondary" data-testid="qc-ref">
+              Reference: {qc.ref}
+            </Typography>
+          )}
+          {qc.categories.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="qc-categories">
+              Categories: {qc.categories.join(', ')}
+            </Typography>
+          )}
+          <QcSpendables
+            qc={qc}
+            details={details}
+            painTolerance={qcHasPainTolerance(merits)}
+            save={save}
+          />
+        </Block>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <QcCombat {...pools} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <QcDefenses {...pools} />
+      </Grid>
+      <Grid size={12}>
+        <QcAttacks {...pools} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <QcActions {...pools} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <QcSocial {...pools} />
+      </Grid>
+      <OptionalCell>
+        <AfflictingPoisons owner={qc} testId="qc-poisons" />
+      </OptionalCell>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <QcIntimacies qc={qc} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <QcMerits qc={qc} />
+      </Grid>
+      <OptionalCell>
+        <QcCharms qc={qc} />
+      </OptionalCell>
+      <OptionalCell>
+        <QcSorcery qc={qc} />
+      </OptionalCell>
+      {(qc.notes || qc.portrait_link) && (
+        <Grid size={12}>
+          <SheetSection title="Notes" testId="qc-notes">
+            {qc.notes && <ProseText>{qc.notes}</ProseText>}
+            <Portrait link={qc.portrait_link} name={qc.name} />
+          </SheetSection>
+        </Grid>
+      )}
+    </Grid>
+  )
+}
+
+/** A full-width cell for a section that may have nothing to show; empty, it takes no room. */
+function OptionalCell({ children }: { children: ReactNode }) {
+  return (
+    <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+      {children}
+    </Grid>
+  )
+}

@@ -1,0 +1,149 @@
+import { ANIMA_LEVELS, type MotePool, motesAvailable, type QcStatDetails } from '@loom/core'
+import Box from '@mui/material/Box'
+import { useState } from 'react'
+import { DamageDialog } from '../sheet/DamageDialog.tsx'
+import { HealthBoxes } from '../sheet/HealthBoxes.tsx'
+import { MoteSpendDialog } from '../sheet/MoteSpendDialog.tsx'
+import type { StoredCommitment } from '../sheet/mote-spend.ts'
+import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import { WillpowerDialog } from '../sheet/WillpowerDialog.tsx'
+import { ChoiceTile } from './ChoiceTile.tsx'
+import { MoteCommitmentsEditor } from './MoteCommitmentsEditor.tsx'
+import type { QcRow } from './qc-rows.ts'
+import { TileRow } from './SheetSection.tsx'
+
+interface Props {
+  qc: QcRow
+  details: QcStatDetails
+  painTolerance: boolean
+  /** Editors change resources here; everyone else only reads them. */
+  save?: (changes: Record<string, unknown>) => void
+}
+
+const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
+const AURA_OPTIONS = ['none', 'air', 'earth', 'fire', 'water', 'wood'].map((value) => ({
+  value,
+  label: value,
+}))
+
+type Dialog = MotePool | 'willpower' | 'damage' | null
+
+/** Essence, motes, willpower, anima, aura and health: what a QC spends in play. */
+export function QcSpendables({ qc, details, painTolerance, save }: Props) {
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const open = (which: Dialog) => (save ? () => setDialog(which) : undefined)
+  const commitments = qc.motes_committed as StoredCommitment[]
+  const pool = (which: MotePool) => {
+    const total = which === 'personal' ? qc.motes_personal_total : qc.motes_peripheral_total
+    const current = which === 'personal' ? qc.motes_personal_current : qc.motes_peripheral_current
+    return { total, current, committed: total - motesAvailable(total, commitments, which) }
+  }
+  const personal = pool('personal')
+  const peripheral = pool('peripheral')
+  // A QC with no personal motes is no Exalt, and so has no anima to flare (ui.md §4.4).
+  const hasAnima = qc.motes_personal_total > 0
+  return (
+    <Box data-testid="qc-spendables">
+      <TileRow>
+        <ResourceDisplay label="Essence" current={qc.essence} testId="qc-essence" />
+        {personal.total > 0 && (
+          <ResourceDisplay
+            label="Personal"
+            current={personal.current}
+            total={personal.total}
+            committed={personal.committed}
+            onClick={open('personal')}
+            testId="qc-motes-personal"
+          />
+        )}
+        {peripheral.total > 0 && (
+          <ResourceDisplay
+            label="Peripheral"
+            current={peripheral.current}
+            total={peripheral.total}
+            committed={peripheral.committed}
+            onClick={open('peripheral')}
+            testId="qc-motes-peripheral"
+          />
+        )}
+        {qc.is_sorcerer && (
+          <ResourceDisplay label="Sorcerous" current={qc.sorcerous_motes} testId="qc-sorcerous" />
+        )}
+        <ResourceDisplay
+          label="Willpower"
+          current={qc.willpower_temporary}
+          total={qc.willpower_permanent}
+          onClick={open('willpower')}
+          testId="qc-willpower"
+        />
+        {qc.aura !== '' && (
+          <ChoiceTile
+            label="Aura"
+            value={qc.aura}
+            options={AURA_OPTIONS}
+            onChoose={save && ((aura) => save({ aura }))}
+            testId="qc-aura"
+          />
+        )}
+        {hasAnima && (
+          <ChoiceTile
+            label="Anima"
+            value={qc.anima_level}
+            options={ANIMA_OPTIONS}
+            onChoose={save && ((anima_level) => save({ anima_level }))}
+            testId="qc-anima"
+          />
+        )}
+      </TileRow>
+      <HealthBoxes
+        track={qc}
+        woundPenalty={details.penalties.wound}
+        onClick={open('damage')}
+        testId="qc-health"
+      />
+      {save && (
+        <>
+          {(dialog === 'personal' || dialog === 'peripheral') && (
+            <MoteSpendDialog
+              open
+              onClose={() => setDialog(null)}
+              state={{
+                pool: dialog,
+                current: pool(dialog).current,
+                total: pool(dialog).total,
+                committed: commitments,
+                animaLevel: qc.anima_level,
+                hasAnima,
+              }}
+              onApply={save}
+              commitments={
+                <MoteCommitmentsEditor
+                  commitments={commitments}
+                  save={save}
+                  testId="qc-commitments"
+                />
+              }
+              testId="qc-mote-dialog"
+            />
+          )}
+          <WillpowerDialog
+            open={dialog === 'willpower'}
+            onClose={() => setDialog(null)}
+            current={qc.willpower_temporary}
+            permanent={qc.willpower_permanent}
+            onApply={(willpower_temporary) => save({ willpower_temporary })}
+            testId="qc-willpower-dialog"
+          />
+          <DamageDialog
+            open={dialog === 'damage'}
+            onClose={() => setDialog(null)}
+            track={qc}
+            painTolerance={painTolerance}
+            onApply={save}
+            testId="qc-damage-dialog"
+          />
+        </>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Battlegroup, Poison, Qc, QcAttack, QcCharm, QcMerit, Spell } from '@loom/core'
+import type { Asset, Id } from '../api/types.ts'
+import type { ChildListAddress } from '../store/child-items.ts'
+
+// Rows as the store holds them: the schema's fields, with embedded lists turned into ids.
+
+export type QcRow = Qc & {
+  qc_attacks?: Id[]
+  qc_merits?: Id[]
+  qc_charms?: Id[]
+  spells?: Id[]
+  poisons?: Id[]
+}
+export type BattlegroupRow = Battlegroup & { qc_attacks?: Id[]; poisons?: Id[] }
+export type QcAttackRow = QcAttack & { poisons?: Id[] }
+export type { Poison as PoisonRow, QcCharm as QcCharmRow, QcMerit as QcMeritRow, Spell as SpellRow }
+
+/** The page gate hands out a generic item; its fields are the kind's schema fields. */
+export const asQc = (item: Asset) => item as unknown as QcRow
+export const asBattlegroup = (item: Asset) => item as unknown as BattlegroupRow
+
+/** The embedded lists of QCs, battlegroups and attacks, as API paths and store links. */
+export const qcList = (
+  id: Id,
+  assoc: 'qc_attacks' | 'qc_merits' | 'qc_charms' | 'spells' | 'poisons',
+): ChildListAddress => ({
+  parentKind: 'qcs',
+  parentId: id,
+  assoc,
+  kind: assoc,
+})
+
+export const battlegroupList = (id: Id, assoc: 'qc_attacks' | 'poisons'): ChildListAddress => ({
+  parentKind: 'battlegroups',
+  parentId: id,
+  assoc,
+  kind: assoc,
+})
+
+export const attackPoisons = (id: Id): ChildListAddress => ({
+  parentKind: 'qc_attacks',
+  parentId: id,
+  assoc: 'poisons',
+  kind: 'poisons',
+})
