@@ -132,6 +132,20 @@ forEachEngine((engine) => {
       expect((await seen(other)).battlegroups).toEqual([shown.id])
     })
 
+    it('answers 304 while the chronicle is unchanged, and 200 once someone joined', async () => {
+      const st = await t.createPlayer()
+      const ana = await t.createPlayer()
+      const chronicle = await chronicleThroughApi(t, st)
+      const url = `/api/v1/chronicles/${chronicle.id}`
+      const etag = String((await call(t, st, 'GET', url)).headers.etag)
+      const unchanged = await call(t, st, 'GET', url, undefined, { 'if-none-match': etag })
+      expect(unchanged.statusCode).toBe(304)
+      await call(t, ana, 'POST', '/api/v1/chronicles/join', { invite_code: chronicle.invite_code })
+      const changed = await call(t, st, 'GET', url, undefined, { 'if-none-match': etag })
+      expect(changed.statusCode).toBe(200)
+      expect(changed.json().players).toMatchObject([{ id: ana.id }])
+    })
+
     it.each(['999999', '0', 'abc'])('answers 404 for the chronicle id %s', async (id) => {
       const player = await t.createPlayer()
       const response = await call(t, player, 'GET', `/api/v1/chronicles/${id}`)

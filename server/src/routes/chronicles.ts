@@ -14,6 +14,7 @@ import {
 } from '../store/chronicles.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleFields, chronicleJson } from './chronicle-json.ts'
+import { answeredNotModified, etagOf } from './conditional-get.ts'
 import { parseItemBody } from './item-body.ts'
 
 type WithId = { Params: { id: string } }
@@ -39,10 +40,15 @@ export async function chronicleRoutes(
     return chronicleJson(db, chronicle, membership, caller)
   })
 
-  app.get<WithId>('/api/v1/chronicles/:id', async (request) => {
+  app.get<WithId>('/api/v1/chronicles/:id', async (request, reply) => {
     const caller = await requirePlayer(request)
     const { chronicle, membership } = await visibleChronicle(db, request.params.id, caller)
-    return chronicleJson(db, chronicle, membership, caller)
+    const json = await chronicleJson(db, chronicle, membership, caller)
+    // The body is small and built from several tables (people, contents): tag the body itself.
+    if (answeredNotModified(request, reply, etagOf(['chronicle', JSON.stringify(json)]))) {
+      return reply
+    }
+    return json
   })
 
   app.patch<WithId>('/api/v1/chronicles/:id', async (request) => {
