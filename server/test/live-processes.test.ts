@@ -145,6 +145,57 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
     for (const client of [onChild, onHere, ownerOnChild]) client.close()
   })
 
+  it('tells sockets on this process of a PATCH answered by the other', async () => {
+    const [st, member] = [await player('api-st'), await player('api-member')]
+    const [stToken, memberToken] = [await tokens.issue(st.id), await tokens.issue(member.id)]
+    const api = async (
+      base: string,
+      token: string,
+      method: string,
+      path: string,
+      body?: object,
+    ) => {
+      const response = await fetch(`${base}/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as Record<string, unknown>
+    }
+    const chronicle = await api(childBase, stToken, 'POST', '/chronicles', { name: 'Split' })
+    await api(hereBase, memberToken, 'POST', '/chronicles/join', {
+      invite_code: chronicle.invite_code,
+    })
+    const character = await api(childBase, stToken, 'POST', '/characters', {
+      name: 'Zan',
+      type: 'Character',
+    })
+    await api(
+      hereBase,
+      stToken,
+      'POST',
+      `/chronicles/${chronicle.id}/add_character/${character.id}`,
+    )
+    const listening = await CableClient.subscribed(hereBase, memberToken, member.id)
+    const answer = await api(childBase, stToken, 'PATCH', `/characters/${character.id}`, {
+      character: { name: 'Zan across processes' },
+    })
+    expect(await listening.nextEvent()).toMatchObject({
+      event: 'update',
+      type: 'character',
+      id: character.id,
+      version: answer.version,
+      changes: expect.objectContaining({ name: 'Zan across processes' }),
+    })
+    await settle()
+    expect(listening.events()).toEqual([])
+    listening.close()
+  })
+
   it('admits a ticket issued by one process on the other, once', async () => {
     const someone = await player('ticket-holder')
     const response = await fetch(`${hereBase}/api/v1/cable_ticket`, {
