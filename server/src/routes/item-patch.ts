@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.ts'
 import { HttpError, unprocessable } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
-import { type RankMoveRequest, updateItem, VersionConflict } from '../store/items.ts'
+import { type RankMoveRequest, updateLockedItem, VersionConflict } from '../store/items.ts'
 import { type ItemContext, kindLabel, requireEditor } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { updated } from './item-changes.ts'
@@ -49,14 +49,22 @@ export async function patchItem(
         position: chronicle_sorting_position as SortingPosition,
       })
     }
-    const next = patchedEntity(kind, item.entity, fields)
     const rootRef =
       root.kind === kind ? null : { kind: root.kind, id: root.item.entity.id as number }
     const chronicleId = (root.item.entity.chronicle_id as number | null) ?? null
+    const footing = footingOf(kind, item.entity)
     try {
-      const result = await updateItem(db, kind, item.entity, next, moves, rootRef)
+      const result = await updateLockedItem(
+        db,
+        kind,
+        item.entity.id as number,
+        (current) => footingOf(kind, current) === footing,
+        (current) => patchedEntity(kind, current, fields),
+        moves,
+        rootRef,
+      )
       if (result.status === 'updated') {
-        changes.publish(updated(kind, item.entity, result.entity, result.changes, chronicleId))
+        changes.publish(updated(kind, result.before, result.entity, result.changes, chronicleId))
         for (const sibling of result.reranked) {
           const chronicle = rootRef === null ? (sibling.chronicle_id as number | null) : chronicleId
           changes.publish(updated(kind, sibling, sibling, rankChanges(sibling), chronicle))
@@ -68,6 +76,17 @@ export async function patchItem(
       if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
     }
   }
+}
+
+/**
+ * What the caller's permission to change the item rested on: its owner, chronicle, flags and
+ * parent. If any of these moves between the check and the write, the PATCH starts over.
+ */
+function footingOf(kind: KindDefinition, entity: Entity): string {
+  const fields = ['player_id', 'chronicle_id', 'hidden', 'public']
+  if (kind.parentIdField !== null) fields.push(kind.parentIdField)
+  if (kind.parentTypeField !== null) fields.push(kind.parentTypeField)
+  return JSON.stringify(fields.map((field) => entity[field] ?? null))
 }
 
 /** What changed for a row re-ranked when its list was re-spread. */

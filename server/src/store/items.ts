@@ -150,53 +150,87 @@ export function updateItem(
   moves: readonly RankMoveRequest[],
   root: Root | null,
 ): Promise<UpdateResult> {
+  return inTransaction(db, (trx) => writeUpdate(trx, kind, before, next, moves, root))
+}
+
+/**
+ * Reads the row afresh, locked until the end of the transaction, and writes `change(current)`
+ * over it, so that concurrent changes of one item queue up instead of failing. `unchanged`
+ * says whether what the caller's permission rested on (owner, chronicle, flags, parent) still
+ * holds; when it does not, or the row is gone, VersionConflict is thrown and nothing written.
+ */
+export function updateLockedItem(
+  db: Db,
+  kind: KindDefinition,
+  id: number,
+  unchanged: (current: Entity) => boolean,
+  change: (current: Entity) => Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
+): Promise<UpdateResult & { readonly before: Entity }> {
   return inTransaction(db, async (trx) => {
-    const writable = kind.schemas.writableFields
-    const fieldChanges = changedFields(writable, before, next)
-    const plans: RankMovePlan[] = []
-    for (const move of moves) {
-      const plan = await planMove(trx, kind, move.column, before, move.position)
-      if (plan !== null) plans.push(plan)
-    }
-    if (Object.keys(fieldChanges).length === 0 && plans.length === 0) {
-      return { status: 'unchanged', entity: before }
-    }
-    const at = now()
-    const engine = engineOfDb(trx)
-    const set: Record<string, ColumnValue> = { document: documentOf(kind, next), updated_at: at }
-    for (const column of kind.columns) {
-      if (writable.includes(column)) set[column] = flagValue(engine, next[column] === true)
-    }
-    for (const plan of plans) set[plan.column] = plan.rank
-    const id = before.id as number
-    const updated = await itemDb(trx)
-      .updateTable(kind.table)
-      .set((eb) => ({
-        ...set,
-        version: eb(eb.ref('version'), '+', 1),
-        ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', before.version as number)
-      .returningAll()
-      .executeTakeFirst()
-    if (updated === undefined) throw new VersionConflict()
-    const reranked: Entity[] = []
-    for (const plan of plans) {
-      await applyReranks(trx, kind, plan, at)
-      reranked.push(
-        ...(await entitiesById(
-          trx,
-          kind,
-          plan.reranked.map((move) => move.id),
-        )),
-      )
-    }
-    await touchRoot(trx, root)
-    const entity = entityOf(kind, updated)
-    const fields = [...kind.columns, ...kind.documentFields]
-    return { status: 'updated', entity, changes: changedFields(fields, before, entity), reranked }
+    let query = itemDb(trx).selectFrom(kind.table).selectAll().where('id', '=', id)
+    if (engineOfDb(trx) === 'postgres') query = query.forUpdate()
+    const row = await query.executeTakeFirst()
+    const before = row && entityOf(kind, row)
+    if (before === undefined || !unchanged(before)) throw new VersionConflict()
+    const result = await writeUpdate(trx, kind, before, change(before), moves, root)
+    return { ...result, before }
   })
+}
+
+async function writeUpdate(
+  trx: Db,
+  kind: KindDefinition,
+  before: Entity,
+  next: Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
+): Promise<UpdateResult> {
+  const writable = kind.schemas.writableFields
+  const fieldChanges = changedFields(writable, before, next)
+  const plans: RankMovePlan[] = []
+  for (const move of moves) {
+    const plan = await planMove(trx, kind, move.column, before, move.position)
+    if (plan !== null) plans.push(plan)
+  }
+  if (Object.keys(fieldChanges).length === 0 && plans.length === 0) {
+    return { status: 'unchanged', entity: before }
+  }
+  const at = now()
+  const engine = engineOfDb(trx)
+  const set: Record<string, ColumnValue> = { document: documentOf(kind, next), updated_at: at }
+  for (const column of kind.columns) {
+    if (writable.includes(column)) set[column] = flagValue(engine, next[column] === true)
+  }
+  for (const plan of plans) set[plan.column] = plan.rank
+  const updated = await itemDb(trx)
+    .updateTable(kind.table)
+    .set((eb) => ({
+      ...set,
+      version: eb(eb.ref('version'), '+', 1),
+      ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
+    }))
+    .where('id', '=', before.id as number)
+    .where('version', '=', before.version as number)
+    .returningAll()
+    .executeTakeFirst()
+  if (updated === undefined) throw new VersionConflict()
+  const reranked: Entity[] = []
+  for (const plan of plans) {
+    await applyReranks(trx, kind, plan, at)
+    reranked.push(
+      ...(await entitiesById(
+        trx,
+        kind,
+        plan.reranked.map((move) => move.id),
+      )),
+    )
+  }
+  await touchRoot(trx, root)
+  const entity = entityOf(kind, updated)
+  const fields = [...kind.columns, ...kind.documentFields]
+  return { status: 'updated', entity, changes: changedFields(fields, before, entity), reranked }
 }
 
 async function entitiesById(db: Db, kind: KindDefinition, ids: readonly number[]) {
