@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { createApiClient } from './api/client.ts'
 import { App } from './app.tsx'
-import { actionCableLink } from './live/action-cable-link.ts'
+import { lazyLiveLink } from './live/lazy-link.ts'
 import { clearToken, readToken } from './session/token.ts'
 import { loadAuthProviders, startSession } from './store/player.ts'
 import { createAppStore } from './store/store.ts'
@@ -13,7 +13,7 @@ import { onThemeSavedElsewhere, readTheme, saveTheme } from './theme/theme-stora
 const store = createAppStore(
   {
     api: createApiClient({ fetch: (input, init) => fetch(input, init), token: readToken }),
-    live: actionCableLink,
+    live: lazyLiveLink,
     browser: { clearToken, saveTheme },
   },
   { hasToken: readToken() !== null, theme: readTheme() },

@@ -39,6 +39,7 @@ export function AppRoutes() {
         <Route path="characters/:id" element={<CharacterSheet section="overview" />} />
         <Route path="characters/:id/merits" element={<CharacterSheet section="merits" />} />
         <Route path="characters/:id/charms" element={<CharacterSheet section="charms" />} />
+        <Route path="characters/:id/sorcery" element={<CharacterSheet section="sorcery" />} />
         <Route path="characters/:id/bio" element={<CharacterSheet section="bio" />} />
         <Route path="characters/:id/edit" element={<CharacterEditor section="overview" />} />
         <Route path="characters/:id/edit/merits" element={<CharacterEditor section="merits" />} />

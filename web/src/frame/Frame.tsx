@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useAppSelector } from '../store/hooks.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { Footer } from './Footer.tsx'
@@ -9,11 +10,14 @@ import { GlobalSpinner } from './GlobalSpinner.tsx'
 import { LoadingPhrase } from './LoadingPhrase.tsx'
 import { LoggedOutDialog } from './LoggedOutDialog.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
-import { Notices } from './Notices.tsx'
+
+// Most visits never see a notice; its snackbar loads with the first one.
+const Notices = lazy(() => import('./Notices.tsx'))
 
 /** Header, drawer, the page, footer, and the overlays every page shares. */
 export function Frame() {
   const { pathname } = useLocation()
+  const hasNotice = useAppSelector((state) => state.notices.queue.length > 0)
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppHeader />
@@ -29,7 +33,11 @@ export function Frame() {
       </Box>
       <GlobalSpinner />
       <LoggedOutDialog />
-      <Notices />
+      {hasNotice && (
+        <Suspense fallback={null}>
+          <Notices />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { noticeActions } from '../store/notices.ts'
 
 /** Shows failed saves and other messages one at a time, until dismissed or timed out. */
-export function Notices() {
+export default function Notices() {
   const notice = useAppSelector((state) => state.notices.queue[0])
   const dispatch = useAppDispatch()
   if (!notice) return null

@@ -1,5 +1,5 @@
 import { authSubprotocol, CABLE_PATH, CHRONICLE_CHANNEL, liveEventSchema } from '@loom/core'
-import type { Consumer } from '@rails/actioncable'
+import { type Consumer, createConsumer } from '@rails/actioncable'
 import type { Id } from '../api/types.ts'
 import { readToken } from '../session/token.ts'
 import type { LiveHandlers, LiveLink } from './live-link.ts'
@@ -17,34 +17,25 @@ function authenticate(consumer: Consumer, token: string): void {
 
 /**
  * The stock Action Cable client: its reconnect back-off, ping staleness and retry
- * timings are the spec's numbers. Loaded on first use to keep it off the landing page.
+ * timings are the spec's numbers.
  */
 export const actionCableLink: LiveLink = (playerId: Id, handlers: LiveHandlers) => {
-  let closed = false
-  let close = () => {}
-  import('@rails/actioncable').then(({ createConsumer }) => {
-    if (closed) return
-    const consumer = createConsumer(
-      `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CABLE_PATH}`,
-    )
-    const token = readToken()
-    if (token) authenticate(consumer, token)
-    consumer.subscriptions.create(
-      { channel: CHRONICLE_CHANNEL, id: playerId },
-      {
-        connected: () => handlers.connected(),
-        disconnected: () => handlers.disconnected(),
-        rejected: () => handlers.rejected(),
-        received: (message: unknown) => {
-          const event = liveEventSchema.safeParse(message)
-          if (event.success) handlers.received(event.data)
-        },
+  const consumer = createConsumer(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CABLE_PATH}`,
+  )
+  const token = readToken()
+  if (token) authenticate(consumer, token)
+  consumer.subscriptions.create(
+    { channel: CHRONICLE_CHANNEL, id: playerId },
+    {
+      connected: () => handlers.connected(),
+      disconnected: () => handlers.disconnected(),
+      rejected: () => handlers.rejected(),
+      received: (message: unknown) => {
+        const event = liveEventSchema.safeParse(message)
+        if (event.success) handlers.received(event.data)
       },
-    )
-    close = () => consumer.disconnect()
-  }, handlers.rejected)
-  return () => {
-    closed = true
-    close()
-  }
+    },
+  )
+  return () => consumer.disconnect()
 }

@@ -1,70 +1,47 @@
-import Typography from '@mui/material/Typography'
-import type { Character } from '../api/types.ts'
-import { describeCharacter } from '../characters/character-types.ts'
+import type { Id } from '../api/types.ts'
+import { BioSection } from '../character/sheet/BioSection.tsx'
+import { CharacterOverview } from '../character/sheet/CharacterOverview.tsx'
+import { CharmsSection } from '../character/sheet/CharmsSection.tsx'
+import { MeritsSection } from '../character/sheet/MeritsSection.tsx'
+import {
+  useCanEditCharacter,
+  useCharacterEdits,
+  useCharacterView,
+} from '../character/use-character.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { Block } from '../widgets/Block.tsx'
-import { ChildList } from '../widgets/ChildList.tsx'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
-export type SheetSection = 'overview' | 'merits' | 'charms' | 'bio'
+export type SheetSection = 'overview' | 'merits' | 'charms' | 'sorcery' | 'bio'
 
 const SECTION_TITLES: Record<SheetSection, string> = {
   overview: '',
   merits: 'Merits',
   charms: 'Charms',
+  sorcery: 'Sorcery',
   bio: 'Bio',
 }
 
-/** The character sheet's read view; its stat blocks come with the sheet's own issue. */
+/** The character sheet's read view, for everyone who may see it; editors also spend and heal. */
 export default function CharacterSheetPage({ section }: { section: SheetSection }) {
-  return (
-    <ItemGate kind="characters">
-      {(item) => <Sheet character={item as Character} section={section} />}
-    </ItemGate>
-  )
+  return <ItemGate kind="characters">{(item) => <Sheet id={item.id} section={section} />}</ItemGate>
 }
 
-function Sheet({ character, section }: { character: Character; section: SheetSection }) {
-  useDocumentTitle([character.name, SECTION_TITLES[section]].filter(Boolean).join(' '))
-  return (
-    <Block>
-      <Typography variant="h4" component="h1">
-        {character.name}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom data-testid="sheet-subtitle">
-        {describeCharacter(character)}
-      </Typography>
-      {section === 'merits' && (
-        <ChildList
-          parent={character}
-          assocs={['merits']}
-          kind="merits"
-          describe={(merit) => ({
-            primary: String(merit.merit_name ?? merit.name ?? 'Merit'),
-            secondary: merit.rating != null ? `Rating ${merit.rating}` : undefined,
-          })}
-          empty="No merits yet."
-          testId="sheet-merits"
-        />
-      )}
-      {section === 'charms' && (
-        <ChildList
-          parent={character}
-          assocs={['charms', 'martial_arts_charms', 'evocations', 'spirit_charms']}
-          kind="charms"
-          describe={(charm) => ({
-            primary: String(charm.name ?? 'Charm'),
-            secondary: String(charm.cost ?? ''),
-          })}
-          empty="No Charms yet."
-          testId="sheet-charms"
-        />
-      )}
-      {section === 'bio' && (
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>
-          {String(character.description ?? '') || 'No description yet.'}
-        </Typography>
-      )}
-    </Block>
-  )
+function Sheet({ id, section }: { id: Id; section: SheetSection }) {
+  const view = useCharacterView(id)
+  const canEdit = useCanEditCharacter(id)
+  const edits = useCharacterEdits(id)
+  useDocumentTitle([view?.character.name ?? '', SECTION_TITLES[section]].filter(Boolean).join(' '))
+  if (!view) return null
+  switch (section) {
+    case 'overview':
+      return <CharacterOverview view={view} edits={canEdit ? edits : null} />
+    case 'merits':
+      return <MeritsSection merits={view.merits} />
+    case 'charms':
+      return <CharmsSection view={view} />
+    case 'sorcery':
+      return <CharmsSection view={view} spellsOnly />
+    case 'bio':
+      return <BioSection character={view.character} />
+  }
 }

@@ -1,0 +1,177 @@
+/**
+ * What the web app costs a visitor: builds it, serves it from the real server, and in
+ * headless Chromium measures the gzipped JavaScript that the landing page and a list page
+ * load on a cold visit, and the landing page's load time (median of 5 cold loads).
+ * Budgets: landing page JavaScript < 200 KB gzipped; a list page's first load < 350 KB.
+ * Writes bench/results/web.json and exits non-zero when a budget is broken.
+ * Run: npx tsx bench/web.ts
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+const KB = 1024
+const BUDGETS = { landingJs: 200 * KB, listJs: 350 * KB }
+const LOAD_RUNS = 5
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
+
+interface JsLoad {
+  files: number
+  gzipBytes: number
+}
+
+async function main() {
+  build()
+  const folder = mkdtempSync(join(tmpdir(), 'loom-bench-web-'))
+  const { server, url } = await startServer(folder)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  try {
+    const landing = await measureJs(browser, undefined, url, (page) =>
+      page.getByTestId('promise-sync').waitFor(),
+    )
+    const signedIn = await signedInState(browser, url)
+    const list = await measureJs(browser, signedIn, `${url}/characters`, (page) =>
+      page.getByTestId('characters-grid').waitFor(),
+    )
+    const loadTimes: number[] = []
+    for (let run = 0; run < LOAD_RUNS; run += 1) loadTimes.push(await landingLoadMs(browser, url))
+    const result = {
+      landing: { ...landing, budgetBytes: BUDGETS.landingJs },
+      characterList: { ...list, budgetBytes: BUDGETS.listJs },
+      landingLoadMs: { median: median(loadTimes), runs: loadTimes },
+    }
+    report(result)
+    mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
+    writeFileSync(join(repoRoot, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`)
+    if (landing.gzipBytes > BUDGETS.landingJs || list.gzipBytes > BUDGETS.listJs)
+      process.exitCode = 1
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+function build() {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('the web build failed')
+}
+
+async function startServer(folder: string): Promise<{ server: ChildProcess; url: string }> {
+  const server = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(folder, 'loom.sqlite'),
+      SECRET_KEY_BASE: 'bench-'.repeat(12),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const port = LISTENING.exec(output)?.[1]
+      if (port) resolve(`http://localhost:${port}`)
+    })
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)))
+  })
+  return { server, url }
+}
+
+/** A cold visit (no cache) to `url`: every JavaScript file fetched until the network rests. */
+async function measureJs(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<JsLoad> {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  const sizes: Promise<number>[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      sizes.push(response.body().then((body) => gzipSync(body).length))
+    }
+  })
+  await page.goto(url)
+  await ready(page)
+  await page.waitForLoadState('networkidle')
+  const all = await Promise.all(sizes)
+  await context.close()
+  return { files: all.length, gzipBytes: all.reduce((sum, size) => sum + size, 0) }
+}
+
+/** Signs in through the developer form once and keeps the resulting browser state. */
+async function signedInState(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.getByTestId('sign-in-developer').first().click()
+  await page.locator('input[name="name"]').fill('Bench Player')
+  await page.locator('input[name="email"]').fill('bench.player@example.test')
+  await page.getByTestId('developer-sign-in-submit').click()
+  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+  await page.evaluate(`(async () => {
+    for (const name of ['Harmonious Jade', 'Seven Devils', 'Iron Lotus']) {
+      await fetch('/api/v1/characters', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('jwt') },
+        body: JSON.stringify({ character: { name, type: 'SolarCharacter', caste: 'dawn' } }),
+      })
+    }
+  })()`)
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
+
+/** From navigation start until the landing page's promises are on screen, cold. */
+async function landingLoadMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const started = performance.now()
+  await page.goto(url)
+  await page.getByTestId('promise-sync').waitFor()
+  const elapsed = performance.now() - started
+  await context.close()
+  return Math.round(elapsed)
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+}
+
+function report(result: {
+  landing: JsLoad & { budgetBytes: number }
+  characterList: JsLoad & { budgetBytes: number }
+  landingLoadMs: { median: number; runs: number[] }
+}) {
+  const line = (name: string, load: JsLoad & { budgetBytes: number }) =>
+    `${name.padEnd(22)} ${(load.gzipBytes / KB).toFixed(1).padStart(7)} KB gzip in ${load.files} files` +
+    `  (budget ${load.budgetBytes / KB} KB: ${load.gzipBytes <= load.budgetBytes ? 'ok' : 'OVER'})`
+  console.log(line('landing page JS', result.landing))
+  console.log(line('character list JS', result.characterList))
+  console.log(
+    `landing page load      ${result.landingLoadMs.median} ms median of ${LOAD_RUNS} (${result.landingLoadMs.runs.join(', ')} ms)`,
+  )
+}
+
+await main()

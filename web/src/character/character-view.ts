@@ -1,0 +1,169 @@
+import {
+  type CHARM_KINDS,
+  type Character,
+  type CharacterStatDetails,
+  type Charm,
+  type CharmType,
+  characterSchemas,
+  characterStatDetails,
+  charmSchemas,
+  type Merit,
+  meritSchemas,
+  type Poison,
+  poisonSchemas,
+  type Spell,
+  spellSchemas,
+  type Weapon,
+  type WeaponDetails,
+  weaponSchemas,
+} from '@loom/core'
+import type { Id, Row } from '../api/types.ts'
+import type { Kind } from '../store/entities/kinds.ts'
+import type { RootState } from '../store/store.ts'
+
+/** Everything a character's sheet shows: its rows from the store and the rules' figures. */
+export interface CharacterView {
+  character: Character
+  weapons: Weapon[]
+  merits: Merit[]
+  /** Every charm, by the list it sits in. */
+  charms: Readonly<Record<CharmAssoc, Charm[]>>
+  spells: Spell[]
+  poisons: Poison[]
+  details: CharacterStatDetails
+  /** The figures of each weapon, by weapon id. */
+  weaponDetails: ReadonlyMap<Id, WeaponDetails>
+}
+
+export type CharmAssoc = (typeof CHARM_KINDS)[CharmType]['assoc']
+export const CHARM_ASSOCS: readonly CharmAssoc[] = [
+  'charms',
+  'martial_arts_charms',
+  'evocations',
+  'spirit_charms',
+]
+
+// Rows from the store carry every field the server keeps; defaults cover rows that a live
+// event or an older server left short, so the rules always read whole sheets.
+const DEFAULTS = {
+  characters: characterSchemas.fields.parse({}),
+  weapons: weaponSchemas.fields.parse({}),
+  merits: meritSchemas.fields.parse({}),
+  charms: charmSchemas.fields.parse({}),
+  spells: spellSchemas.fields.parse({}),
+  poisons: poisonSchemas.fields.parse({}),
+} as const
+
+const bySorting = (a: Row, b: Row) => Number(a.sorting ?? 0) - Number(b.sorting ?? 0) || a.id - b.id
+
+function childRows<T>(state: RootState, parent: Row, assoc: string, kind: Kind): T[] {
+  const ids = Array.isArray(parent[assoc]) ? (parent[assoc] as Id[]) : []
+  const rows = state.entities.current.byKind[kind].entities
+  return ids.flatMap((id) => rows[id] ?? []).sort(bySorting) as T[]
+}
+
+interface Cached {
+  refs: unknown[]
+  view: CharacterView
+}
+
+/** The rows a view is built from; the view is rebuilt only when one of them changes. */
+function sourceRefs(state: RootState, character: Row): unknown[] {
+  const refs: unknown[] = [character]
+  for (const [assoc, kind] of SOURCES) {
+    const ids = Array.isArray(character[assoc]) ? (character[assoc] as Id[]) : []
+    const rows = state.entities.current.byKind[kind].entities
+    refs.push(assoc)
+    for (const id of ids) refs.push(rows[id])
+  }
+  return refs
+}
+
+const SOURCES: readonly [string, Kind][] = [
+  ['weapons', 'weapons'],
+  ['merits', 'merits'],
+  ...CHARM_ASSOCS.map((assoc): [string, Kind] => [assoc, 'charms']),
+  ['spells', 'spells'],
+  ['poisons', 'poisons'],
+]
+
+const cache = new Map<Id, Cached>()
+
+const sameRefs = (a: unknown[], b: unknown[]) =>
+  a.length === b.length && a.every((ref, index) => ref === b[index])
+
+/**
+ * The character's view, worked out once per change of the character or its children: the
+ * rules run once per edit, however many tiles read the result.
+ */
+export function selectCharacterView(state: RootState, id: Id): CharacterView | undefined {
+  const row = state.entities.current.byKind.characters.entities[id]
+  if (!row) return undefined
+  const refs = sourceRefs(state, row)
+  const cached = cache.get(id)
+  if (cached && sameRefs(cached.refs, refs)) return cached.view
+  const view = buildView(state, row)
+  cache.set(id, { refs, view })
+  return view
+}
+
+function withDefaults<T>(defaults: object, rows: Row[]): T[] {
+  return rows.map((row) => ({ ...defaults, ...row }) as T)
+}
+
+function buildView(state: RootState, row: Row): CharacterView {
+  const character = { ...DEFAULTS.characters, ...row } as unknown as Character
+  const weapons = withDefaults<Weapon>(
+    DEFAULTS.weapons,
+    childRows(state, row, 'weapons', 'weapons'),
+  )
+  const merits = withDefaults<Merit>(DEFAULTS.merits, childRows(state, row, 'merits', 'merits'))
+  const charms = Object.fromEntries(
+    CHARM_ASSOCS.map((assoc) => [
+      assoc,
+      withDefaults<Charm>(DEFAULTS.charms, childRows(state, row, assoc, 'charms')),
+    ]),
+  ) as Record<CharmAssoc, Charm[]>
+  const spells = withDefaults<Spell>(DEFAULTS.spells, childRows(state, row, 'spells', 'spells'))
+  const poisons = withDefaults<Poison>(
+    DEFAULTS.poisons,
+    childRows(state, row, 'poisons', 'poisons'),
+  )
+  const details = characterStatDetails({
+    character,
+    weapons,
+    merits,
+    charms: CHARM_ASSOCS.flatMap((assoc) => charms[assoc]),
+    spells,
+    poisons,
+  })
+  return {
+    character,
+    weapons,
+    merits,
+    charms,
+    spells,
+    poisons,
+    details,
+    weaponDetails: matchWeaponDetails(weapons, details),
+  }
+}
+
+/**
+ * The rules key weapon figures by name in list order ("Sword", "Sword (2)"); this pairs each
+ * weapon with its figures by taking, in order, the next figures made for its name.
+ */
+function matchWeaponDetails(
+  weapons: Weapon[],
+  details: CharacterStatDetails,
+): Map<Id, WeaponDetails> {
+  const remaining = Object.values(details.weapons)
+  const matched = new Map<Id, WeaponDetails>()
+  for (const weapon of weapons) {
+    const index = remaining.findIndex((figures) => figures.name === weapon.name)
+    if (index === -1) continue
+    matched.set(weapon.id, remaining[index]!)
+    remaining.splice(index, 1)
+  }
+  return matched
+}

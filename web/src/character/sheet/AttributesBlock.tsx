@@ -1,0 +1,49 @@
+import { ATTRIBUTES, type AttributeName, type Character } from '@loom/core'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { traitLabel } from '../trait-labels.ts'
+import { traitLegend, traitMarkers } from '../trait-markers.ts'
+import { TraitLine } from './TraitLine.tsx'
+
+/** Physical, Social, Mental: the nine attributes in their three columns. */
+export const ATTRIBUTE_GROUPS: readonly { label: string; attributes: readonly AttributeName[] }[] =
+  [
+    { label: 'Physical', attributes: ATTRIBUTES.slice(0, 3) },
+    { label: 'Social', attributes: ATTRIBUTES.slice(3, 6) },
+    { label: 'Mental', attributes: ATTRIBUTES.slice(6, 9) },
+  ]
+
+export function AttributesBlock({ character }: { character: Character }) {
+  const legend = traitLegend(character, 'attributes')
+  return (
+    <SheetBlock title="Attributes" testId="block-attributes">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {ATTRIBUTE_GROUPS.map((group) => (
+          <Box key={group.label}>
+            {group.attributes.map((attribute) => (
+              <TraitLine
+                key={attribute}
+                label={traitLabel(attribute)}
+                markers={traitMarkers(character, attribute, 'attributes')}
+                rating={character[`attr_${attribute}`]}
+                testId={`attribute-${attribute}`}
+              />
+            ))}
+          </Box>
+        ))}
+      </Box>
+      {legend && (
+        <Typography variant="caption" color="text.secondary" data-testid="attributes-legend">
+          {legend}
+        </Typography>
+      )}
+    </SheetBlock>
+  )
+}

@@ -1,0 +1,162 @@
+import type { Charm, Spell } from '@loom/core'
+import FilterList from '@mui/icons-material/FilterList'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import type { CharacterView } from '../character-view.ts'
+import { isFiltering } from '../charm-filter.ts'
+import { charmGist, charmLine, charmPrerequisites, spellLine } from '../charm-text.ts'
+import { ProseText } from '../ProseText.tsx'
+import { traitLabel } from '../trait-labels.ts'
+import { useCharmFilter } from '../use-charm-filter.ts'
+import { CharmAccordion } from './CharmAccordion.tsx'
+import { CharmFilterDrawer } from './CharmFilterDrawer.tsx'
+
+const GRID = {
+  display: 'grid',
+  gap: 1,
+  alignItems: 'start',
+  gridTemplateColumns: {
+    xs: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const
+
+export function installed(charm: Charm, loadout: string | null): boolean {
+  return loadout !== null && (charm.loadouts.includes(loadout) || charm.loadouts.includes('*'))
+}
+
+function CharmText({ charm }: { charm: Charm }) {
+  return (
+    <Box data-testid={`charm-text-${charm.id}`}>
+      <Typography variant="body2">
+        Cost: {charm.cost}; Mins: {charmPrerequisites(charm)}
+      </Typography>
+      <Typography variant="body2">Type: {traitLabel(charm.timing)}</Typography>
+      <Typography variant="body2">
+        Keywords: {charm.keywords.length > 0 ? charm.keywords.join(', ') : 'None'}
+      </Typography>
+      <Typography variant="body2">Duration: {charm.duration}</Typography>
+      <Typography variant="body2">Prerequisite Charms: {charm.prereqs || 'None'}</Typography>
+      <ProseText text={charm.body} />
+      <Typography variant="caption" color="text.secondary">
+        Ref: {charm.ref}
+      </Typography>
+    </Box>
+  )
+}
+
+function SpellText({ spell }: { spell: Spell }) {
+  return (
+    <Box>
+      <Typography variant="body2">Circle: {traitLabel(spell.circle)}</Typography>
+      <Typography variant="body2">Cost: {spell.cost}</Typography>
+      <Typography variant="body2">
+        Keywords: {spell.keywords.length > 0 ? spell.keywords.join(', ') : 'None'}
+      </Typography>
+      <Typography variant="body2">Duration: {spell.duration}</Typography>
+      <ProseText text={spell.body} />
+      <Typography variant="caption" color="text.secondary">
+        Ref: {spell.ref}
+      </Typography>
+    </Box>
+  )
+}
+
+/** Charms of every kind and spells, as accordion cards, filtered by the drawer's choices. */
+export function CharmsSection({
+  view,
+  spellsOnly = false,
+}: {
+  view: CharacterView
+  spellsOnly?: boolean
+}) {
+  const { filter, setFilter, options, shown } = useCharmFilter(view)
+  const [drawer, setDrawer] = useState(false)
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const toggle = (key: string) => setExpanded((current) => (current === key ? null : key))
+  const loadout = view.character.active_loadout
+  const filterButton = (
+    <Button
+      size="small"
+      startIcon={<FilterList />}
+      onClick={() => setDrawer(true)}
+      color={isFiltering(filter) ? 'secondary' : 'primary'}
+      data-testid="charm-filter-open"
+    >
+      Filter
+    </Button>
+  )
+  const sections = spellsOnly
+    ? []
+    : shown.sections.filter((section) => view.charms[section.assoc].length > 0)
+  const nothing = !spellsOnly && sections.length === 0 && view.spells.length === 0
+  return (
+    <Box data-testid={spellsOnly ? 'section-sorcery' : 'section-charms'}>
+      {nothing && <Typography>Character has no Charms.</Typography>}
+      {sections.map((section) => (
+        <Box key={section.assoc} sx={{ mb: 2 }}>
+          <SheetBlock
+            title={section.title}
+            actions={filterButton}
+            testId={`charm-section-${section.assoc}`}
+          >
+            {section.kind === 'native' && loadout && (
+              <Typography variant="caption" color="text.secondary">
+                Current Loadout: {loadout}
+              </Typography>
+            )}
+            <Box sx={GRID}>
+              {section.charms.map((charm) => (
+                <CharmAccordion
+                  key={charm.id}
+                  title={`${installed(charm, loadout) ? '✓ ' : ''}${charm.name}`}
+                  caption={charmPrerequisites(charm)}
+                  gist={`${charmLine(charm)} — ${charmGist(charm)}`}
+                  expanded={expanded === `charm-${charm.id}`}
+                  onToggle={() => toggle(`charm-${charm.id}`)}
+                  testId={`charm-${charm.id}`}
+                >
+                  <CharmText charm={charm} />
+                </CharmAccordion>
+              ))}
+            </Box>
+          </SheetBlock>
+        </Box>
+      ))}
+      {(view.spells.length > 0 || spellsOnly) && (
+        <SheetBlock
+          title={spellsOnly ? 'Sorcery' : 'Spells'}
+          actions={filterButton}
+          testId="charm-section-spells"
+        >
+          <Box sx={GRID}>
+            {shown.spells.map((spell) => (
+              <CharmAccordion
+                key={spell.id}
+                title={spell.name}
+                caption={spell.control ? 'Control Spell' : traitLabel(spell.circle)}
+                gist={`${spellLine(spell)} — ${charmGist(spell)}`}
+                expanded={expanded === `spell-${spell.id}`}
+                onToggle={() => toggle(`spell-${spell.id}`)}
+                testId={`spell-${spell.id}`}
+              >
+                <SpellText spell={spell} />
+              </CharmAccordion>
+            ))}
+          </Box>
+        </SheetBlock>
+      )}
+      <CharmFilterDrawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        filter={filter}
+        onChange={setFilter}
+        options={options}
+      />
+    </Box>
+  )
+}

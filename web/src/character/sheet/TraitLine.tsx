@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { RatingDots } from '../../sheet/RatingDots.tsx'
+
+/** "Melee (c) ●●●○○" */
+export function TraitLine({
+  label,
+  markers = '',
+  rating,
+  testId,
+}: {
+  label: string
+  markers?: string
+  rating: number
+  testId: string
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
+      data-testid={testId}
+    >
+      <Typography variant="body2" noWrap>
+        {label}
+        {markers}
+      </Typography>
+      <RatingDots rating={rating} label={label} testId={`${testId}-dots`} />
+    </Box>
+  )
+}

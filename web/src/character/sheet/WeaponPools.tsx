@@ -1,0 +1,82 @@
+import type { RangeBand, StatDetail, Weapon, WeaponDetails } from '@loom/core'
+import Box from '@mui/material/Box'
+import { PoolTile } from '../../sheet/PoolTile.tsx'
+import { traitLabel } from '../trait-labels.ts'
+import { weaponTagNotes } from '../weapon-tag-notes.ts'
+
+interface Tile {
+  key: string
+  label: string
+  detail: StatDetail
+  kind?: 'pool' | 'rating'
+  extras?: string[]
+  notes?: string[]
+}
+
+function damageTypeNote(details: WeaponDetails): string[] {
+  return details.damage_type ? [`Attacks will deal ${details.damage_type} damage`] : []
+}
+
+/** The tiles of one weapon: bands for ranged weapons, Parry for melee ones. */
+export function weaponTiles(weapon: Weapon, details: WeaponDetails): Tile[] {
+  const tagNotes = weaponTagNotes(weapon.tags)
+  const attackNotes = [...damageTypeNote(details), ...tagNotes]
+  const damage: Tile = {
+    key: 'withering-damage',
+    label: 'Withering Damage',
+    detail: details.withering_damage,
+    extras: [`min ${details.overwhelming.total}`],
+    notes: [`Minimum pool ${details.overwhelming.total}`, ...tagNotes],
+  }
+  const decisive: Tile = {
+    key: 'decisive-attack',
+    label: 'Decisive Attack',
+    detail: details.decisive_attack,
+    notes: attackNotes,
+  }
+  const powerful: Tile[] = details.powerful_damage
+    ? [{ key: 'powerful-damage', label: 'Powerful Damage', detail: details.powerful_damage }]
+    : []
+  if (details.ranged) {
+    const ranged = details.ranged
+    const bands = ranged.available.map(
+      (band: RangeBand): Tile => ({
+        key: `withering-${band}`,
+        label: `Withering ${traitLabel(band)}`,
+        detail: ranged.bands[band],
+        notes: attackNotes,
+      }),
+    )
+    return [...bands, damage, ...powerful, decisive]
+  }
+  return [
+    {
+      key: 'withering-attack',
+      label: 'Withering Attack',
+      detail: details.withering_attack,
+      notes: attackNotes,
+    },
+    damage,
+    ...powerful,
+    decisive,
+    { key: 'parry', label: 'Parry', detail: details.parry, kind: 'rating' },
+  ]
+}
+
+export function WeaponPools({ weapon, details }: { weapon: Weapon; details: WeaponDetails }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {weaponTiles(weapon, details).map((tile) => (
+        <PoolTile
+          key={tile.key}
+          label={tile.label}
+          detail={tile.detail}
+          kind={tile.kind}
+          extras={tile.extras}
+          notes={tile.notes}
+          testId={`weapon-${weapon.id}-${tile.key}`}
+        />
+      ))}
+    </Box>
+  )
+}

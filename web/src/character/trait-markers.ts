@@ -1,0 +1,45 @@
+import { CHARACTER_TYPE_SETTINGS, type Character } from '@loom/core'
+import { typeDisplay } from './type-display.ts'
+
+export type TraitFamily = 'abilities' | 'attributes'
+
+const LISTS = {
+  abilities: { caste: 'caste_abilities', favored: 'favored_abilities' },
+  attributes: { caste: 'caste_attributes', favored: 'favored_attributes' },
+} as const
+
+/** Martial Arts is caste or favored when Brawl (or Martial Arts itself) is. */
+const SHARES_STATUS_WITH: Readonly<Record<string, readonly string[]>> = {
+  martial_arts: ['martial_arts', 'brawl'],
+}
+
+function usesList(character: Character, list: string): boolean {
+  return (
+    CHARACTER_TYPE_SETTINGS[typeDisplay(character.type).type].traitLists as readonly string[]
+  ).includes(list)
+}
+
+/** " (s) (c)" after a trait's name: supernal, caste (or aspect), favored. */
+export function traitMarkers(character: Character, trait: string, family: TraitFamily): string {
+  const names = SHARES_STATUS_WITH[trait] ?? [trait]
+  const has = (list: readonly string[]) => names.some((name) => list.includes(name))
+  const lists = LISTS[family]
+  let markers = ''
+  if (family === 'abilities' && character.supernal_ability === trait) markers += ' (s)'
+  if (has(character[lists.caste])) markers += character.aspect ? ' (a)' : ' (c)'
+  if (has(character[lists.favored])) markers += ' (f)'
+  return markers
+}
+
+/** "s: Supernal, c: Caste, f: Favored" for the lists this type uses; null when it uses none. */
+export function traitLegend(character: Character, family: TraitFamily): string | null {
+  const lists = LISTS[family]
+  const parts: string[] = []
+  const display = typeDisplay(character.type)
+  if (family === 'abilities' && display.supernalLabel && character.supernal_ability) {
+    parts.push(`s: ${display.supernalLabel.split(' ')[0]}`)
+  }
+  if (usesList(character, lists.caste)) parts.push(character.aspect ? 'a: Aspect' : 'c: Caste')
+  if (usesList(character, lists.favored)) parts.push('f: Favored')
+  return parts.length > 0 ? parts.join(', ') : null
+}

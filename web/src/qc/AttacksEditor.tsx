@@ -1,0 +1,91 @@
+import { qcAttackSchemas } from '@loom/core'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { Row } from '../api/types.ts'
+import type { ChildListAddress } from '../store/child-items.ts'
+import { ChildRowsEditor } from './ChildRowsEditor.tsx'
+import { NumberInput } from './fields/NumberInput.tsx'
+import { SelectInput } from './fields/SelectInput.tsx'
+import { TagsInput } from './fields/TagsInput.tsx'
+import { TextInput } from './fields/TextInput.tsx'
+import { PoisonsEditor } from './PoisonsEditor.tsx'
+import { attackPoisons, type QcAttackRow } from './qc-rows.ts'
+import { RANGE_OPTIONS } from './range-labels.ts'
+import { useChildRows } from './use-child-rows.ts'
+
+interface Props {
+  owner: Row
+  list: ChildListAddress
+  /**
+   * The figures the rules engine derives from each attack, shown beside what is entered:
+   * a battlegroup's "(8 total)" after adding size and might.
+   */
+  totals?: (attack: QcAttackRow, index: number) => { pool: number; damage: number } | undefined
+  testId: string
+}
+
+/** A QC's or battlegroup's attacks: name, pool, damage, minimum, tags, range and poisons. */
+export function AttacksEditor({ owner, list, totals, testId }: Props) {
+  const attacks = useChildRows<QcAttackRow>(owner, 'qc_attacks', 'qc_attacks')
+  return (
+    <ChildRowsEditor<QcAttackRow>
+      list={list}
+      rows={attacks}
+      schema={qcAttackSchemas.fields}
+      addLabel="Add Attack"
+      newFields={(position) => ({ name: `Attack ${position}` })}
+      describe={(attack) => attack.name || 'this attack'}
+      empty="No attacks yet."
+      testId={testId}
+      renderFields={(form, attack, index) => {
+        const total = totals?.(attack, index)
+        return (
+          <>
+            <TextInput form={form} field="name" label="Name" width={220} />
+            <WithTotal total={total?.pool} testId={`${form.testId}-pool-total`}>
+              <NumberInput form={form} field="pool" label="Pool" />
+            </WithTotal>
+            <WithTotal total={total?.damage} testId={`${form.testId}-damage-total`}>
+              <NumberInput form={form} field="damage" label="Damage" />
+            </WithTotal>
+            <NumberInput form={form} field="overwhelming" label="Min" />
+            <SelectInput form={form} field="range" label="Range" options={RANGE_OPTIONS} width={130} />
+            <TagsInput form={form} field="tags" label="Tags (comma separated)" />
+            <Box sx={{ width: '100%' }}>
+              <Typography variant="subtitle2" component="h4">
+                Poisons it delivers
+              </Typography>
+              <PoisonsEditor
+                owner={attack}
+                list={attackPoisons(attack.id)}
+                addLabel="Add Poison"
+                empty="None."
+                testId={`${form.testId}-poisons`}
+              />
+            </Box>
+          </>
+        )
+      }}
+    />
+  )
+}
+
+function WithTotal({
+  total,
+  children,
+  testId,
+}: {
+  total: number | undefined
+  children: React.ReactNode
+  testId: string
+}) {
+  if (total === undefined) return children
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {children}
+      <Typography variant="body2" color="text.secondary" data-testid={testId}>
+        ({total} total)
+      </Typography>
+    </Box>
+  )
+}

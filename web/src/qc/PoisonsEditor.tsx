@@ -1,0 +1,60 @@
+import { poisonSchemas } from '@loom/core'
+import type { Row } from '../api/types.ts'
+import type { ChildListAddress } from '../store/child-items.ts'
+import { ChildRowsEditor } from './ChildRowsEditor.tsx'
+import { NumberInput } from './fields/NumberInput.tsx'
+import { SelectInput } from './fields/SelectInput.tsx'
+import { TextInput } from './fields/TextInput.tsx'
+import { POISON_DAMAGE_TYPES } from './poison-text.ts'
+import type { PoisonRow } from './qc-rows.ts'
+import { useChildRows } from './use-child-rows.ts'
+
+interface Props {
+  /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */
+  owner: Row
+  list: ChildListAddress
+  addLabel: string
+  empty: string
+  testId: string
+}
+
+const DAMAGE_TYPES = POISON_DAMAGE_TYPES.map(({ value, label }) => ({ value, label }))
+
+/** Poisons as stat blocks write them: penalty, damage per interval, duration, vector. */
+export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
+  const poisons = useChildRows<PoisonRow>(owner, list.assoc, 'poisons')
+  return (
+    <ChildRowsEditor<PoisonRow>
+      list={list}
+      rows={poisons}
+      schema={poisonSchemas.fields}
+      addLabel={addLabel}
+      newFields={(position) => ({ name: `Poison ${position}` })}
+      describe={(poison) => poison.name || 'this poison'}
+      empty={empty}
+      unranked
+      testId={testId}
+      renderFields={(form) => (
+        <>
+          <TextInput form={form} field="name" label="Name" width={220} />
+          <NumberInput form={form} field="penalty" label="Penalty" />
+          <NumberInput form={form} field="damage" label="Damage" />
+          <SelectInput form={form} field="damage_type" label="Damage Type" options={DAMAGE_TYPES} />
+          <TextInput form={form} field="interval" label="Per (interval)" width={140} />
+          <NumberInput form={form} field="duration" label="Duration" />
+          <TextInput form={form} field="duration_type" label="Duration Unit" width={140} />
+          <SelectInput
+            form={form}
+            field="crash_damage_type"
+            label="Crash Damage"
+            options={DAMAGE_TYPES}
+          />
+          <TextInput form={form} field="vector" label="Vector" width={220} />
+          <TextInput form={form} field="notes" label="Notes" multiline />
+          <TextInput form={form} field="ref" label="Reference" width={220} />
+        </>
+      )}
+    />
+  )
+}
+

@@ -1,0 +1,71 @@
+import { ListEditor } from '../../sheet/ListEditor.tsx'
+import { applyListEdit } from '../../sheet/list-edit.ts'
+import { DebouncedNumberField } from '../../widgets/inputs/DebouncedNumberField.tsx'
+import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
+
+interface Props<K extends string, V extends string> {
+  label: string
+  rows: readonly ({ id: string } & Record<K, string> & Record<V, number>)[]
+  /** The field holding the name ("action", "resource") and the one holding the number. */
+  nameField: K
+  valueField: V
+  nameLabel: string
+  valueLabel: string
+  newName: string
+  save: (rows: ({ id: string } & Record<K, string> & Record<V, number>)[]) => void
+  testId: string
+}
+
+type NamedRow<K extends string, V extends string> = { id: string } & Record<K, string> &
+  Record<V, number>
+
+/** Rows of a name and a number: a QC's own action pools, its misc. resources. */
+export function NamedPoolsEditor<K extends string, V extends string>({
+  label,
+  rows,
+  nameField,
+  valueField,
+  nameLabel,
+  valueLabel,
+  newName,
+  save,
+  testId,
+}: Props<K, V>) {
+  return (
+    <ListEditor<NamedRow<K, V>>
+      label={label}
+      rows={rows}
+      newRow={(position) =>
+        ({ [nameField]: `${newName} ${position}`, [valueField]: 1 }) as Omit<NamedRow<K, V>, 'id'>
+      }
+      describe={(row) => row[nameField]}
+      onEdit={(edit) => save(applyListEdit(rows, edit))}
+      addLabel={`Add ${newName}`}
+      testId={testId}
+      renderRow={(row, update) => (
+        <>
+          <DebouncedTextField
+            size="small"
+            label={nameLabel}
+            value={row[nameField]}
+            onCommit={(name) => update({ [nameField]: name } as Partial<Omit<NamedRow<K, V>, 'id'>>)}
+            sx={{ flexGrow: 1, minWidth: 140 }}
+            testId={`${testId}-name`}
+          />
+          <DebouncedNumberField
+            size="small"
+            label={valueLabel}
+            value={row[valueField]}
+            min={0}
+            max={99}
+            onCommit={(value) =>
+              update({ [valueField]: value } as Partial<Omit<NamedRow<K, V>, 'id'>>)
+            }
+            sx={{ width: 88 }}
+            testId={`${testId}-value`}
+          />
+        </>
+      )}
+    />
+  )
+}
