@@ -1,6 +1,5 @@
 import {
   type ChronicleMembership,
-  canEditChronicle,
   chronicleAudience,
   createEvent,
   destroyEvent,
