@@ -71,7 +71,7 @@ export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {
       )}
       {woundPenalty !== undefined && (
         <Typography variant="body2" data-testid={`${testId}-wound-penalty`}>
-          Wound penalty -{woundPenalty}
+          Wound penalty {woundPenalty > 0 ? `-${woundPenalty}` : 'none'}
         </Typography>
       )}
     </Box>
