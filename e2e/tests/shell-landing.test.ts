@@ -30,20 +30,20 @@ test('an anonymous visitor sees the three promises, sign-in buttons and no logge
   for (const promise of ['promise-sync', 'promise-pools', 'promise-hidden']) {
     await page.getByTestId(promise).waitFor()
   }
-  assert.match(await page.getByTestId('promise-sync').innerText(), /real time/)
-  assert.match(await page.getByTestId('promise-pools').innerText(), /Dice pools/)
-  assert.match(await page.getByTestId('promise-hidden').innerText(), /Secrets/)
+  assert.match((await page.getByTestId('promise-sync').textContent()) ?? '', /real time/)
+  assert.match((await page.getByTestId('promise-pools').textContent()) ?? '', /Dice pools/)
+  assert.match((await page.getByTestId('promise-hidden').textContent()) ?? '', /Secrets/)
   const drawerGoogle = page.getByTestId('drawer-sign-in-google')
   await drawerGoogle.waitFor()
   // The test server has no Google credentials, so the button says so instead of failing later.
-  assert.match(await drawerGoogle.innerText(), /Google sign-in is not configured/i)
+  assert.match((await drawerGoogle.textContent()) ?? '', /Google sign-in is not configured/i)
   assert.equal(await drawerGoogle.isDisabled(), true)
   await page.getByTestId('drawer-sign-in-developer').waitFor()
   await page.waitForTimeout(800)
   assert.equal(await page.getByTestId('logged-out-dialog').count(), 0)
   assert.equal(await page.title(), 'Loom')
   assert.match(
-    await page.getByTestId('footer').innerText(),
+    (await page.getByTestId('footer').textContent()) ?? '',
     /v120[\s\S]*White Wolf AB and Onyx Path[\s\S]*Privacy/,
   )
   await screenshotEverywhere(page, 'shell-landing')
@@ -103,7 +103,10 @@ test('a signed-out visitor of a protected page is told, and can dismiss the dial
   await page.goto(`${server.url}/characters`)
   const dialog = page.getByTestId('logged-out-dialog')
   await dialog.waitFor()
-  assert.match(await dialog.innerText(), /You've been logged out[\s\S]*Sorry about that\./)
+  assert.match(
+    (await dialog.textContent()) ?? '',
+    /You've been logged out[\s\S]*Sorry about that\./,
+  )
   await dialog.getByTestId('sign-in-developer').waitFor()
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })

@@ -135,7 +135,7 @@ test('deleting the account asks first, names what is lost, and ends on /deleted 
   const dialog = page.getByTestId('delete-account-dialog')
   await dialog.waitFor()
   assert.match(
-    await page.getByTestId('delete-account-losses').innerText(),
+    (await page.getByTestId('delete-account-losses').textContent()) ?? '',
     /0 characters, 0 quick characters, 0 battlegroups and 0 chronicles you run/,
   )
   await page.keyboard.press('Escape')
