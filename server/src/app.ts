@@ -15,10 +15,11 @@ import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
 import { changeTypeRoutes } from './routes/change-type.ts'
+import { childRoutes } from './routes/children.ts'
 import { chronicleItemRoutes } from './routes/chronicle-items.ts'
 import { chronicleMembershipRoutes } from './routes/chronicle-membership.ts'
 import { chronicleRoutes } from './routes/chronicles.ts'
-import { childRoutes } from './routes/children.ts'
+import { combatRoutes } from './routes/combat.ts'
 import { combatActorPoisonRoutes } from './routes/combat-actor-poisons.ts'
 import { combatActorRoutes } from './routes/combat-actors.ts'
 import { createFromQcRoutes } from './routes/create-from-qc.ts'
@@ -99,6 +100,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(chronicleItemRoutes, { db, changes })
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
+  app.register(combatRoutes, { db, changes })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

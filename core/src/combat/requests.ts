@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { closedObject, flag, signedNumber, wholeNumber } from '../schemas/fields.ts'
+import { COMBATANT_KINDS } from './combatant.ts'
+import { WILLPOWER_CEILING } from './willpower.ts'
+
+/**
+ * The bodies of the chronicle's combat and storyteller-control requests
+ * (POST /api/v1/chronicles/{id}/combat/… and …/st_actions/…), and what they answer.
+ */
+
+/** A combatant named in a request: `{type: "qc", id: 12}`, as live events name kinds. */
+export const combatantRefSchema = closedObject({
+  type: z.enum(COMBATANT_KINDS, {
+    error: `type must be one of ${COMBATANT_KINDS.join(', ')}`,
+  }),
+  id: z.int({ error: 'id must be a whole number' }).positive({ error: 'id must be an id' }),
+})
+export type CombatantRef = z.infer<typeof combatantRefSchema>
+
+/** The most dice a Join Battle roll could sensibly show. */
+const MOST_SUCCESSES = 100
+/** A year and a day of downtime is the longest the controls offer. */
+export const MOST_DOWNTIME_HOURS = 366 * 24
+const MOST_MOTES = 100
+
+/** The body of a request whose path says it all: nothing, or an empty object. */
+export const noFieldsSchema = closedObject({})
+
+export const joinBattleSchema = closedObject({
+  combatant: combatantRefSchema,
+  successes: wholeNumber(0, MOST_SUCCESSES),
+})
+
+export const initiativeSchema = closedObject({
+  combatant: combatantRefSchema,
+  initiative: signedNumber(),
+  /** Who brought it there; when that crashes it, they gain the Initiative Break. */
+  attacker: combatantRefSchema.nullable().optional(),
+})
+
+export const actedSchema = closedObject({ combatant: combatantRefSchema, acted: flag() })
+
+export const leaveCombatSchema = closedObject({ combatant: combatantRefSchema })
+
+export const respireSchema = closedObject({
+  motes: wholeNumber(0, MOST_MOTES),
+  include_qcs: flag().default(false),
+})
+
+export const recoverWillpowerSchema = closedObject({
+  willpower: wholeNumber(0, WILLPOWER_CEILING),
+  exceed_permanent: flag().default(false),
+  include_qcs: flag().default(false),
+})
+
+export const downtimeSchema = closedObject({
+  hours: wholeNumber(0, MOST_DOWNTIME_HOURS),
+  end_scene: flag().default(true),
+})
+
+/** One entity's change as the API reports it, with its version after the change. */
+export interface CombatChangeJson {
+  readonly type: (typeof COMBATANT_KINDS)[number]
+  readonly id: number
+  readonly before: Readonly<Record<string, unknown>>
+  readonly after: Readonly<Record<string, unknown>>
+  readonly version: number
+}
+
+/** What every combat and storyteller-control request answers: the changes it made. */
+export interface CombatResult {
+  readonly changes: readonly CombatChangeJson[]
+}
+
+/**
+ * An undo: the changes a request answered, sent back. Each entity's `before` values are
+ * written back, provided its fields still hold the `after` values.
+ */
+export const undoSchema = closedObject({
+  changes: z
+    .array(
+      closedObject({
+        type: combatantRefSchema.shape.type,
+        id: combatantRefSchema.shape.id,
+        before: z.record(z.string(), z.unknown()),
+        after: z.record(z.string(), z.unknown()),
+        version: z.int().optional(),
+      }),
+      { error: 'changes must be a list' },
+    )
+    .min(1, { error: 'changes must list at least one change' })
+    .max(500, { error: 'changes must list at most 500 changes' }),
+})

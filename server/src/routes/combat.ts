@@ -1,0 +1,240 @@
+import {
+  actedSchema,
+  type ChronicleMembership,
+  type CombatantRef,
+  type CombatChange,
+  type CombatChangeJson,
+  type CombatResult,
+  canEditChronicle,
+  canEditItem,
+  canViewItem,
+  downtime,
+  downtimeSchema,
+  endCombat,
+  endScene,
+  initiativeSchema,
+  joinBattle,
+  joinBattleSchema,
+  KINDS,
+  leaveCombat,
+  leaveCombatSchema,
+  newRound,
+  noFieldsSchema,
+  recoverWillpower,
+  recoverWillpowerSchema,
+  respire,
+  respireSchema,
+  setActed,
+  setInitiative,
+  undoSchema,
+  type Viewer,
+  validationErrors,
+} from '@loom/core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { requirePlayer } from '../auth/current-player.ts'
+import type { Db } from '../db/schema.ts'
+import { forbidden, HttpError, notFound, unprocessable, validate } from '../http/errors.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import {
+  type AppliedChange,
+  ChangedSince,
+  type ChronicleCombat,
+  type CombatEntry,
+  type Patcher,
+  runCombatTransition,
+} from '../store/combat.ts'
+import { VersionConflict } from '../store/items.ts'
+import { visibleChronicle } from './chronicle-in-path.ts'
+import { owned } from './item-access.ts'
+import { updated } from './item-changes.ts'
+import { patchedEntity } from './item-drafts.ts'
+
+type WithId = { Params: { id: string } }
+
+/** How often a transition is retried when another change commits in between. */
+const ATTEMPTS = 3
+const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
+
+const patch: Patcher = (kind, before, fields) => patchedEntity(KINDS[kind], before, fields)
+
+/**
+ * The chronicle's initiative tracker and the storyteller's controls: the moves that change
+ * several combatants at once, or follow rules beyond a plain PATCH (crash, Initiative Break,
+ * recovery). Each answers the changes it made, which POST …/combat/undo takes back.
+ *
+ * Who may: a move on one combatant (join battle, initiative, acted, leave combat), whoever
+ * may edit every combatant it changes; a new round, ending combat and the storyteller's
+ * controls, the storyteller alone.
+ */
+export async function combatRoutes(
+  app: FastifyInstance,
+  options: { db: Db; changes: ChangePublisher },
+): Promise<void> {
+  const { db, changes } = options
+  const base = '/api/v1/chronicles/:id'
+
+  /** Runs one kind of request: parse, find the chronicle, authorise, transition, publish. */
+  function route<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    who: 'editors' | 'storyteller',
+    transition: (combat: ChronicleCombat, body: z.output<S>, find: Finder) => CombatChange[],
+  ) {
+    app.post<WithId>(`${base}/${path}`, async (request) => {
+      const { caller, membership } = await chronicleFor(request)
+      const body = validate(schema, request.body ?? {}) as z.output<S>
+      if (who === 'storyteller' && !canEditChronicle(caller, membership)) {
+        throw forbidden(ONLY_THE_ST)
+      }
+      const applied = await retried(() =>
+        runCombatTransition(
+          db,
+          membership.id,
+          (combat) => {
+            const planned = transition(combat, body, finder(combat, caller, membership))
+            requireEditorOfAll(combat, planned, caller, membership)
+            return planned
+          },
+          patch,
+        ),
+      )
+      return answer(applied, membership.id)
+    })
+  }
+
+  async function chronicleFor(request: FastifyRequest<WithId>) {
+    const caller = await requirePlayer(request)
+    const { membership } = await visibleChronicle(db, request.params.id, caller)
+    return { caller, membership }
+  }
+
+  function answer(applied: readonly AppliedChange[], chronicleId: number): CombatResult {
+    for (const change of applied) {
+      changes.publish(
+        updated(KINDS[change.kind], change.before, change.after, change.changes, chronicleId),
+      )
+    }
+    return { changes: applied.map(changeJson) }
+  }
+
+  route('combat/join_battle', joinBattleSchema, 'editors', (_combat, body, find) =>
+    joinBattle(find(body.combatant).participant, body.successes),
+  )
+  route('combat/initiative', initiativeSchema, 'editors', (_combat, body, find) => {
+    const attacker = body.attacker ? find(body.attacker).participant : null
+    return setInitiative(find(body.combatant).participant, body.initiative, attacker)
+  })
+  route('combat/acted', actedSchema, 'editors', (_combat, body, find) =>
+    setActed(find(body.combatant).participant, body.acted),
+  )
+  route('combat/leave', leaveCombatSchema, 'editors', (_combat, body, find) =>
+    leaveCombat(find(body.combatant).participant),
+  )
+  const everyone = (combat: ChronicleCombat) => combat.entries.map((entry) => entry.participant)
+  route('combat/next_round', noFieldsSchema, 'storyteller', (combat) => newRound(everyone(combat)))
+  route('combat/end_combat', noFieldsSchema, 'storyteller', (combat) => endCombat(everyone(combat)))
+  route('st_actions/end_scene', noFieldsSchema, 'storyteller', (combat) =>
+    endScene(everyone(combat)),
+  )
+  route('st_actions/respire', respireSchema, 'storyteller', (combat, body) =>
+    respire(everyone(combat), body.motes, body.include_qcs),
+  )
+  route('st_actions/recover_willpower', recoverWillpowerSchema, 'storyteller', (combat, body) =>
+    recoverWillpower(everyone(combat), body.willpower, {
+      exceedPermanent: body.exceed_permanent,
+      includeQcs: body.include_qcs,
+    }),
+  )
+  route('st_actions/downtime', downtimeSchema, 'storyteller', (combat, body) =>
+    downtime(everyone(combat), body.hours, { endScene: body.end_scene }),
+  )
+
+  app.post<WithId>(`${base}/combat/undo`, async (request) => {
+    const { caller, membership } = await chronicleFor(request)
+    const body = validate(undoSchema, request.body ?? {})
+    const reversed: CombatChange[] = body.changes.toReversed().map((change) => ({
+      kind: change.type,
+      id: change.id,
+      before: change.after,
+      after: restorable(change.type, change.before),
+    }))
+    const undo = (combat: ChronicleCombat) => {
+      const find = finder(combat, caller, membership)
+      for (const change of reversed) find({ type: change.kind, id: change.id })
+      requireEditorOfAll(combat, reversed, caller, membership)
+      return reversed
+    }
+    try {
+      const applied = await retried(() =>
+        runCombatTransition(db, membership.id, undo, patch, { checkUnchanged: true }),
+      )
+      return answer(applied, membership.id)
+    } catch (error) {
+      if (!(error instanceof ChangedSince)) throw error
+      throw new HttpError(409, { error: `${error.message}, so this can no longer be undone` })
+    }
+  })
+}
+
+type Finder = (ref: CombatantRef) => CombatEntry
+
+/** The combatant a request names, if the caller may see it in this chronicle; else 404. */
+function finder(combat: ChronicleCombat, caller: Viewer, membership: ChronicleMembership): Finder {
+  return (ref) => {
+    const entry = combat.find(ref.type, ref.id)
+    if (!entry || !canViewItem(caller, owned(entry.entity), membership)) {
+      throw notFound(`There is no ${ref.type.replaceAll('_', ' ')} ${ref.id} in this chronicle`)
+    }
+    return entry
+  }
+}
+
+function requireEditorOfAll(
+  combat: ChronicleCombat,
+  planned: readonly CombatChange[],
+  caller: Viewer,
+  membership: ChronicleMembership,
+): void {
+  for (const change of planned) {
+    const entry = combat.find(change.kind, change.id)
+    if (!entry || !canEditItem(caller, owned(entry.entity), membership)) {
+      throw forbidden(
+        `Only the owner of ${change.kind.replaceAll('_', ' ')} ${change.id} or the storyteller may change it`,
+      )
+    }
+  }
+}
+
+/** The values an undo writes back, checked like a PATCH of that kind. */
+function restorable(type: CombatantRef['type'], fields: Record<string, unknown>) {
+  const result = KINDS[type].schemas.patch.safeParse(fields)
+  if (!result.success) throw unprocessable(validationErrors(result.error))
+  return fields
+}
+
+async function retried(run: () => Promise<AppliedChange[]>): Promise<AppliedChange[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run()
+    } catch (error) {
+      if (!(error instanceof VersionConflict)) throw error
+      if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
+    }
+  }
+}
+
+function changeJson(change: AppliedChange): CombatChangeJson {
+  const fields = Object.keys(change.changes).filter(
+    (field) => field !== 'version' && field !== 'updated_at',
+  )
+  const pick = (entity: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, entity[field]]))
+  return {
+    type: change.kind,
+    id: change.after.id as number,
+    before: pick(change.before),
+    after: pick(change.after),
+    version: change.after.version as number,
+  }
+}

@@ -1,0 +1,205 @@
+import {
+  CHRONICLE_ITEM_KINDS,
+  type CombatantKind,
+  type CombatChange,
+  combatActorSchemas,
+  KINDS,
+  type Participant,
+  participantOf,
+} from '@loom/core'
+import { writeJsonDocument } from '../db/json-document.ts'
+import type { Db } from '../db/schema.ts'
+import { combatActorsIn, findCombatActor } from './combat-actors.ts'
+import { type Entity, entityOf } from './item-document.ts'
+import { itemDb } from './item-tables.ts'
+import { findItem, inTransaction, updateItem, VersionConflict } from './items.ts'
+
+/**
+ * A chronicle's combat as one unit of storage: every character, qc, battlegroup and combat
+ * actor in it (hidden ones too), read and changed together in one transaction, so a round,
+ * a crash or a storyteller control is all applied or not at all.
+ */
+
+/** One combatant as stored, with the view the combat rules take of it. */
+export interface CombatEntry {
+  readonly kind: CombatantKind
+  readonly entity: Entity
+  readonly participant: Participant
+}
+
+export interface ChronicleCombat {
+  readonly entries: readonly CombatEntry[]
+  find(kind: CombatantKind, id: number): CombatEntry | undefined
+}
+
+/** One entity written by a transition: the whole entity before and after, and what changed. */
+export interface AppliedChange {
+  readonly kind: CombatantKind
+  readonly before: Entity
+  readonly after: Entity
+  /** Every field that changed, with its new value (version and updated_at included). */
+  readonly changes: Record<string, unknown>
+}
+
+/** An undo found a field changed since the transition it would take back. */
+export class ChangedSince extends Error {
+  constructor(
+    readonly kind: CombatantKind,
+    readonly id: number,
+    readonly field: string,
+  ) {
+    super(`${kind.replaceAll('_', ' ')} ${id} has changed its ${field} since`)
+  }
+}
+
+async function meritsByCharacter(db: Db, characterIds: readonly number[]) {
+  const merits = new Map<number, Entity[]>()
+  if (characterIds.length === 0) return merits
+  const rows = await itemDb(db)
+    .selectFrom(KINDS.merit.table)
+    .selectAll()
+    .where('character_id', 'in', [...characterIds])
+    .execute()
+  for (const row of rows) {
+    const merit = entityOf(KINDS.merit, row)
+    const owner = merit.character_id as number
+    merits.set(owner, [...(merits.get(owner) ?? []), merit])
+  }
+  return merits
+}
+
+/** Everyone who may take part in the chronicle's combat, as stored now. */
+export async function loadChronicleCombat(db: Db, chronicleId: number): Promise<ChronicleCombat> {
+  const entries: CombatEntry[] = []
+  const items: { kind: CombatantKind; entity: Entity }[] = []
+  for (const name of CHRONICLE_ITEM_KINDS) {
+    const kind = KINDS[name]
+    const rows = await itemDb(db)
+      .selectFrom(kind.table)
+      .selectAll()
+      .where('chronicle_id', '=', chronicleId)
+      .orderBy('id')
+      .execute()
+    for (const row of rows) items.push({ kind: name, entity: entityOf(kind, row) })
+  }
+  const characterIds = items.filter((i) => i.kind === 'character').map((i) => i.entity.id as number)
+  const merits = await meritsByCharacter(db, characterIds)
+  for (const { kind, entity } of items) {
+    const extras = kind === 'character' ? { merits: merits.get(entity.id as number) ?? [] } : {}
+    entries.push({ kind, entity, participant: participantOf(kind, entity, extras) })
+  }
+  const sources = new Map<string, Entity | undefined>()
+  for (const actor of await combatActorsIn(db, chronicleId)) {
+    const key = `${actor.actor_type}:${actor.actor_id}`
+    if (!sources.has(key)) {
+      sources.set(key, (await findItem(db, KINDS[actor.actor_type], actor.actor_id))?.entity)
+    }
+    const entity = actor as unknown as Entity
+    const participant = participantOf('combat_actor', entity, {
+      source: sources.get(key),
+      sourceKind: actor.actor_type,
+    })
+    entries.push({ kind: 'combat_actor', entity, participant })
+  }
+  return {
+    entries,
+    find: (kind, id) => entries.find((entry) => entry.kind === kind && entry.entity.id === id),
+  }
+}
+
+async function writeCombatActor(db: Db, before: Entity, fields: Record<string, unknown>) {
+  const merged = { ...before, ...fields }
+  const document: Record<string, unknown> = {}
+  for (const field of combatActorSchemas.writableFields) document[field] = merged[field]
+  const id = before.id as number
+  const updated = await db
+    .updateTable('combat_actors')
+    .set((eb) => ({
+      document: writeJsonDocument(document),
+      updated_at: new Date().toISOString(),
+      version: eb('version', '+', 1),
+      revision: eb('revision', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', before.version as number)
+    .returning('id')
+    .executeTakeFirst()
+  if (updated === undefined) throw new VersionConflict()
+  const after = (await findCombatActor(db, id)) as unknown as Entity
+  const changes: Record<string, unknown> = {}
+  for (const field of [...combatActorSchemas.writableFields, 'version', 'updated_at']) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changes[field] = after[field]
+    }
+  }
+  return { after, changes }
+}
+
+async function currentEntity(db: Db, kind: CombatantKind, id: number): Promise<Entity | null> {
+  if (kind === 'combat_actor') {
+    return ((await findCombatActor(db, id)) as unknown as Entity | undefined) ?? null
+  }
+  return (await findItem(db, KINDS[kind], id))?.entity ?? null
+}
+
+/** The whole entity after writing `fields` over it, with the kind's rules applied. */
+export type Patcher = (kind: CombatantKind, before: Entity, fields: Entity) => Entity
+
+/**
+ * Writes each change's `after` values over its entity (through `patch`, the kind's rules),
+ * with a version check; with `checkUnchanged`, first makes sure each entity still holds the
+ * change's `before` values (an undo's guard, given the undone transition's changes reversed).
+ * Runs in the caller's transaction or its own; throws VersionConflict or ChangedSince,
+ * writing nothing.
+ */
+export function applyCombatChanges(
+  db: Db,
+  changes: readonly CombatChange[],
+  patch: Patcher,
+  options: { readonly checkUnchanged?: boolean } = {},
+): Promise<AppliedChange[]> {
+  return inTransaction(db, async (trx) => {
+    const applied: AppliedChange[] = []
+    for (const change of changes) {
+      const before = await currentEntity(trx, change.kind, change.id)
+      if (before === null) throw new VersionConflict()
+      if (options.checkUnchanged) {
+        for (const [field, value] of Object.entries(change.before)) {
+          if (JSON.stringify(before[field]) !== JSON.stringify(value)) {
+            throw new ChangedSince(change.kind, change.id, field)
+          }
+        }
+      }
+      if (change.kind === 'combat_actor') {
+        const { after, changes: changed } = await writeCombatActor(trx, before, change.after)
+        applied.push({ kind: change.kind, before, after, changes: changed })
+        continue
+      }
+      const kind = KINDS[change.kind]
+      const next = patch(change.kind, before, { ...change.after })
+      const result = await updateItem(trx, kind, before, next, [], null)
+      if (result.status === 'updated') {
+        applied.push({ kind: change.kind, before, after: result.entity, changes: result.changes })
+      }
+    }
+    return applied
+  })
+}
+
+/**
+ * Reads the chronicle's combat, works out a transition from it and applies it, all in one
+ * transaction, so the transition always starts from what is stored (see applyCombatChanges
+ * for `checkUnchanged`).
+ */
+export function runCombatTransition(
+  db: Db,
+  chronicleId: number,
+  transition: (combat: ChronicleCombat) => readonly CombatChange[],
+  patch: Patcher,
+  options: { readonly checkUnchanged?: boolean } = {},
+): Promise<AppliedChange[]> {
+  return inTransaction(db, async (trx) => {
+    const combat = await loadChronicleCombat(trx, chronicleId)
+    return applyCombatChanges(trx, transition(combat), patch, options)
+  })
+}

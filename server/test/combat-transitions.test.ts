@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest'
+import type { ItemChange } from '../src/live/changes.ts'
+import { recordingPublisher } from './support/chronicle-world.ts'
+import { combatCall, combatDone, combatWorld, read } from './support/combat-world.ts'
+import { call } from './support/item-requests.ts'
+import { useTestApp } from './support/test-app.ts'
+import { forEachEngine } from './support/test-engines.ts'
+
+forEachEngine((engine) => {
+  const changes = recordingPublisher()
+  const t = useTestApp(engine, { changes })
+
+  const published = () =>
+    (changes.published.filter((change) => change.kind === 'item') as ItemChange[]).map(
+      (change) => ({ type: change.type, id: change.id, changes: change.changes }),
+    )
+
+  async function inCombat() {
+    const world = await combatWorld(t)
+    for (const [combatant, successes] of [
+      [world.hero, 5],
+      [world.qc, 2],
+      [world.band, 1],
+      [world.actor, 4],
+    ] as const) {
+      await combatDone(t, world.st, world, 'combat/join_battle', { combatant, successes })
+    }
+    changes.clear()
+    return world
+  }
+
+  describe('join battle', () => {
+    it('gives the successes + 3 as Initiative, answers the change and publishes it', async () => {
+      const world = await combatWorld(t)
+      changes.clear()
+      const answer = await combatDone(t, world.player, world, 'combat/join_battle', {
+        combatant: world.hero,
+        successes: 7,
+      })
+      expect(answer).toEqual([
+        {
+          type: 'character',
+          id: world.hero.id,
+          before: { initiative: 0, in_combat: false },
+          after: { initiative: 10, in_combat: true },
+          version: expect.any(Number),
+        },
+      ])
+      expect(published()).toEqual([
+        {
+          type: 'character',
+          id: world.hero.id,
+          changes: expect.objectContaining({ initiative: 10, in_combat: true }),
+        },
+      ])
+      expect(await read(t, world, world.hero)).toMatchObject({ initiative: 10, in_combat: true })
+    })
+
+    it('a combat actor starts in combat', async () => {
+      const world = await combatWorld(t)
+      expect(await read(t, world, world.actor)).toMatchObject({ in_combat: true, has_acted: false })
+    })
+  })
+
+  describe('crash', () => {
+    it('crashing a qc names the attacker and gives them the +5 Initiative Break', async () => {
+      const world = await inCombat()
+      const answer = await combatDone(t, world.player, world, 'combat/initiative', {
+        combatant: world.band,
+        initiative: -2,
+        attacker: world.hero,
+      })
+      expect(answer.map(({ type, after }) => ({ type, after }))).toEqual([
+        {
+          type: 'battlegroup',
+          after: { initiative: -2, crashed_by: `character:${world.hero.id}` },
+        },
+        { type: 'character', after: { initiative: 13 } },
+      ])
+      expect(published().map((change) => change.type)).toEqual(['battlegroup', 'character'])
+    })
+
+    it('resets a crashed combatant to 3 Initiative after its third turn in crash', async () => {
+      const world = await inCombat()
+      await combatDone(t, world.st, world, 'combat/initiative', {
+        combatant: world.qc,
+        initiative: 0,
+        attacker: world.actor,
+      })
+      for (const turn of [1, 2]) {
+        await combatDone(t, world.st, world, 'combat/acted', { combatant: world.qc, acted: true })
+        expect(await read(t, world, world.qc)).toMatchObject({ initiative: 0, crash_turns: turn })
+        await combatDone(t, world.st, world, 'combat/next_round')
+      }
+      await combatDone(t, world.st, world, 'combat/acted', { combatant: world.qc, acted: true })
+      expect(await read(t, world, world.qc)).toMatchObject({
+        initiative: 3,
+        crashed_by: '',
+        crash_turns: 0,
+        has_acted: true,
+      })
+    })
+
+    it('rising above 0 ends the crash at once', async () => {
+      const world = await inCombat()
+      await combatDone(t, world.st, world, 'combat/initiative', {
+        combatant: world.actor,
+        initiative: -1,
+        attacker: world.hero,
+      })
+      await combatDone(t, world.st, world, 'combat/initiative', {
+        combatant: world.actor,
+        initiative: 2,
+      })
+      expect(await read(t, world, world.actor)).toMatchObject({ initiative: 2, crashed_by: '' })
+    })
+  })
+
+  describe('rounds', () => {
+    it('a new round clears acted marks and respires 5 motes for characters, qcs and actors', async () => {
+      const world = await inCombat()
+      for (const combatant of [world.hero, world.band, world.actor]) {
+        await combatDone(t, world.st, world, 'combat/acted', { combatant, acted: true })
+      }
+      await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        character: { motes_peripheral_current: 0 },
+      })
+      await call(t, world.st, 'PATCH', `/api/v1/combat_actors/${world.actor.id}`, {
+        combat_actor: { motes_personal_current: 0 },
+      })
+      changes.clear()
+      const answer = await combatDone(t, world.st, world, 'combat/next_round')
+      const after = Object.fromEntries(answer.map((change) => [change.type, change.after]))
+      expect(after).toEqual({
+        character: { has_acted: false, motes_peripheral_current: 5 },
+        battlegroup: { has_acted: false },
+        combat_actor: { has_acted: false, motes_personal_current: 5 },
+      })
+      expect(published()).toHaveLength(3)
+    })
+
+    it('ending combat takes everyone out, and undo puts them back', async () => {
+      const world = await inCombat()
+      await combatDone(t, world.st, world, 'combat/acted', { combatant: world.hero, acted: true })
+      const ended = await combatDone(t, world.st, world, 'combat/end_combat')
+      expect(ended).toHaveLength(4)
+      for (const combatant of [world.hero, world.qc, world.band, world.actor]) {
+        expect(await read(t, world, combatant)).toMatchObject({
+          in_combat: false,
+          has_acted: false,
+        })
+      }
+      changes.clear()
+      const undone = await combatDone(t, world.st, world, 'combat/undo', { changes: ended })
+      expect(undone).toHaveLength(4)
+      expect(published()).toHaveLength(4)
+      expect(await read(t, world, world.hero)).toMatchObject({ in_combat: true, has_acted: true })
+      expect(await read(t, world, world.actor)).toMatchObject({ in_combat: true })
+    })
+
+    it('an undo refuses with 409 once a field it would restore has changed since', async () => {
+      const world = await inCombat()
+      const ended = await combatDone(t, world.st, world, 'combat/end_combat')
+      await combatDone(t, world.player, world, 'combat/join_battle', {
+        combatant: world.hero,
+        successes: 1,
+      })
+      const response = await combatCall(t, world.st, world, 'combat/undo', { changes: ended })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error).toBe(
+        `character ${world.hero.id} has changed its in_combat since, so this can no longer be undone`,
+      )
+      expect(await read(t, world, world.qc)).toMatchObject({ in_combat: false })
+    })
+
+    it('an undo may not write fields a PATCH could not', async () => {
+      const world = await inCombat()
+      const response = await combatCall(t, world.st, world, 'combat/undo', {
+        changes: [{ type: 'character', id: world.hero.id, before: { player_id: 1 }, after: {} }],
+      })
+      expect(response.statusCode).toBe(422)
+    })
+  })
+
+  describe('storyteller controls', () => {
+    it('end scene drops scene-long commitments and takes everyone out of combat', async () => {
+      const world = await inCombat()
+      const commitments = [
+        { pool: 'peripheral', label: 'Armor', motes: 5, scenelong: true },
+        { pool: 'personal', label: 'Daiklave', motes: 5 },
+      ]
+      await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        character: { motes_committed: commitments },
+      })
+      await combatDone(t, world.st, world, 'st_actions/end_scene')
+      const hero = await read(t, world, world.hero)
+      expect(hero.in_combat).toBe(false)
+      expect(hero.motes_committed).toEqual([expect.objectContaining({ label: 'Daiklave' })])
+    })
+
+    it('respire refills qcs only when asked', async () => {
+      const world = await combatWorld(t)
+      await call(t, world.st, 'PATCH', `/api/v1/qcs/${world.qc.id}`, {
+        qc: { motes_personal_current: 0 },
+      })
+      await combatDone(t, world.st, world, 'st_actions/respire', { motes: 4 })
+      expect(await read(t, world, world.qc)).toMatchObject({ motes_personal_current: 0 })
+      await combatDone(t, world.st, world, 'st_actions/respire', { motes: 4, include_qcs: true })
+      expect(await read(t, world, world.qc)).toMatchObject({ motes_personal_current: 4 })
+    })
+
+    it('recover willpower may exceed the permanent rating when asked', async () => {
+      const world = await combatWorld(t)
+      await combatDone(t, world.st, world, 'st_actions/recover_willpower', { willpower: 2 })
+      expect(await read(t, world, world.hero)).toMatchObject({ willpower_temporary: 5 })
+      await combatDone(t, world.st, world, 'st_actions/recover_willpower', {
+        willpower: 2,
+        exceed_permanent: true,
+      })
+      expect(await read(t, world, world.hero)).toMatchObject({ willpower_temporary: 7 })
+    })
+
+    it('two days of downtime heal an Exalt’s -1 lethal box and dim their anima', async () => {
+      const world = await combatWorld(t)
+      await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        character: { damage_lethal: 2, anima_level: 3 },
+      })
+      const answer = await combatDone(t, world.st, world, 'st_actions/downtime', { hours: 48 })
+      expect(answer.find((change) => change.type === 'character')?.after).toMatchObject({
+        anima_level: 0,
+        damage_lethal: 1,
+      })
+    })
+  })
+})
