@@ -101,10 +101,6 @@ export function penaltiesOf(
 }
 
 /** The excellency for one roll of this character. */
-function rollExcellency(
-  context: CharacterContext,
-  roll: Roll,
-  kind: RollKind,
-): ExcellencyDetail {
+function rollExcellency(context: CharacterContext, roll: Roll, kind: RollKind): ExcellencyDetail {
   return excellencyFor(context.excellency, context.sheet, roll, kind)
 }

@@ -21,12 +21,9 @@ describe('mote pools', () => {
     ['SiderealCharacter', 5, 19, 55],
     ['SiderealCharacter', 10, 29, 85],
     ['Character', 3, 0, 0],
-  ] as const)(
-    '%s at Essence %i has %i personal and %i peripheral',
-    (type, essence, personal, peripheral) => {
-      expect(moteTotals(type, essence)).toEqual({ personal, peripheral })
-    },
-  )
+  ] as const)('%s at Essence %i has %i personal and %i peripheral', (type, essence, personal, peripheral) => {
+    expect(moteTotals(type, essence)).toEqual({ personal, peripheral })
+  })
 
   it.each([
     'CustomAbilityCharacter',

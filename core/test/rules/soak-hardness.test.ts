@@ -12,17 +12,14 @@ describe('soak', () => {
     ['light', true, 5],
     ['medium', true, 8],
     ['heavy', true, 11],
-  ])(
-    '%s armour (artifact: %s) soaks %i on top of Stamina',
-    (armor_weight, armor_is_artifact, armor) => {
-      const stats = characterStats(
-        input(mortal({ attr_stamina: 3, armor_weight, armor_is_artifact })),
-      )
-      expect(stats.soak).toBe(3 + armor)
-      expect(stats.soak_natural).toBe(3)
-      expect(stats.soak_armored).toBe(armor)
-    },
-  )
+  ])('%s armour (artifact: %s) soaks %i on top of Stamina', (armor_weight, armor_is_artifact, armor) => {
+    const stats = characterStats(
+      input(mortal({ attr_stamina: 3, armor_weight, armor_is_artifact })),
+    )
+    expect(stats.soak).toBe(3 + armor)
+    expect(stats.soak_natural).toBe(3)
+    expect(stats.soak_armored).toBe(armor)
+  })
 
   it('adds the soak bonus to the armoured soak', () => {
     const stats = characterStats(

@@ -33,22 +33,19 @@ describe('a new character of each type', () => {
     ['CustomAbilityCharacter', 'Ability Exalt', 1, 5, [10, 10, 10, 10], 0, '', false],
     ['CustomAttributeCharacter', 'Attribute Exalt', 1, 5, [10, 10, 10, 10], 0, '', false],
     ['CustomEssenceCharacter', 'Essence Exalt', 1, 5, [10, 10, 10, 10], 0, '', false],
-  ])(
-    '%s starts as %s with essence %i, willpower %i, motes %j, limit %s',
-    (type, label, essence, willpower, pools, limit, aura, aspect) => {
-      const draft = newCharacterDraft(type, {})
-      expect(draft.exalt_type).toBe(label)
-      expect(draft.essence).toBe(essence)
-      expect([draft.willpower_temporary, draft.willpower_permanent]).toEqual([willpower, willpower])
-      expect(motes(draft)).toEqual(pools)
-      expect(draft.limit).toBe(limit)
-      expect(draft.aura).toBe(aura)
-      expect(draft.aspect).toBe(aspect)
-      expect(characterProblems(draft)).toEqual({})
-      const { type: _, ...fields } = draft
-      expect(characterSchemas.fields.parse(fields)).toEqual(fields)
-    },
-  )
+  ])('%s starts as %s with essence %i, willpower %i, motes %j, limit %s', (type, label, essence, willpower, pools, limit, aura, aspect) => {
+    const draft = newCharacterDraft(type, {})
+    expect(draft.exalt_type).toBe(label)
+    expect(draft.essence).toBe(essence)
+    expect([draft.willpower_temporary, draft.willpower_permanent]).toEqual([willpower, willpower])
+    expect(motes(draft)).toEqual(pools)
+    expect(draft.limit).toBe(limit)
+    expect(draft.aura).toBe(aura)
+    expect(draft.aspect).toBe(aspect)
+    expect(characterProblems(draft)).toEqual({})
+    const { type: _, ...fields } = draft
+    expect(characterSchemas.fields.parse(fields)).toEqual(fields)
+  })
 
   it.each([
     ['SolarCharacter', 'solar', '', ['solar']],

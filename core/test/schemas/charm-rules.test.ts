@@ -42,21 +42,18 @@ describe('new charms', () => {
     ['MartialArts', 'New Charm', 'Core p.426-464', null, 1, '', null],
     ['Evocation', 'New Evocation', '', null, null, null, ''],
     ['Spirit', 'New Spirit Charm', '', null, null, null, null],
-  ])(
-    'a new %s charm is %j (ref %j, ability %j, min %j, style %j, artifact %j)',
-    (type, name, ref, ability, min, style, artifact) => {
-      const charm = newCharmFields(type, {}, null)
-      expect(charm).toMatchObject({
-        name,
-        ref,
-        ability,
-        min_ability: min,
-        style,
-        artifact_name: artifact,
-      })
-      expect(charmProblems({ ...charm, charm_type: type })).toEqual({})
-    },
-  )
+  ])('a new %s charm is %j (ref %j, ability %j, min %j, style %j, artifact %j)', (type, name, ref, ability, min, style, artifact) => {
+    const charm = newCharmFields(type, {}, null)
+    expect(charm).toMatchObject({
+      name,
+      ref,
+      ability,
+      min_ability: min,
+      style,
+      artifact_name: artifact,
+    })
+    expect(charmProblems({ ...charm, charm_type: type })).toEqual({})
+  })
 
   it('puts a new native charm into the active loadout, but not a martial arts charm', () => {
     expect(newCharmFields('Attribute', { loadouts: ['x'] }, 'combat').loadouts).toEqual(['combat'])

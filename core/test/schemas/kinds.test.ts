@@ -39,16 +39,15 @@ describe('every kind', () => {
     expect(Object.keys(validationErrors(result.error!)).sort()).toEqual([...systemFields].sort())
   })
 
-  it.each(KIND_NAMES)(
-    'a %s keeps indexed fields in columns and the rest in its document',
-    (kind) => {
-      const { columns, documentFields, schemas } = KINDS[kind]
-      expect([...columns, ...documentFields].sort()).toEqual(
-        [...schemas.systemFields, ...schemas.writableFields].sort(),
-      )
-      expect(columns).toEqual(expect.arrayContaining(['id', 'version', 'created_at', 'updated_at']))
-    },
-  )
+  it.each(
+    KIND_NAMES,
+  )('a %s keeps indexed fields in columns and the rest in its document', (kind) => {
+    const { columns, documentFields, schemas } = KINDS[kind]
+    expect([...columns, ...documentFields].sort()).toEqual(
+      [...schemas.systemFields, ...schemas.writableFields].sort(),
+    )
+    expect(columns).toEqual(expect.arrayContaining(['id', 'version', 'created_at', 'updated_at']))
+  })
 })
 
 describe('defaults', () => {

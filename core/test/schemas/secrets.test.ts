@@ -6,18 +6,18 @@ const declared = { id: 'open2', subject: 'Honour', rating: 3, hidden: false }
 const secret = { id: 'sec01', subject: 'The Deathlord (fear)', rating: 3, hidden: true }
 
 describe('secrets are removed for players who may only view', () => {
-  it.each(['character', 'qc'] as const)(
-    'a %s loses its secret ties and principles, and keeps the rest',
-    (kind) => {
-      const sheet = { id: 5, name: 'Zan', ties: [open, secret, declared], principles: [secret] }
-      expect(withoutSecrets(kind, sheet)).toEqual({
-        id: 5,
-        name: 'Zan',
-        ties: [open, declared],
-        principles: [],
-      })
-    },
-  )
+  it.each([
+    'character',
+    'qc',
+  ] as const)('a %s loses its secret ties and principles, and keeps the rest', (kind) => {
+    const sheet = { id: 5, name: 'Zan', ties: [open, secret, declared], principles: [secret] }
+    expect(withoutSecrets(kind, sheet)).toEqual({
+      id: 5,
+      name: 'Zan',
+      ties: [open, declared],
+      principles: [],
+    })
+  })
 
   it('leaves the original untouched', () => {
     const sheet = { ties: [open, secret] }

@@ -45,17 +45,14 @@ describe('weapon tags that set a weapon up', () => {
   it.each([
     [archer, 'perception'],
     [thrower, 'intelligence'],
-  ] as const)(
-    'makes a new siege weapon a heavy War engine aimed with the better of Intelligence and Perception (%j → %s)',
-    (wielder, aim) => {
-      const siege = adjustWeaponForTags(weapon({ tags: ['siege (long)'] }), weapon({}), wielder)
-      expect(siege).toMatchObject({
-        weight: 'heavy',
-        ability: 'war',
-        overrides: { attack_attribute: { use: aim } },
-      })
-    },
-  )
+  ] as const)('makes a new siege weapon a heavy War engine aimed with the better of Intelligence and Perception (%j → %s)', (wielder, aim) => {
+    const siege = adjustWeaponForTags(weapon({ tags: ['siege (long)'] }), weapon({}), wielder)
+    expect(siege).toMatchObject({
+      weight: 'heavy',
+      ability: 'war',
+      overrides: { attack_attribute: { use: aim } },
+    })
+  })
 
   it('changes nothing for ordinary tags', () => {
     const next = weapon({ tags: ['lethal', 'melee'] })
