@@ -1,5 +1,6 @@
 import { chronicleChannelIdentifier } from '@loom/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
 import { SESSION_LIFETIME_SECONDS } from '../src/auth/session-token.ts'
 import { baseUrlOf, CableClient } from './support/cable-client.ts'
 import { useTestApp } from './support/test-app.ts'
@@ -268,6 +269,24 @@ forEachEngine((engine) => {
         reconnect: false,
       })
     }, 10_000)
+
+    it('a server shutting down tells its clients to come back (server_restart)', async () => {
+      const stopping = buildApp({ config: t.config, database: t.database })
+      await stopping.listen({ port: 0, host: '127.0.0.1' })
+      const player = await t.createPlayer()
+      const client = await CableClient.subscribed(
+        baseUrlOf(stopping.server.address()),
+        await t.tokenFor(player.id),
+        player.id,
+      )
+      await stopping.close()
+      expect(await client.next((frame) => frame.type === 'disconnect')).toEqual({
+        type: 'disconnect',
+        reason: 'server_restart',
+        reconnect: true,
+      })
+      expect(await client.closed()).toBe(1012)
+    })
 
     it('refuses a socket for an account deleted after its token was issued', async () => {
       const player = await t.createPlayer()

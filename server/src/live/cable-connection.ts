@@ -78,6 +78,12 @@ export class CableConnection {
     this.socket.send(text)
   }
 
+  /** Drops the socket without a closing handshake, for clients that do not answer one. */
+  terminate(): void {
+    this.closed = true
+    this.socket.terminate()
+  }
+
   /** Tells the client why it is being let go and whether to come back, then closes. */
   disconnect(reason: DisconnectReason, reconnect: boolean): void {
     if (this.closed) return

@@ -8,6 +8,7 @@ import { offeredSubprotocols, type SocketCredentials } from './socket-credential
 /** No command is near this big; ws closes the socket (1009) on anything larger. */
 export const MAX_FRAME_BYTES = 16 * 1024
 const ACTION_CABLE_JSON = CABLE_SUBPROTOCOLS[0]
+const CLOSE_GRACE_MS = 1000
 
 /**
  * GET /cable: the Action Cable endpoint. The upgrade must offer `actioncable-v1-json` (the
@@ -28,9 +29,15 @@ export async function cableRoutes(
       handleProtocols: (offered: Set<string>) =>
         offered.has(ACTION_CABLE_JSON) ? ACTION_CABLE_JSON : false,
     },
-    // A restart tells clients to come back (to this or another process) rather than give up.
+    // A restart tells clients to come back (to this or another process) rather than give up;
+    // those that do not close their end within a second are cut off, so shutdown never waits.
     preClose(done) {
-      for (const connection of sockets.all()) connection.disconnect('server_restart', true)
+      const open = sockets.all()
+      for (const connection of open) connection.disconnect('server_restart', true)
+      setTimeout(() => {
+        for (const connection of open) connection.terminate()
+      }, CLOSE_GRACE_MS).unref()
+      this.websocketServer.close()
       done()
     },
   })
