@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { JOIN_RATE_LIMIT } from '../src/routes/chronicle-membership.ts'
 import {
   addThroughApi,
   chronicleThroughApi,
@@ -122,6 +123,24 @@ forEachEngine((engine) => {
       ])
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422])
       expect(await memberIds(chronicle.id)).toEqual([ana.id])
+    })
+
+    it('answers 429 to a player who tries more than 30 codes a minute', async () => {
+      const player = await t.createPlayer()
+      const headers = await t.authorizedAs(player.id)
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/chronicles/join',
+          headers,
+          payload: { invite_code: 'Q'.repeat(24) },
+        })
+      for (let index = 0; index < JOIN_RATE_LIMIT.max; index += 1) {
+        expect((await attempt()).statusCode).toBe(404)
+      }
+      const limited = await attempt()
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json()).toHaveProperty('error')
     })
 
     it('answers 401 to a visitor who is not signed in', async () => {

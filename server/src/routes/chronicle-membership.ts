@@ -1,5 +1,6 @@
+import rateLimit from '@fastify/rate-limit'
 import { canJoinChronicle, canRemovePlayer, isMember, joinChronicleSchema } from '@loom/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db } from '../db/schema.ts'
 import { forbidden, notFound, unprocessable, validate } from '../http/errors.ts'
@@ -21,6 +22,19 @@ const ALREADY_IN = 'You are already in this chronicle'
 const OWN_CHRONICLE = 'You run this chronicle, so you cannot join it as a player'
 
 /**
+ * Guessing a 24-character code is hopeless anyway; the limit keeps anyone from trying at
+ * volume: per signed-in player (or per address for a visitor, who is refused anyway).
+ */
+export const JOIN_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  keyGenerator: async (request: FastifyRequest) => {
+    const player = await request.currentPlayer()
+    return player ? `player ${player.id}` : `address ${request.ip}`
+  },
+}
+
+/**
  * Who is in a chronicle: joining with its invite code, leaving, and the storyteller
  * removing a player. A removed player's characters, qcs and battlegroups leave with them.
  */
@@ -29,30 +43,36 @@ export async function chronicleMembershipRoutes(
   options: { db: Db; changes: ChangePublisher },
 ): Promise<void> {
   const { db, changes } = options
+  // Registered inside this plugin and off by default, so it limits only the routes that ask.
+  await app.register(rateLimit, { global: false })
 
-  app.post('/api/v1/chronicles/join', async (request) => {
-    const caller = await requirePlayer(request)
-    const { invite_code } = validate(joinChronicleSchema, request.body)
-    const chronicle = await findChronicleByInviteCode(db, invite_code)
-    if (!chronicle) throw notFound(UNKNOWN_INVITE_CODE)
-    const membership = await membershipOf(db, chronicle)
-    if (!canJoinChronicle(caller, membership)) {
-      const reason = isMember(caller, membership) ? ALREADY_IN : OWN_CHRONICLE
-      throw unprocessable({ invite_code: [{ error: reason }] })
-    }
-    // A simultaneous join by the same player loses on the unique index.
-    if (!(await addMember(db, chronicle.id, caller.id))) {
-      throw unprocessable({ invite_code: [{ error: ALREADY_IN }] })
-    }
-    changes.publish({
-      kind: 'chronicle_membership',
-      chronicle_id: chronicle.id,
-      player_id: caller.id,
-      event: 'joined',
-    })
-    const joined = (await findChronicle(db, chronicle.id)) ?? chronicle
-    return chronicleJson(db, joined, await membershipOf(db, joined), caller)
-  })
+  app.post(
+    '/api/v1/chronicles/join',
+    { config: { rateLimit: JOIN_RATE_LIMIT } },
+    async (request) => {
+      const caller = await requirePlayer(request)
+      const { invite_code } = validate(joinChronicleSchema, request.body)
+      const chronicle = await findChronicleByInviteCode(db, invite_code)
+      if (!chronicle) throw notFound(UNKNOWN_INVITE_CODE)
+      const membership = await membershipOf(db, chronicle)
+      if (!canJoinChronicle(caller, membership)) {
+        const reason = isMember(caller, membership) ? ALREADY_IN : OWN_CHRONICLE
+        throw unprocessable({ invite_code: [{ error: reason }] })
+      }
+      // A simultaneous join by the same player loses on the unique index.
+      if (!(await addMember(db, chronicle.id, caller.id))) {
+        throw unprocessable({ invite_code: [{ error: ALREADY_IN }] })
+      }
+      changes.publish({
+        kind: 'chronicle_membership',
+        chronicle_id: chronicle.id,
+        player_id: caller.id,
+        event: 'joined',
+      })
+      const joined = (await findChronicle(db, chronicle.id)) ?? chronicle
+      return chronicleJson(db, joined, await membershipOf(db, joined), caller)
+    },
+  )
 
   app.post<{ Params: { id: string; playerId: string } }>(
     '/api/v1/chronicles/:id/remove_player/:playerId',
