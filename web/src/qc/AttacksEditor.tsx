@@ -49,7 +49,13 @@ export function AttacksEditor({ owner, list, totals, testId }: Props) {
               <NumberInput form={form} field="damage" label="Damage" />
             </WithTotal>
             <NumberInput form={form} field="overwhelming" label="Min" />
-            <SelectInput form={form} field="range" label="Range" options={RANGE_OPTIONS} width={130} />
+            <SelectInput
+              form={form}
+              field="range"
+              label="Range"
+              options={RANGE_OPTIONS}
+              width={130}
+            />
             <TagsInput form={form} field="tags" label="Tags (comma separated)" />
             <Box sx={{ width: '100%' }}>
               <Typography variant="subtitle2" component="h4">

@@ -122,7 +122,9 @@ export function ChildRowsEditor<T extends Row>({
       })}
       <Button
         startIcon={<AddCircleOutline />}
-        onClick={() => dispatch(createChild(list, newFields?.(rows.length + 1) ?? {})).catch(ignore)}
+        onClick={() =>
+          dispatch(createChild(list, newFields?.(rows.length + 1) ?? {})).catch(ignore)
+        }
         data-testid={`${testId}-add`}
       >
         {addLabel}

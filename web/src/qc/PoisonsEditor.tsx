@@ -57,4 +57,3 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
     />
   )
 }
-

@@ -48,7 +48,9 @@ export function NamedPoolsEditor<K extends string, V extends string>({
             size="small"
             label={nameLabel}
             value={row[nameField]}
-            onCommit={(name) => update({ [nameField]: name } as Partial<Omit<NamedRow<K, V>, 'id'>>)}
+            onCommit={(name) =>
+              update({ [nameField]: name } as Partial<Omit<NamedRow<K, V>, 'id'>>)
+            }
             sx={{ flexGrow: 1, minWidth: 140 }}
             testId={`${testId}-name`}
           />

@@ -35,7 +35,11 @@ export function SelectInput<T, K extends keyof T & string>({
       slotProps={{ select: { 'data-testid': testId } as object }}
     >
       {options.map((option, position) => (
-        <MenuItem key={option.label} value={String(position)} data-testid={`${testId}-${String(option.value) || 'none'}`}>
+        <MenuItem
+          key={option.label}
+          value={String(position)}
+          data-testid={`${testId}-${String(option.value) || 'none'}`}
+        >
           {option.label}
         </MenuItem>
       ))}

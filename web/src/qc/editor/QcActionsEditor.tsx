@@ -1,0 +1,53 @@
+import { CheckInput } from '../fields/CheckInput.tsx'
+import type { FieldForm } from '../fields/field-form.ts'
+import { NumberInput } from '../fields/NumberInput.tsx'
+import { TagsInput } from '../fields/TagsInput.tsx'
+import type { QcRow } from '../qc-rows.ts'
+import { SheetSection } from '../SheetSection.tsx'
+import { EditorRow } from './EditorRow.tsx'
+import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
+
+/** Senses, feats of strength, sorcery and the QC's own named action pools. */
+export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
+  const qc = form.row
+  return (
+    <SheetSection title="Actions" testId="qc-editor-actions">
+      <EditorRow>
+        <NumberInput form={form} field="senses" label="Senses" />
+        <NumberInput
+          form={form}
+          field="feats_of_strength"
+          label="Feats of Strength"
+          helperText="0 = hidden"
+          width={140}
+        />
+        <NumberInput form={form} field="strength" label="Strength" />
+      </EditorRow>
+      <EditorRow>
+        <CheckInput form={form} field="is_sorcerer" label="Is Sorcerer" />
+        {qc.is_sorcerer && (
+          <>
+            <NumberInput form={form} field="shape_sorcery" label="Shape Sorcery" width={130} />
+            <NumberInput form={form} field="sorcerous_motes" label="Sorcerous Motes" width={140} />
+          </>
+        )}
+      </EditorRow>
+      <NamedPoolsEditor
+        label="Actions"
+        rows={qc.actions}
+        nameField="action"
+        valueField="pool"
+        nameLabel="Action"
+        valueLabel="Pool"
+        newName="Action"
+        save={(actions) => form.save({ actions })}
+        testId="qc-editor-actions-list"
+      />
+      {qc.is_sorcerer && (
+        <EditorRow>
+          <TagsInput form={form} field="rituals" label="Shaping Rituals (one per line)" perLine />
+        </EditorRow>
+      )}
+    </SheetSection>
+  )
+}

@@ -1,0 +1,37 @@
+import Typography from '@mui/material/Typography'
+import { HealthBoxes } from '../../sheet/HealthBoxes.tsx'
+import type { FieldForm } from '../fields/field-form.ts'
+import { NumberInput } from '../fields/NumberInput.tsx'
+import type { QcRow } from '../qc-rows.ts'
+import { SheetSection } from '../SheetSection.tsx'
+import { EditorRow } from './EditorRow.tsx'
+
+/** Health levels by penalty and the damage taken, with the boxes and wound penalty they give. */
+export function QcHealthEditor({
+  form,
+  woundPenalty,
+}: {
+  form: FieldForm<QcRow>
+  woundPenalty: number
+}) {
+  return (
+    <SheetSection title="Health" testId="qc-editor-health">
+      <HealthBoxes track={form.row} testId="qc-editor-health-boxes" />
+      <Typography variant="body2" gutterBottom data-testid="qc-editor-wound-penalty">
+        Current wound penalty: -{woundPenalty}
+      </Typography>
+      <EditorRow>
+        <NumberInput form={form} field="health_level_0s" label="-0 HLs" width={88} />
+        <NumberInput form={form} field="health_level_1s" label="-1 HLs" width={88} />
+        <NumberInput form={form} field="health_level_2s" label="-2 HLs" width={88} />
+        <NumberInput form={form} field="health_level_4s" label="-4 HLs" width={88} />
+        <NumberInput form={form} field="health_level_incap" label="Incap" width={88} />
+      </EditorRow>
+      <EditorRow>
+        <NumberInput form={form} field="damage_bashing" label="Bashing" width={88} />
+        <NumberInput form={form} field="damage_lethal" label="Lethal" width={88} />
+        <NumberInput form={form} field="damage_aggravated" label="Aggravated" width={100} />
+      </EditorRow>
+    </SheetSection>
+  )
+}

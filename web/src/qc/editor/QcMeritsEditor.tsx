@@ -1,0 +1,34 @@
+import { qcMeritSchemas } from '@loom/core'
+import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
+import { CheckInput } from '../fields/CheckInput.tsx'
+import { TextInput } from '../fields/TextInput.tsx'
+import { type QcMeritRow, type QcRow, qcList } from '../qc-rows.ts'
+import { SheetSection } from '../SheetSection.tsx'
+import { useChildRows } from '../use-child-rows.ts'
+
+/** Merits as free text: name, text, reference, latent and magical. */
+export function QcMeritsEditor({ qc }: { qc: QcRow }) {
+  const merits = useChildRows<QcMeritRow>(qc, 'qc_merits', 'qc_merits')
+  return (
+    <SheetSection title="Merits" testId="qc-editor-merits">
+      <ChildRowsEditor<QcMeritRow>
+        list={qcList(qc.id, 'qc_merits')}
+        rows={merits}
+        schema={qcMeritSchemas.fields}
+        addLabel="Add Merit"
+        describe={(merit) => merit.name || 'this merit'}
+        empty="No merits yet."
+        testId="qc-editor-merit"
+        renderFields={(form) => (
+          <>
+            <TextInput form={form} field="name" label="Name" width={260} />
+            <TextInput form={form} field="ref" label="Reference" width={200} />
+            <CheckInput form={form} field="latent" label="Latent" />
+            <CheckInput form={form} field="magical" label="Magical" />
+            <TextInput form={form} field="body" label="Text" multiline />
+          </>
+        )}
+      />
+    </SheetSection>
+  )
+}

@@ -1,0 +1,98 @@
+import { ANIMA_LEVELS, QC_EXCELLENCIES, type QcExcellency } from '@loom/core'
+import type { StoredCommitment } from '../../sheet/mote-spend.ts'
+import type { FieldForm } from '../fields/field-form.ts'
+import { NumberInput } from '../fields/NumberInput.tsx'
+import { SelectInput } from '../fields/SelectInput.tsx'
+import { TextInput } from '../fields/TextInput.tsx'
+import { MoteCommitmentsEditor } from '../MoteCommitmentsEditor.tsx'
+import type { QcRow } from '../qc-rows.ts'
+import { SheetSection } from '../SheetSection.tsx'
+import { EditorRow } from './EditorRow.tsx'
+import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
+
+const EXCELLENCY_LABELS: Readonly<Record<QcExcellency, string>> = {
+  dragonblood: 'Dragon-Blood',
+  lunar: 'Lunar',
+  sidereal: 'Sidereal',
+  solar: 'Solar/Abyssal',
+  liminal: 'Liminal',
+}
+
+export const EXCELLENCY_OPTIONS = [
+  { value: '', label: 'No Excellency' },
+  ...QC_EXCELLENCIES.map((value) => ({ value, label: EXCELLENCY_LABELS[value] })),
+]
+
+const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
+const AURA_OPTIONS = [
+  { value: '', label: 'No aura' },
+  ...['none', 'air', 'earth', 'fire', 'water', 'wood'].map((value) => ({ value, label: value })),
+]
+
+/** Essence, willpower, motes, anima, aura, excellency, commitments and misc. resources. */
+export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
+  const qc = form.row
+  return (
+    <SheetSection title="Resources" testId="qc-editor-resources">
+      <EditorRow>
+        <NumberInput form={form} field="essence" label="Essence" />
+        <NumberInput form={form} field="willpower_temporary" label="Willpower" />
+        <NumberInput form={form} field="willpower_permanent" label="Total" />
+      </EditorRow>
+      <EditorRow>
+        <NumberInput
+          form={form}
+          field="motes_personal_current"
+          label="Personal"
+          max={qc.motes_personal_total}
+        />
+        <NumberInput form={form} field="motes_personal_total" label="Motes" />
+      </EditorRow>
+      <EditorRow>
+        <NumberInput
+          form={form}
+          field="motes_peripheral_current"
+          label="Peripheral"
+          max={qc.motes_peripheral_total}
+        />
+        <NumberInput form={form} field="motes_peripheral_total" label="Motes" />
+      </EditorRow>
+      <EditorRow>
+        <SelectInput
+          form={form}
+          field="anima_level"
+          label="Anima"
+          options={ANIMA_OPTIONS}
+          width={130}
+        />
+        <SelectInput form={form} field="aura" label="Aura" options={AURA_OPTIONS} width={130} />
+        <SelectInput
+          form={form}
+          field="excellency"
+          label="Excellency"
+          options={EXCELLENCY_OPTIONS}
+          width={170}
+        />
+      </EditorRow>
+      <EditorRow>
+        <TextInput form={form} field="anima_display" label="Anima Display" multiline />
+      </EditorRow>
+      <MoteCommitmentsEditor
+        commitments={qc.motes_committed as StoredCommitment[]}
+        save={form.save}
+        testId="qc-editor-commitments"
+      />
+      <NamedPoolsEditor
+        label="Misc. Resources"
+        rows={qc.resources}
+        nameField="resource"
+        valueField="value"
+        nameLabel="Resource"
+        valueLabel="Value"
+        newName="Resource"
+        save={(resources) => form.save({ resources })}
+        testId="qc-editor-resources-list"
+      />
+    </SheetSection>
+  )
+}
