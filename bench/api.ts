@@ -1,12 +1,18 @@
 /**
- * How much the API costs on top of Fastify itself: measures GET /api/v1/players on the
- * real server (a temporary SQLite file, signed in through the developer form) and a bare
- * Fastify JSON route, one after the other, and prints requests/s, p50 and p99 for both and
- * their ratio. Each server runs in a process of its own, so neither shares a CPU with
- * autocannon more than the other. Run: npx tsx bench/api.ts
+ * How much the API costs on top of Fastify itself: measures, on the real server (signed in
+ * through the developer form) and a bare Fastify JSON route in the same run,
+ * - GET /api/v1/players at 10 connections (SQLite);
+ * - GET /api/v1/characters/{id} of a full sheet (30 merits, 60 charms, 10 weapons, 10 spells)
+ *   and a PATCH of one field of it, at 50 connections, on SQLite and, when TEST_DATABASE_URL
+ *   names a PostgreSQL server that may create databases, on PostgreSQL;
+ * and prints requests/s, p50 and p99 and the ratios to the bare route. Each server runs in a
+ * process of its own, so neither shares a CPU with autocannon more than the other. Budget:
+ * the full-sheet GET keeps p99 under 25 ms at 50 connections on SQLite.
+ * Run: npx tsx bench/api.ts
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +21,8 @@ import autocannon from 'autocannon'
 const SECONDS = 5
 const WARM_UP_SECONDS = 1
 const CONNECTIONS = 10
+const SHEET_CONNECTIONS = 50
+const SHEET_P99_BUDGET_MS = 25
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
 
@@ -30,54 +38,160 @@ process.on('SIGTERM', () => app.close().then(() => process.exit(0)))
 
 interface Measurement {
   name: string
+  connections: number
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
 }
 
+interface SheetRun {
+  engine: string
+  get: Measurement
+  patch: Measurement
+}
+
+const LOOM_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  SECRET_KEY_BASE: 'bench-'.repeat(12),
+  // Request logs off, like the bare route: the ratio is about the request path itself.
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+}
+
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'loom-bench-'))
   const servers: ChildProcess[] = []
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await freshPostgres(process.env.TEST_DATABASE_URL)
+    : null
   try {
-    const loom = await start(
-      servers,
-      join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/src/main.ts'],
-      {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: join(folder, 'loom.sqlite'),
-        SECRET_KEY_BASE: 'bench-'.repeat(12),
-        // Request logs off, like the bare route: the ratio is about the request path itself.
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-      },
-    )
     const bare = await start(
       servers,
       process.execPath,
       ['--input-type=module', '-e', BARE_SERVER],
       {},
     )
-
-    const token = await signIn(`http://127.0.0.1:${loom}`)
-    const players = await measure(
-      'GET /api/v1/players',
-      `http://127.0.0.1:${loom}/api/v1/players`,
-      {
-        authorization: `Bearer ${token}`,
-      },
-    )
-    const baseline = await measure(
-      'bare Fastify JSON route',
-      `http://127.0.0.1:${bare}/players`,
-      {},
-    )
-    report(players, baseline)
+    const bareUrl = `http://127.0.0.1:${bare}/players`
+    const engines = [
+      { engine: 'SQLite', databaseUrl: join(folder, 'loom.sqlite') },
+      ...(postgres ? [{ engine: 'PostgreSQL', databaseUrl: postgres.url }] : []),
+    ]
+    let players: Measurement | undefined
+    const sheets: SheetRun[] = []
+    for (const { engine, databaseUrl } of engines) {
+      const loom = await start(
+        servers,
+        join(repoRoot, 'node_modules/.bin/tsx'),
+        ['server/src/main.ts'],
+        {
+          ...LOOM_ENV,
+          DATABASE_URL: databaseUrl,
+        },
+      )
+      const base = `http://127.0.0.1:${loom}`
+      const token = await signIn(base)
+      const headers = { authorization: `Bearer ${token}` }
+      players ??= await measure(
+        'GET /api/v1/players',
+        `${base}/api/v1/players`,
+        headers,
+        CONNECTIONS,
+      )
+      const sheet = await fullSheet(base, headers)
+      sheets.push({
+        engine,
+        get: await measure(
+          `GET full sheet (${engine})`,
+          `${base}${sheet}`,
+          headers,
+          SHEET_CONNECTIONS,
+        ),
+        patch: await measurePatch(`PATCH one field (${engine})`, `${base}${sheet}`, headers),
+      })
+      servers.pop()?.kill('SIGTERM')
+    }
+    const baseline = await measure('bare Fastify JSON route', bareUrl, {}, CONNECTIONS)
+    const sheetBaseline = await measure('bare Fastify JSON route', bareUrl, {}, SHEET_CONNECTIONS)
+    report(players!, baseline, sheets, sheetBaseline)
   } finally {
     for (const server of servers) server.kill('SIGTERM')
     rmSync(folder, { recursive: true, force: true })
+    await postgres?.drop()
   }
+}
+
+/**
+ * A new empty PostgreSQL database on the server `adminUrl` names, dropped afterwards. The pg
+ * client is the server's own dependency.
+ */
+async function freshPostgres(adminUrl: string) {
+  const pg = createRequire(join(repoRoot, 'server/package.json'))('pg') as typeof import('pg')
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  const name = `loom_bench_${process.pid}`
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+/** Builds a full character sheet through the API and returns its path. */
+async function fullSheet(base: string, headers: Record<string, string>): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as { id: number }
+  }
+  const character = await post('/api/v1/characters', {
+    type: 'SolarCharacter',
+    name: 'Bench Sheet',
+    caste: 'dawn',
+    caste_abilities: ['melee', 'archery', 'dodge', 'resistance', 'war'],
+    ties: [
+      { subject: 'Mother (love)', rating: 2 },
+      { subject: 'A secret', rating: 3, hidden: true },
+    ],
+    description: 'A Dawn caste general. '.repeat(20),
+  })
+  const path = `/api/v1/characters/${character.id}`
+  const text = 'When the Solar attacks, she may reroll every 1. '.repeat(6)
+  for (let index = 0; index < 30; index += 1) {
+    await post(`${path}/merits`, {
+      merit_name: `Merit ${index}`,
+      rating: 1 + (index % 5),
+      description: text,
+    })
+  }
+  for (let index = 0; index < 60; index += 1) {
+    await post(`${path}/charms`, {
+      charm_type: index % 6 === 0 ? 'MartialArts' : 'Ability',
+      name: `Charm ${index}`,
+      cost: '3m, 1wp',
+      keywords: ['uniform', 'decisive-only'],
+      body: text,
+    })
+  }
+  for (let index = 0; index < 10; index += 1) {
+    await post(`${path}/weapons`, {
+      name: `Weapon ${index}`,
+      weight: 'medium',
+      tags: ['melee', 'balanced'],
+    })
+    await post(`${path}/spells`, { name: `Spell ${index}`, body: text })
+  }
+  return path
 }
 
 /** Starts a server process and waits for the port in its listening line. */
@@ -131,43 +245,114 @@ async function measure(
   name: string,
   url: string,
   headers: Record<string, string>,
+  connections: number,
 ): Promise<Measurement> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_SECONDS })
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS })
+  await autocannon({ url, headers, connections, duration: WARM_UP_SECONDS })
+  const result = await autocannon({ url, headers, connections, duration: SECONDS })
+  return measurementOf(name, connections, result)
+}
+
+/** PATCHes of one field of the sheet, each with a new value, so that each one writes. */
+async function measurePatch(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Measurement> {
+  let next = 0
+  const requests = [
+    {
+      method: 'PATCH' as const,
+      setupRequest: (request: object) => ({
+        ...request,
+        body: JSON.stringify({ character: { xp_total: (next++ % 1000) + 1 } }),
+      }),
+    },
+  ]
+  const options = {
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    connections: SHEET_CONNECTIONS,
+    requests,
+  }
+  await autocannon({ ...options, duration: WARM_UP_SECONDS })
+  const result = await autocannon({ ...options, duration: SECONDS })
+  return measurementOf(name, SHEET_CONNECTIONS, result)
+}
+
+function measurementOf(name: string, connections: number, result: autocannon.Result): Measurement {
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${name}: ${result.errors} errors and ${result.non2xx} non-2xx answers`)
   }
   return {
     name,
+    connections,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
   }
 }
 
-function report(players: Measurement, baseline: Measurement) {
-  const row = (m: Measurement) =>
-    `${m.name.padEnd(26)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${m.p50Ms
-      .toFixed(2)
-      .padStart(6)} ms   p99 ${m.p99Ms.toFixed(2).padStart(6)} ms`
-  const ratio = {
-    requestsPerSecond: players.requestsPerSecond / baseline.requestsPerSecond,
-    p50: players.p50Ms / Math.max(baseline.p50Ms, 0.01),
-    p99: players.p99Ms / Math.max(baseline.p99Ms, 0.01),
+function ratioTo(measured: Measurement, baseline: Measurement) {
+  return {
+    requestsPerSecond: measured.requestsPerSecond / baseline.requestsPerSecond,
+    p50: measured.p50Ms / Math.max(baseline.p50Ms, 0.01),
+    p99: measured.p99Ms / Math.max(baseline.p99Ms, 0.01),
   }
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run`)
+}
+
+function report(
+  players: Measurement,
+  baseline: Measurement,
+  sheets: SheetRun[],
+  sheetBaseline: Measurement,
+) {
+  const row = (m: Measurement) =>
+    `${m.name.padEnd(34)} ${String(m.connections).padStart(3)} conn ${m.requestsPerSecond
+      .toFixed(0)
+      .padStart(8)} req/s   p50 ${m.p50Ms.toFixed(2).padStart(6)} ms   p99 ${m.p99Ms
+      .toFixed(2)
+      .padStart(6)} ms`
+  const ratioLine = (label: string, ratio: ReturnType<typeof ratioTo>) =>
+    `  ratio ${label}/bare: requests/s ${ratio.requestsPerSecond.toFixed(2)}, p50 ${ratio.p50.toFixed(
+      2,
+    )}x, p99 ${ratio.p99.toFixed(2)}x`
+  console.log(`${SECONDS} s per run`)
   console.log(row(players))
   console.log(row(baseline))
+  console.log(ratioLine('players', ratioTo(players, baseline)))
+  for (const sheet of sheets) {
+    console.log(row(sheet.get))
+    console.log(ratioLine('sheet GET', ratioTo(sheet.get, sheetBaseline)))
+    console.log(row(sheet.patch))
+    console.log(ratioLine('PATCH', ratioTo(sheet.patch, sheetBaseline)))
+  }
+  console.log(row(sheetBaseline))
+  const sqliteSheet = sheets.find((sheet) => sheet.engine === 'SQLite')!
+  const withinBudget = sqliteSheet.get.p99Ms < SHEET_P99_BUDGET_MS
   console.log(
-    `ratio players/bare: requests/s ${ratio.requestsPerSecond.toFixed(2)}, p50 ${ratio.p50.toFixed(
-      2,
-    )}x, p99 ${ratio.p99.toFixed(2)}x`,
+    `full-sheet GET p99 on SQLite at ${SHEET_CONNECTIONS} connections: ${sqliteSheet.get.p99Ms} ms (budget ${SHEET_P99_BUDGET_MS} ms): ${withinBudget ? 'within' : 'OVER'} budget`,
   )
   const results = join(repoRoot, 'bench/results')
   mkdirSync(results, { recursive: true })
   writeFileSync(
     join(results, 'api.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), players, baseline, ratio }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        players,
+        baseline,
+        ratio: ratioTo(players, baseline),
+        sheets: sheets.map((sheet) => ({
+          ...sheet,
+          getRatio: ratioTo(sheet.get, sheetBaseline),
+          patchRatio: ratioTo(sheet.patch, sheetBaseline),
+        })),
+        sheetBaseline,
+        sheetBudget: { p99Ms: SHEET_P99_BUDGET_MS, withinBudget },
+      },
+      null,
+      2,
+    )}\n`,
   )
 }
 

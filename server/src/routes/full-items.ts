@@ -2,7 +2,7 @@ import { type KindDefinition, withoutSecrets } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import type { Entity } from '../store/item-document.ts'
 import { withChildren } from '../store/item-tree.ts'
-import type { StoredItem } from '../store/items.ts'
+import { findItems, type StoredItem } from '../store/items.ts'
 import { etagOf } from './conditional-get.ts'
 import { sheetCacheOf } from './sheet-cache.ts'
 
@@ -32,25 +32,58 @@ export async function fullItems(
 }
 
 /**
- * The same as JSON text, each item rendered once per audience and revision (sheet-cache.ts);
- * what is not cached yet is loaded in one batch.
+ * The same as JSON (UTF-8 bytes), each item rendered once per audience and revision
+ * (sheet-cache.ts). Items given as heads (findItemHead) are read whole only when their
+ * rendering is not cached; everything missing is loaded in one batch.
  */
 export async function fullItemsJson(
   db: Db,
   kind: KindDefinition,
   viewed: readonly Viewed[],
-): Promise<string[]> {
+): Promise<Buffer[]> {
   const cache = sheetCacheOf(db)
   const texts = viewed.map(({ item, editor }) => cache.get(kind, item, editor))
   const missing = viewed.filter((_, index) => texts[index] === undefined)
-  if (missing.length === 0) return texts as string[]
-  const rendered = (await fullItems(db, kind, missing)).map((entity) => JSON.stringify(entity))
+  if (missing.length === 0) return texts as Buffer[]
+  const heads = missing.filter(({ item }) => item.head === true)
+  const whole = new Map(
+    (
+      await findItems(
+        db,
+        kind,
+        heads.map(({ item }) => item.entity.id as number),
+      )
+    ).map((item) => [item.entity.id, item]),
+  )
+  const complete = missing.map((viewing) =>
+    viewing.item.head === true
+      ? { ...viewing, item: whole.get(viewing.item.entity.id) ?? viewing.item }
+      : viewing,
+  )
+  const rendered = (await fullItems(db, kind, complete)).map((entity) =>
+    Buffer.from(JSON.stringify(entity)),
+  )
   for (const [index, { item, editor }] of missing.entries()) {
     cache.set(kind, item, editor, rendered[index]!)
   }
   let next = 0
   return texts.map((text) => text ?? rendered[next++]!)
 }
+
+/** A JSON array of rendered items. */
+export function jsonArray(items: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [OPEN]
+  for (const [index, item] of items.entries()) {
+    if (index > 0) parts.push(COMMA)
+    parts.push(item)
+  }
+  parts.push(CLOSE)
+  return Buffer.concat(parts)
+}
+
+const OPEN = Buffer.from('[')
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from(']')
 
 /** The parts of a full item's ETag: everything its body depends on. */
 export function viewedTag({ item, editor }: Viewed): (string | number | null)[] {

@@ -13,7 +13,7 @@ import { parseId } from '../http/request-body.ts'
 import { chronicleAccess } from '../store/chronicle-access.ts'
 import type { Entity } from '../store/item-document.ts'
 import { parentOf } from '../store/item-tree.ts'
-import { findItem, type StoredItem } from '../store/items.ts'
+import { findItem, findItemHead, type StoredItem } from '../store/items.ts'
 
 /**
  * Finding an item for a caller, and the answers when they may not have it:
@@ -63,15 +63,21 @@ async function rootOf(
   return rootOf(db, parentKind, parentItem)
 }
 
-/** The item with `rawId` as `viewer` may see it, or the 401/404 they get instead. */
+/**
+ * The item with `rawId` as `viewer` may see it, or the 401/404 they get instead. With `head`,
+ * a top-level item is read without its document (findItemHead), for answers that may come
+ * from the sheet cache.
+ */
 export async function visibleItem(
   db: Db,
   kind: KindDefinition,
   rawId: string,
   viewer: Viewer | null,
+  options: { head?: boolean } = {},
 ): Promise<ItemContext> {
   const id = parseId(rawId)
-  const item = id === undefined ? undefined : await findItem(db, kind, id)
+  const find = options.head === true && kind.parents.length === 0 ? findItemHead : findItem
+  const item = id === undefined ? undefined : await find(db, kind, id)
   if (item === undefined) throw notVisible(kind, rawId, viewer)
   const root = await rootOf(db, kind, item)
   const chronicle = await chronicleAccess(db, owned(root.item.entity).chronicle_id)

@@ -16,7 +16,7 @@ import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
 import { answeredNotModified, etagOf } from './conditional-get.ts'
-import { fullItems, fullItemsJson, showEtag, viewedTag } from './full-items.ts'
+import { fullItems, fullItemsJson, jsonArray, showEtag, viewedTag } from './full-items.ts'
 import { kindLabel, mayEdit, owned, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { created, destroyed } from './item-changes.ts'
@@ -75,7 +75,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
     const viewer = (await request.currentPlayer()) ?? null
-    const context = await visibleItem(db, kind, request.params.id, viewer)
+    const context = await visibleItem(db, kind, request.params.id, viewer, { head: true })
     const viewed = { item: context.item, editor: mayEdit(context, viewer) }
     if (answeredNotModified(request, reply, showEtag(kind, viewed))) return reply
     const [json] = await fullItemsJson(db, kind, [viewed])
@@ -92,7 +92,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     const etag = etagOf([kind.plural, page.page, page.limit, total, ...viewed.flatMap(viewedTag)])
     if (answeredNotModified(request, reply, etag)) return reply
     const texts = await fullItemsJson(db, kind, viewed)
-    return reply.type('application/json; charset=utf-8').send(`[${texts.join(',')}]`)
+    return reply.type('application/json; charset=utf-8').send(jsonArray(texts))
   })
 
   app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

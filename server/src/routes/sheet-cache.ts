@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.ts'
 import type { StoredItem } from '../store/items.ts'
 
 /**
- * Full items already rendered as JSON text, per item and per audience (editors see secrets,
+ * Full items already rendered as JSON (UTF-8 bytes, ready to send), per item and per audience (editors see secrets,
  * viewers do not). An entry holds while the item's row says nothing changed: its revision
  * (bumped with any change to the item or anything under it), version and chronicle are read
  * on every request anyway, so each server process keeps its own cache without ever serving a
@@ -13,14 +13,14 @@ const MAX_ENTRIES = 2_000
 
 interface Entry {
   readonly stamp: string
-  editor?: string
-  viewer?: string
+  editor?: Buffer
+  viewer?: Buffer
 }
 
 export class SheetCache {
   readonly #entries = new Map<string, Entry>()
 
-  get(kind: KindDefinition, item: StoredItem, editor: boolean): string | undefined {
+  get(kind: KindDefinition, item: StoredItem, editor: boolean): Buffer | undefined {
     const key = keyOf(kind, item)
     const entry = this.#entries.get(key)
     if (entry === undefined || entry.stamp !== stampOf(item)) return undefined
@@ -29,7 +29,7 @@ export class SheetCache {
     return editor ? entry.editor : entry.viewer
   }
 
-  set(kind: KindDefinition, item: StoredItem, editor: boolean, json: string): void {
+  set(kind: KindDefinition, item: StoredItem, editor: boolean, json: Buffer): void {
     const key = keyOf(kind, item)
     const stamp = stampOf(item)
     const existing = this.#entries.get(key)

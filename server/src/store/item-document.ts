@@ -28,15 +28,21 @@ export function defaultFields(kind: KindDefinition): Entity {
  * default, and keys the kind no longer has are left out.
  */
 export function entityOf(kind: KindDefinition, row: ItemRow): Entity {
-  const entity: Entity = {}
-  for (const column of kind.columns) {
-    const value = row[column]
-    entity[column] = FLAG_COLUMNS.has(column) ? Boolean(value) : value
-  }
+  const entity = columnsOf(kind, row)
   const document = readJsonDocument(String(row.document)) as Entity
   const defaults = defaultFields(kind)
   for (const field of kind.documentFields) {
     entity[field] = Object.hasOwn(document, field) ? document[field] : defaults[field]
+  }
+  return entity
+}
+
+/** The column fields of an entity, as stored in a row. */
+export function columnsOf(kind: KindDefinition, row: ItemRow): Entity {
+  const entity: Entity = {}
+  for (const column of kind.columns) {
+    const value = row[column]
+    entity[column] = FLAG_COLUMNS.has(column) ? Boolean(value) : value
   }
   return entity
 }

@@ -1,6 +1,13 @@
 import type { KindDefinition, KindName, SortingPosition } from '@loom/core'
 import type { Db } from '../db/schema.ts'
-import { changedFields, documentOf, type Entity, entityOf, rowOf } from './item-document.ts'
+import {
+  changedFields,
+  columnsOf,
+  documentOf,
+  type Entity,
+  entityOf,
+  rowOf,
+} from './item-document.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
 import { copyChildren, deleteDescendants } from './item-tree.ts'
 import {
@@ -21,6 +28,8 @@ export interface StoredItem {
   readonly entity: Entity
   /** The sheet revision of a top-level item (see migration 0003); 0 for children. */
   readonly revision: number
+  /** Set when `entity` holds only the columns (findItemHead), not the document fields. */
+  readonly head?: true
 }
 
 /** The top-level item a child change touches, so that its revision goes up. */
@@ -56,6 +65,36 @@ export async function findItem(
     .where('id', '=', id)
     .executeTakeFirst()
   return row && stored(kind, row)
+}
+
+/**
+ * An item's columns alone (ids, owner, chronicle, flags, ranks, version, revision): enough to
+ * decide who may see it and whether a cached rendering still holds, without reading its
+ * document.
+ */
+export async function findItemHead(
+  db: Db,
+  kind: KindDefinition,
+  id: number,
+): Promise<StoredItem | undefined> {
+  const columns = hasRevision(kind) ? [...kind.columns, 'revision'] : [...kind.columns]
+  const row = await itemDb(db)
+    .selectFrom(kind.table)
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row && { entity: columnsOf(kind, row), revision: Number(row.revision ?? 0), head: true }
+}
+
+/** Whole items by id, in no particular order. */
+export async function findItems(
+  db: Db,
+  kind: KindDefinition,
+  ids: readonly number[],
+): Promise<StoredItem[]> {
+  if (ids.length === 0) return []
+  const rows = await itemDb(db).selectFrom(kind.table).selectAll().where('id', 'in', ids).execute()
+  return rows.map((row) => stored(kind, row))
 }
 
 async function touchRoot(db: Db, root: Root | null): Promise<void> {
