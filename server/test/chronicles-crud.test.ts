@@ -63,17 +63,14 @@ forEachEngine((engine) => {
       ['an invite code of its own choosing', { invite_code: 'A'.repeat(24) }, 'invite_code'],
       ['an unknown field', { colour: 'green' }, 'colour'],
       ['a list instead of an object', [], 'body'],
-    ])(
-      'refuses %s with 422 naming the field, and creates nothing',
-      async (_case, payload, field) => {
-        const st = await t.createPlayer()
-        const before = await snapshot(t)
-        const response = await call(t, st, 'POST', '/api/v1/chronicles', payload)
-        expect(response.statusCode).toBe(422)
-        expect(Object.keys(response.json())).toContain(field)
-        expect(await snapshot(t)).toEqual(before)
-      },
-    )
+    ])('refuses %s with 422 naming the field, and creates nothing', async (_case, payload, field) => {
+      const st = await t.createPlayer()
+      const before = await snapshot(t)
+      const response = await call(t, st, 'POST', '/api/v1/chronicles', payload)
+      expect(response.statusCode).toBe(422)
+      expect(Object.keys(response.json())).toContain(field)
+      expect(await snapshot(t)).toEqual(before)
+    })
 
     it('answers 401 to a visitor who is not signed in', async () => {
       const before = await snapshot(t)
@@ -176,6 +173,20 @@ forEachEngine((engine) => {
         },
       ])
       expect(JSON.stringify(changes.published)).not.toContain(chronicle.invite_code)
+    })
+
+    it('writes and publishes nothing for a PATCH that changes nothing', async () => {
+      const st = await t.createPlayer()
+      const chronicle = await chronicleThroughApi(t, st, [], 'Same')
+      const before = await snapshot(t)
+      changes.clear()
+      for (const body of [{}, { chronicle: { name: 'Same', notes: '' } }]) {
+        const response = await call(t, st, 'PATCH', `/api/v1/chronicles/${chronicle.id}`, body)
+        expect(response.statusCode).toBe(200)
+        expect(response.json()).toMatchObject({ name: 'Same', version: 1 })
+      }
+      expect(await snapshot(t)).toEqual(before)
+      expect(changes.published).toEqual([])
     })
 
     it.each([

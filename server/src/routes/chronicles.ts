@@ -56,12 +56,19 @@ export async function chronicleRoutes(
     const { chronicle, membership } = await visibleChronicle(db, request.params.id, caller)
     if (!canEditChronicle(caller, membership)) throw forbidden(ONLY_THE_ST)
     const patch = parseItemBody(KINDS.chronicle, chronicleSchemas.patch, request.body)
-    const updated = await updateChronicle(db, chronicle.id, patch)
-    if (!updated) throw notFound(`Chronicle ${request.params.id} does not exist`)
+    const changed = Object.fromEntries(
+      Object.entries(patch).filter(
+        ([field, value]) => chronicle[field as keyof typeof patch] !== value,
+      ),
+    )
+    // Like items: a PATCH that changes nothing writes nothing and publishes nothing.
+    if (Object.keys(changed).length === 0) return chronicleJson(db, chronicle, membership, caller)
+    const updated = await updateChronicle(db, chronicle.id, changed)
+    if (!updated) throw notFound(`There is no chronicle ${request.params.id} that you can see`)
     changes.publish({
       kind: 'chronicle_updated',
       chronicle: chronicleFields(updated, null),
-      changes: patch,
+      changes: changed,
     })
     return chronicleJson(db, updated, membership, caller)
   })
