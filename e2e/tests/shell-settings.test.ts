@@ -1,13 +1,20 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
+import {
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  signIn,
+  startServer,
+} from '../src/harness.ts'
 import {
   assertAccessible,
   newContext,
   screenshotEverywhere,
   THEMES,
   useTheme,
+  VIEWPORTS,
 } from './shell-support.ts'
 
 let server: RunningServer
@@ -102,8 +109,20 @@ test('the theme chosen in Settings or the drawer persists across reloads and fol
   await page.getByTestId('settings-display-name').waitFor()
   assert.notEqual(await backgroundOf(page), LIGHT_BACKGROUND)
 
+  // On a phone the drawer is a panel over the page, opened from the header and closed with Esc.
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.getByTestId('drawer-toggle').click()
+  // Wait for the panel to finish sliding in before the picture.
+  await page.waitForFunction(
+    () => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().left === 0,
+  )
+  await screenshot(page, 'shell-drawer-phone-dark')
   await page.getByTestId('drawer-theme-switch').click()
   await page.waitForFunction(() => localStorage.getItem('theme') === 'light')
+  await screenshot(page, 'shell-drawer-phone-light')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('drawer-theme-switch').waitFor({ state: 'detached' })
+  await page.setViewportSize(VIEWPORTS.desktop)
   assert.equal(await backgroundOf(page), LIGHT_BACKGROUND)
   await otherTab.waitForFunction(
     (light) => getComputedStyle(document.body).backgroundColor === light,

@@ -38,6 +38,8 @@ export function NavDrawer() {
       sx={{ '& .MuiDrawer-paper': paper }}
       data-testid="drawer"
     >
+      {/* The header stays on top, so its button can close the panel again. */}
+      <Toolbar />
       {content}
     </Drawer>
   )

@@ -27,6 +27,7 @@ import { ItemKindEntry } from './ItemKindEntry.tsx'
 export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const authenticated = useAppSelector((state) => state.session.authenticated)
   const displayName = useAppSelector(selectDisplayName)
+  const playerLoaded = useAppSelector((state) => state.session.id !== 0)
   const mode = useAppSelector((state) => state.theme)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -54,7 +55,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
             data-testid="drawer-logged-in-as"
           >
-            <ListItemText primary={`Logged in as ${displayName}`} />
+            <ListItemText primary={`Logged in as ${playerLoaded ? displayName : '…'}`} />
           </ListItemButton>
         )}
         <CharacterSectionNav onNavigate={onNavigate} />
