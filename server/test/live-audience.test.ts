@@ -1,4 +1,5 @@
 import { eventEntity, type LiveEvent } from '@loom/core'
+import type { Kysely } from 'kysely'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrlOf } from './support/cable-client.ts'
 import {
@@ -321,6 +322,49 @@ forEachEngine((engine) => {
       })
       t.app.changes.publish({ ...meritOf(character.id as number), chronicle_id: chronicleId })
       for (const person of [owner, st]) await person.client.nextEvent()
+      await expectNothingFor(member, stranger)
+    })
+
+    it('a poison on a weapon follows the weapon’s character: hidden from the members', async () => {
+      world = await liveWorld(t, base)
+      const { owner, st, member, stranger, chronicleId } = world
+      const character = await storeCharacter(t.database, {
+        player_id: owner.id,
+        chronicle_id: chronicleId,
+        hidden: true,
+      })
+      const now = new Date().toISOString()
+      const weapon = await (t.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto('weapons')
+        .values({
+          character_id: character.id,
+          sorting: 0,
+          created_at: now,
+          updated_at: now,
+          document: '{}',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      t.app.changes.publish({
+        kind: 'item',
+        event: 'create',
+        type: 'poison',
+        id: 5,
+        parent: { type: 'weapon', id: Number(weapon.id), assoc: 'poisons' },
+        entity: { id: 5, poisonable_type: 'weapon', poisonable_id: weapon.id, version: 1 },
+        changes: null,
+        chronicle_id: chronicleId,
+        version: 1,
+      })
+      for (const person of [owner, st]) {
+        expect(await person.client.nextEvent()).toMatchObject({
+          event: 'create',
+          type: 'poison',
+          parent_type: 'weapons',
+          parent_id: Number(weapon.id),
+          assoc: 'poisons',
+        })
+      }
       await expectNothingFor(member, stranger)
     })
 
