@@ -102,22 +102,19 @@ forEachEngine((engine) => {
       ['initiative as text', { initiative: 'fast' }, 'initiative'],
       ['an owner of its own choosing', { player_id: 1 }, 'player_id'],
       ['an unknown field', { crashed_by: 3 }, 'crashed_by'],
-    ])(
-      'refuses %s with 422 naming the field, and creates nothing',
-      async (_case, fields, field) => {
-        const { st, chronicle, qc } = await combat()
-        const before = await snapshot(t)
-        const response = await call(t, st, 'POST', '/api/v1/combat_actors', {
-          chronicle_id: chronicle.id,
-          actor_type: 'qc',
-          actor_id: qc.id,
-          ...fields,
-        })
-        expect(response.statusCode).toBe(422)
-        expect(Object.keys(response.json())).toContain(field)
-        expect(await snapshot(t)).toEqual(before)
-      },
-    )
+    ])('refuses %s with 422 naming the field, and creates nothing', async (_case, fields, field) => {
+      const { st, chronicle, qc } = await combat()
+      const before = await snapshot(t)
+      const response = await call(t, st, 'POST', '/api/v1/combat_actors', {
+        chronicle_id: chronicle.id,
+        actor_type: 'qc',
+        actor_id: qc.id,
+        ...fields,
+      })
+      expect(response.statusCode).toBe(422)
+      expect(Object.keys(response.json())).toContain(field)
+      expect(await snapshot(t)).toEqual(before)
+    })
 
     it('refuses a qc the storyteller cannot see with 422 on actor_id', async () => {
       const { st, stranger, chronicle } = await combat()
@@ -176,6 +173,18 @@ forEachEngine((engine) => {
           }),
         }),
       ])
+    })
+
+    it('writes and publishes nothing for a PATCH that changes nothing', async () => {
+      const { st, actor } = await combat()
+      const before = await snapshot(t)
+      changes.clear()
+      const response = await call(t, st, 'PATCH', `/api/v1/combat_actors/${actor.id}`, {
+        initiative: 5,
+      })
+      expect(response.json()).toMatchObject({ initiative: 5, version: 1 })
+      expect(await snapshot(t)).toEqual(before)
+      expect(changes.published).toEqual([])
     })
 
     it.each([

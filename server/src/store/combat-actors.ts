@@ -85,7 +85,8 @@ export async function createCombatActor(db: Db, actor: NewCombatActor): Promise<
 
 /**
  * Merges the sent fields into the stored ones (in one transaction), bumps the version, and
- * says which fields really changed; undefined when the actor is gone.
+ * says which fields really changed; writes nothing when none did. Undefined when the actor
+ * is gone.
  */
 export async function updateCombatActor(
   db: Db,
@@ -102,6 +103,7 @@ export async function updateCombatActor(
           JSON.stringify(value) !== JSON.stringify(current[field as keyof CombatActor]),
       ),
     ) as Partial<CombatActorFields>
+    if (Object.keys(changes).length === 0) return { actor: current, changes }
     const row = await trx
       .updateTable('combat_actors')
       .set((eb) => ({
