@@ -72,6 +72,41 @@ forEachEngine((engine) => {
     })
   })
 
+  describe('weapon tags', () => {
+    it('sets a weapon up when a bolt or siege tag first appears', async () => {
+      const ana = await t.createPlayer()
+      const character = await created(t, ana, '/api/v1/characters', {
+        abil_archery: 3,
+        abil_thrown: 1,
+        attr_perception: 4,
+        attr_intelligence: 2,
+      })
+      const bolt = await created(t, ana, `/api/v1/characters/${character.id}/weapons`, {
+        weapon: { weight: 'heavy', tags: ['  Elemental   Bolt '] },
+      })
+      expect(bolt).toMatchObject({
+        tags: ['elemental bolt'],
+        weight: 'light',
+        is_artifact: true,
+        ability: 'archery',
+        overrides: { damage_attribute: { use: 'essence' } },
+      })
+      const engine = await created(t, ana, `/api/v1/characters/${character.id}/weapons`)
+      const response = await call(
+        t,
+        ana,
+        'PATCH',
+        `/api/v1/characters/${character.id}/weapons/${engine.id}`,
+        { weapon: { tags: ['siege (long)'] } },
+      )
+      expect(response.json()).toMatchObject({
+        weight: 'heavy',
+        ability: 'war',
+        overrides: { attack_attribute: { use: 'perception' } },
+      })
+    })
+  })
+
   describe('charms', () => {
     it.each([
       ['Ability', 'charms', 'New Charm'],

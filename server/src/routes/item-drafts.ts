@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import {
   adjustCharacter,
   adjustQcMotes,
+  adjustWeaponForTags,
   assignListItemIds,
   type CharacterDraft,
   type CharacterType,
@@ -17,6 +18,8 @@ import {
   newCharmFields,
   qcProblems,
   type ValidationErrors,
+  type WeaponFields,
+  type Wielder,
 } from '@loom/core'
 import { unprocessable } from '../http/errors.ts'
 import { defaultFields, type Entity } from '../store/item-document.ts'
@@ -72,13 +75,25 @@ export function newItemFields(kind: KindDefinition, input: Entity, parent: Entit
       rejectProblems(charmProblems(charm))
       return charm
     }
+    case 'weapon': {
+      const weapon = { ...defaultFields(kind), ...sent } as WeaponFields
+      return adjustWeaponForTags(weapon, null, parent as unknown as Wielder)
+    }
     default:
       return { ...defaultFields(kind), ...sent }
   }
 }
 
-/** The whole entity after a PATCH: the stored one, the sent fields over it, then the rules. */
-export function patchedEntity(kind: KindDefinition, before: Entity, patch: Entity): Entity {
+/**
+ * The whole entity after a PATCH: the stored one, the sent fields over it, then the rules.
+ * `root` is the top-level item a child belongs to (a weapon's character).
+ */
+export function patchedEntity(
+  kind: KindDefinition,
+  before: Entity,
+  patch: Entity,
+  root: Entity | null = null,
+): Entity {
   const merged = { ...before, ...withListItemIds(kind, patch) }
   switch (kind.name) {
     case 'character': {
@@ -95,6 +110,12 @@ export function patchedEntity(kind: KindDefinition, before: Entity, patch: Entit
       rejectProblems(charmProblems(merged as Parameters<typeof charmProblems>[0]))
       return merged
     }
+    case 'weapon':
+      return adjustWeaponForTags(
+        merged as WeaponFields,
+        before as WeaponFields,
+        root as unknown as Wielder,
+      ) as Entity
     default:
       return merged
   }
