@@ -126,9 +126,23 @@ forEachEngine((engine) => {
     })
 
     it.each([
+      [{ charm: { type: 'Charms::AbilityCharm' } }, 'Ability', 'charms'],
+      [{ type: 'Charms::MartialArtsCharm' }, 'MartialArts', 'martial_arts_charms'],
+      [{ charm: { type: 'Charms::Evocation' } }, 'Evocation', 'evocations'],
+      [{ type: 'Spirit' }, 'Spirit', 'spirit_charms'],
+    ])('reads the kind from "type" too: %j', async (body, charmType, assoc) => {
+      const ana = await t.createPlayer()
+      const character = await solar(ana)
+      const charm = await created(t, ana, `/api/v1/characters/${character.id}/charms`, body)
+      expect(charm.charm_type).toBe(charmType)
+      expect(published.at(-1)).toMatchObject({ parent: { assoc } })
+    })
+
+    it.each([
       ['SolarCharacter', 'Attribute', 'charm_type'],
       ['Character', 'Ability', 'charm_type'],
       ['SolarCharacter', undefined, 'charm_type'],
+      ['SolarCharacter', 'Charms::InfernalCharm', 'charm_type'],
     ])('refuses a %s a %s charm with 422 and keeps nothing', async (type, charmType, field) => {
       const ana = await t.createPlayer()
       const character = await created(t, ana, '/api/v1/characters', { type })

@@ -4,6 +4,7 @@ import { requirePlayer } from '../auth/current-player.ts'
 import type { Entity } from '../store/item-document.ts'
 import { parentColumns, withChildren } from '../store/item-tree.ts'
 import { deleteItem, insertItem, type Root } from '../store/items.ts'
+import { withCharmTypeAlias } from './charm-type-alias.ts'
 import { answeredNotModified, etagOf } from './conditional-get.ts'
 import { type ItemContext, requireEditor, visibleChild, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
@@ -47,7 +48,8 @@ function registerChild(
 
   app.post<{ Params: Params }>(base, async (request) => {
     const caller = await requirePlayer(request)
-    const input = parseItemBody(kind, kind.schemas.create, request.body) as Entity
+    const body = kind.name === 'charm' ? withCharmTypeAlias(request.body) : request.body
+    const input = parseItemBody(kind, kind.schemas.create, body) as Entity
     const parent = await visibleItem(db, parentKind, request.params.parentId, caller)
     requireEditor(parent, caller)
     const fields = newItemFields(kind, input, parent.item.entity)
