@@ -1,27 +1,19 @@
-import Typography from '@mui/material/Typography'
 import type { Asset } from '../api/types.ts'
+import { BattlegroupEditor } from '../battlegroup/BattlegroupEditor.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { Block } from '../widgets/Block.tsx'
+import { asBattlegroup, isWholeBattlegroup } from '../qc/qc-rows.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
-import { NameEditor } from '../widgets/NameEditor.tsx'
 
-/** The battlegroup editor's frame: only editors get in; its fields come with its own issue. */
+/** `/battlegroups/:id/edit`: only the owner or the storyteller of its chronicle get in. */
 export default function BattlegroupEditorPage() {
   return (
-    <ItemGate kind="battlegroups" forEditing>
-      {(item) => <Editor item={item} />}
+    <ItemGate kind="battlegroups" forEditing isComplete={isWholeBattlegroup}>
+      {(item) => <Page item={item} />}
     </ItemGate>
   )
 }
 
-function Editor({ item }: { item: Asset }) {
+function Page({ item }: { item: Asset }) {
   useDocumentTitle(`Editing ${item.name}`)
-  return (
-    <Block>
-      <Typography variant="h4" component="h1">
-        Editing {item.name}
-      </Typography>
-      <NameEditor kind="battlegroups" item={item} />
-    </Block>
-  )
+  return <BattlegroupEditor battlegroup={asBattlegroup(item)} />
 }

@@ -1,24 +1,19 @@
-import Typography from '@mui/material/Typography'
 import type { Asset } from '../api/types.ts'
+import { BattlegroupSheet } from '../battlegroup/BattlegroupSheet.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { Block } from '../widgets/Block.tsx'
+import { asBattlegroup, isWholeBattlegroup } from '../qc/qc-rows.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
-/** The battlegroup's read view; its stat blocks come with its own issue. */
+/** `/battlegroups/:id`: the battlegroup's sheet, for anyone the server lets see it. */
 export default function BattlegroupSheetPage() {
-  return <ItemGate kind="battlegroups">{(item) => <Sheet item={item} />}</ItemGate>
+  return (
+    <ItemGate kind="battlegroups" isComplete={isWholeBattlegroup}>
+      {(item) => <Page item={item} />}
+    </ItemGate>
+  )
 }
 
-function Sheet({ item }: { item: Asset }) {
+function Page({ item }: { item: Asset }) {
   useDocumentTitle(item.name)
-  return (
-    <Block>
-      <Typography variant="h4" component="h1">
-        {item.name}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }} color="text.secondary">
-        {String(item.description ?? '')}
-      </Typography>
-    </Block>
-  )
+  return <BattlegroupSheet battlegroup={asBattlegroup(item)} />
 }

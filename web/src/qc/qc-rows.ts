@@ -15,6 +15,12 @@ export type BattlegroupRow = Battlegroup & { qc_attacks?: Id[]; poisons?: Id[] }
 export type QcAttackRow = QcAttack & { poisons?: Id[] }
 export type { Poison as PoisonRow, QcCharm as QcCharmRow, QcMerit as QcMeritRow, Spell as SpellRow }
 
+/** A player's list embeds only summaries of items; a sheet needs the whole row and its lists. */
+export const isWholeQc = (item: Asset) =>
+  typeof item.excellency === 'string' && Array.isArray(item.qc_attacks)
+export const isWholeBattlegroup = (item: Asset) =>
+  typeof item.drill === 'number' && Array.isArray(item.qc_attacks)
+
 /** The page gate hands out a generic item; its fields are the kind's schema fields. */
 export const asQc = (item: Asset) => item as unknown as QcRow
 export const asBattlegroup = (item: Asset) => item as unknown as BattlegroupRow

@@ -14,6 +14,11 @@ interface Props {
   kind: ItemKind
   /** Editors: only the owner or the storyteller get past. */
   forEditing?: boolean
+  /**
+   * Whether the store holds the whole item, not just the summary a player list embeds;
+   * until it does, the item is fetched and the page waits.
+   */
+  isComplete?: (item: Asset) => boolean
   children: (item: Asset) => ReactNode
 }
 
@@ -22,7 +27,7 @@ interface Props {
  * until then says exactly why not. An item deleted while on screen sends the player
  * to /content.
  */
-export function ItemGate({ kind, forEditing = false, children }: Props) {
+export function ItemGate({ kind, forEditing = false, isComplete, children }: Props) {
   const params = useParams()
   const id: Id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
@@ -33,7 +38,7 @@ export function ItemGate({ kind, forEditing = false, children }: Props) {
   const authenticated = useAppSelector((state) => state.session.authenticated)
   const playerLoaded = useAppSelector((state) => state.session.id !== 0)
   const dispatch = useAppDispatch()
-  const present = item !== undefined
+  const present = item !== undefined && (isComplete?.(item) ?? true)
 
   useEffect(() => {
     if (!valid) return
@@ -50,7 +55,7 @@ export function ItemGate({ kind, forEditing = false, children }: Props) {
   const thing = ITEM_LABELS[kind].singular
   if (destroyed) return <Navigate to="/content" replace />
   if (!valid) return <PageState problem={{ state: 'not-found' }} thing={thing} />
-  if (item) {
+  if (item && present) {
     if (forEditing && !canEdit) {
       // Until the player's chronicles are known, storyteller rights cannot be judged.
       if (authenticated && !playerLoaded)

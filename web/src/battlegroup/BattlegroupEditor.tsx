@@ -1,0 +1,156 @@
+import { battlegroupSchemas, DRILL_LABELS, uniqueKeys } from '@loom/core'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import type { Asset } from '../api/types.ts'
+import { AttacksEditor } from '../qc/AttacksEditor.tsx'
+import { EditorRow } from '../qc/editor/EditorRow.tsx'
+import { useItemForm } from '../qc/editor/use-item-form.ts'
+import { CheckInput } from '../qc/fields/CheckInput.tsx'
+import { NumberInput } from '../qc/fields/NumberInput.tsx'
+import { SelectInput } from '../qc/fields/SelectInput.tsx'
+import { TextInput } from '../qc/fields/TextInput.tsx'
+import { PoisonsEditor } from '../qc/PoisonsEditor.tsx'
+import { type BattlegroupRow, battlegroupList, type QcAttackRow } from '../qc/qc-rows.ts'
+import { SheetSection } from '../qc/SheetSection.tsx'
+import { useChildRows } from '../qc/use-child-rows.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { selectItemPermissions } from '../store/permissions.ts'
+import { NameEditor } from '../widgets/NameEditor.tsx'
+import { useBattlegroupDetails } from './use-battlegroup-details.ts'
+
+const DRILL_OPTIONS = DRILL_LABELS.map((label, value) => ({ value, label }))
+
+const isLink = (text: string) =>
+  text === '' || /^https?:\/\/\S+$/i.test(text) ? null : 'must be an http or https address'
+
+/** "(7 total)" beside an entered figure: what it becomes once drill, might or size count. */
+function Total({ value, testId }: { value: number | string; testId: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid={testId}>
+      {value}
+    </Typography>
+  )
+}
+
+function WithTotal({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>{children}</Box>
+}
+
+/** Every field of a battlegroup and its attacks; the totals beside them come from the rules. */
+export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
+  const form = useItemForm('battlegroups', bg, battlegroupSchemas.fields, 'battlegroup-editor')
+  const details = useBattlegroupDetails(bg)
+  const attacks = useChildRows<QcAttackRow>(bg, 'qc_attacks', 'qc_attacks')
+  const keys = uniqueKeys(attacks.map((attack) => attack.name))
+  const owner = useAppSelector(
+    (state) => selectItemPermissions(state, 'battlegroups', bg.id)?.owner ?? false,
+  )
+  return (
+    <Box data-testid="battlegroup-editor">
+      <SheetSection title="Battlegroup" testId="battlegroup-editor-identity">
+        <Typography variant="body2" color="text.secondary">
+          Battlegroups follow the rules in the core book (p.205). Enter the stats of an average
+          member: drill, might and size are added for you.
+        </Typography>
+        <NameEditor kind="battlegroups" item={bg as unknown as Asset} />
+        {owner && <CheckInput form={form} field="public" label="Publicly Viewable" />}
+        <EditorRow>
+          <TextInput form={form} field="description" label="Description" multiline />
+        </EditorRow>
+        <EditorRow>
+          <TextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
+        </EditorRow>
+        <EditorRow>
+          <NumberInput form={form} field="essence" label="Essence" />
+          <NumberInput form={form} field="health_levels" label="Health Levels" width={120} />
+          <NumberInput form={form} field="willpower_temporary" label="Temp WP" />
+          <NumberInput form={form} field="willpower_permanent" label="Perm WP" />
+          <NumberInput form={form} field="initiative" label="Initiative" />
+          <NumberInput form={form} field="onslaught" label="Onslaught" />
+        </EditorRow>
+        <EditorRow>
+          <NumberInput form={form} field="size" label="Size" />
+          <WithTotal>
+            <NumberInput
+              form={form}
+              field="magnitude"
+              label="Magnitude"
+              max={details.magnitude_total}
+            />
+            <Total
+              value={`/ ${details.magnitude_total}`}
+              testId="battlegroup-editor-magnitude-total"
+            />
+          </WithTotal>
+          <SelectInput
+            form={form}
+            field="drill"
+            label="Drill"
+            options={DRILL_OPTIONS}
+            width={130}
+          />
+          <NumberInput form={form} field="might" label="Might" />
+          <CheckInput form={form} field="perfect_morale" label="Perfect Morale" />
+        </EditorRow>
+        <EditorRow>
+          <NumberInput form={form} field="resolve" label="Resolve" />
+          <NumberInput form={form} field="guile" label="Guile" />
+          <NumberInput form={form} field="appearance" label="Appearance" />
+          <NumberInput form={form} field="senses" label="Senses" />
+        </EditorRow>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          Combat stats
+        </Typography>
+        <EditorRow>
+          <NumberInput form={form} field="join_battle" label="JB" />
+          <NumberInput form={form} field="movement" label="Move" />
+          <WithTotal>
+            <NumberInput form={form} field="parry" label="Parry" />
+            <Total
+              value={`(${details.parry.total} total)`}
+              testId="battlegroup-editor-parry-total"
+            />
+          </WithTotal>
+          <WithTotal>
+            <NumberInput form={form} field="evasion" label="Evasion" />
+            <Total
+              value={`(${details.evasion.total} total)`}
+              testId="battlegroup-editor-evasion-total"
+            />
+          </WithTotal>
+          <WithTotal>
+            <NumberInput form={form} field="soak" label="Soak" />
+            <Total value={`(${details.soak.total} total)`} testId="battlegroup-editor-soak-total" />
+          </WithTotal>
+          <NumberInput form={form} field="hardness" label="Hardness" />
+          <TextInput form={form} field="armor_name" label="Armor Name" width={200} />
+        </EditorRow>
+      </SheetSection>
+      <Box sx={{ mt: 2 }}>
+        <SheetSection title="Attacks" testId="battlegroup-editor-attacks-section">
+          <AttacksEditor
+            owner={bg}
+            list={battlegroupList(bg.id, 'qc_attacks')}
+            totals={(attack, index) => {
+              const figures = details.attacks[keys[index] ?? attack.name]
+              return figures && { pool: figures.pool.total, damage: figures.damage.total }
+            }}
+            testId="battlegroup-editor-attacks"
+          />
+        </SheetSection>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <SheetSection title="Poisons" testId="battlegroup-editor-poisons-section">
+          <PoisonsEditor
+            owner={bg}
+            list={battlegroupList(bg.id, 'poisons')}
+            addLabel="Add Poison"
+            empty="Not poisoned. The worst poison's penalty applies to attacks and defenses."
+            testId="battlegroup-editor-poisons"
+          />
+        </SheetSection>
+      </Box>
+    </Box>
+  )
+}

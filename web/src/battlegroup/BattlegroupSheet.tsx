@@ -1,0 +1,194 @@
+import { drillLabel } from '@loom/core'
+import Box from '@mui/material/Box'
+import Grid from '@mui/material/Grid'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
+import { ItemFlags } from '../qc/ItemFlags.tsx'
+import { Portrait } from '../qc/Portrait.tsx'
+import { ProseText } from '../qc/ProseText.tsx'
+import type { BattlegroupRow } from '../qc/qc-rows.ts'
+import { SheetSection, TileRow } from '../qc/SheetSection.tsx'
+import { PoolTile } from '../sheet/PoolTile.tsx'
+import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import { WillpowerDialog } from '../sheet/WillpowerDialog.tsx'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { updateItem } from '../store/items.ts'
+import { selectItemPermissions } from '../store/permissions.ts'
+import { Block } from '../widgets/Block.tsx'
+import { BattlegroupAttacks } from './BattlegroupAttacks.tsx'
+import { BattlegroupHealthDialog } from './BattlegroupHealthDialog.tsx'
+import { useBattlegroupDetails } from './use-battlegroup-details.ts'
+
+const text = (value: string) => (
+  <Typography component="span" variant="body1">
+    {value}
+  </Typography>
+)
+
+/** The battlegroup's read view; editors also change its magnitude, size and willpower here. */
+export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
+  const details = useBattlegroupDetails(bg)
+  const canEdit = useAppSelector(
+    (state) => selectItemPermissions(state, 'battlegroups', bg.id)?.edit ?? false,
+  )
+  const dispatch = useAppDispatch()
+  const save = (changes: Record<string, unknown>) =>
+    dispatch(updateItem('battlegroups', bg.id, changes))
+  const [dialog, setDialog] = useState<'health' | 'willpower' | null>(null)
+  const open = (which: 'health' | 'willpower') => (canEdit ? () => setDialog(which) : undefined)
+  return (
+    <Grid container spacing={2} data-testid="battlegroup-sheet">
+      <Grid size={12}>
+        <Block>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {bg.name}
+          </Typography>
+          <ItemFlags item={bg} />
+          {bg.description && (
+            <Box sx={{ my: 1 }} data-testid="battlegroup-description">
+              <ProseText>{bg.description}</ProseText>
+            </Box>
+          )}
+          <TileRow testId="battlegroup-strength">
+            <ResourceDisplay
+              label="Magnitude"
+              current={bg.magnitude}
+              total={details.magnitude_total}
+              onClick={open('health')}
+              testId="battlegroup-magnitude"
+            />
+            <ResourceDisplay
+              label="Size"
+              current={bg.size}
+              onClick={open('health')}
+              testId="battlegroup-size"
+            />
+            <ResourceDisplay
+              label="Willpower"
+              current={bg.willpower_temporary}
+              total={bg.willpower_permanent}
+              onClick={open('willpower')}
+              testId="battlegroup-willpower"
+            />
+            <ResourceDisplay label="Essence" current={bg.essence} testId="battlegroup-essence" />
+            <ResourceDisplay
+              label="Drill"
+              current={text(drillLabel(bg.drill))}
+              testId="battlegroup-drill"
+            />
+            {bg.might > 0 && (
+              <ResourceDisplay label="Might" current={bg.might} testId="battlegroup-might" />
+            )}
+            {bg.perfect_morale && (
+              <ResourceDisplay
+                label="Morale"
+                current={text('Perfect')}
+                testId="battlegroup-perfect-morale"
+              />
+            )}
+          </TileRow>
+        </Block>
+      </Grid>
+      <Grid size={12}>
+        <SheetSection title="Combat" testId="battlegroup-combat">
+          <TileRow>
+            <PoolTile
+              label="Join Battle"
+              detail={details.join_battle}
+              testId="battlegroup-join-battle"
+            />
+            <ResourceDisplay
+              label="Vs Rout"
+              current={bg.willpower_permanent}
+              testId="battlegroup-vs-rout"
+            />
+            <ResourceDisplay label="Movement" current={bg.movement} testId="battlegroup-movement" />
+            <ResourceDisplay
+              label="Defense Bonus"
+              current={`+${details.defense_bonus}`}
+              testId="battlegroup-defense-bonus"
+            />
+            <PoolTile
+              label="Evasion"
+              kind="rating"
+              detail={details.evasion}
+              testId="battlegroup-evasion"
+            />
+            <PoolTile
+              label="Parry"
+              kind="rating"
+              detail={details.parry}
+              testId="battlegroup-parry"
+            />
+            <PoolTile label="Soak" detail={details.soak} testId="battlegroup-soak" />
+            {bg.hardness > 0 && (
+              <ResourceDisplay
+                label="Hardness"
+                current={bg.hardness}
+                testId="battlegroup-hardness"
+              />
+            )}
+            {bg.onslaught > 0 && (
+              <ResourceDisplay
+                label="Onslaught"
+                current={`-${bg.onslaught}`}
+                testId="battlegroup-onslaught"
+              />
+            )}
+            <ResourceDisplay
+              label="Armor"
+              current={text(bg.armor_name || 'Unarmored')}
+              testId="battlegroup-armor-name"
+            />
+          </TileRow>
+        </SheetSection>
+      </Grid>
+      <Grid size={12}>
+        <BattlegroupAttacks battlegroup={bg} details={details} />
+      </Grid>
+      <Grid size={12}>
+        <SheetSection title="Senses and Social" testId="battlegroup-social">
+          <TileRow>
+            <ResourceDisplay label="Senses" current={bg.senses} testId="battlegroup-senses" />
+            <ResourceDisplay label="Resolve" current={bg.resolve} testId="battlegroup-resolve" />
+            <ResourceDisplay label="Guile" current={bg.guile} testId="battlegroup-guile" />
+            <ResourceDisplay
+              label="Appearance"
+              current={bg.appearance}
+              testId="battlegroup-appearance"
+            />
+          </TileRow>
+        </SheetSection>
+      </Grid>
+      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+        <AfflictingPoisons owner={bg} testId="battlegroup-poisons" />
+      </Grid>
+      {bg.portrait_link && (
+        <Grid size={12}>
+          <Block>
+            <Portrait link={bg.portrait_link} name={bg.name} />
+          </Block>
+        </Grid>
+      )}
+      {canEdit && (
+        <>
+          <BattlegroupHealthDialog
+            open={dialog === 'health'}
+            onClose={() => setDialog(null)}
+            battlegroup={bg}
+            onSave={save}
+          />
+          <WillpowerDialog
+            open={dialog === 'willpower'}
+            onClose={() => setDialog(null)}
+            current={bg.willpower_temporary}
+            permanent={bg.willpower_permanent}
+            onApply={(willpower_temporary) => save({ willpower_temporary })}
+            testId="battlegroup-willpower-dialog"
+          />
+        </>
+      )}
+    </Grid>
+  )
+}
