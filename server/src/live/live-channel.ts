@@ -37,7 +37,14 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
   const logError = (error: unknown) => app.log.error({ err: error }, 'live channel failure')
   const { bus, tickets } = transport(options.redisUrl, namespace, logError)
   const sockets = new LocalSockets()
-  const order = createVersionOrder((envelope) => sockets.deliver(envelope))
+  const order = createVersionOrder((envelope) => {
+    // Delivery runs outside any request; a failure must not take the process down.
+    try {
+      sockets.deliver(envelope)
+    } catch (error) {
+      logError(error)
+    }
+  })
   bus.listen((envelope) => order.accept(envelope))
   const feed = createChangeFeed({
     db,
