@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { DatabaseTarget } from './database-url.ts'
 import type { Engine } from './portable-columns.ts'
 import type { Db } from './schema.ts'
+import { cacheStatements } from './statement-cache.ts'
 
 /** An open database: the query builder, which engine it talks to, and how to close it. */
 export interface Database {
@@ -35,6 +36,7 @@ function sqliteDialect(file: string): SqliteDialect {
   database.pragma('foreign_keys = ON')
   // Several server processes may share the file; wait for a writer instead of failing.
   database.pragma('busy_timeout = 5000')
+  cacheStatements(database)
   return new SqliteDialect({ database })
 }
 
