@@ -1,30 +1,41 @@
-import Typography from '@mui/material/Typography'
-import type { Character } from '../api/types.ts'
-import { describeCharacter } from '../characters/character-types.ts'
+import type { Id } from '../api/types.ts'
+import { BioEditor } from '../character/editor/BioEditor.tsx'
+import { CharmsEditor } from '../character/editor/CharmsEditor.tsx'
+import { MeritsEditor } from '../character/editor/MeritsEditor.tsx'
+import { OverviewEditor } from '../character/editor/OverviewEditor.tsx'
+import { useCharacterEdits, useCharacterView } from '../character/use-character.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { Block } from '../widgets/Block.tsx'
+import { useAppSelector } from '../store/hooks.ts'
+import { selectItemPermissions } from '../store/permissions.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
-import { NameEditor } from '../widgets/NameEditor.tsx'
-import type { SheetSection } from './CharacterSheetPage.tsx'
 
-/** The character editor's frame: only editors get in; its panels come with the editor issue. */
-export default function CharacterEditorPage({ section }: { section: SheetSection }) {
+export type EditorSection = 'overview' | 'merits' | 'charms' | 'bio'
+
+/** The character editor: only the owner or the storyteller get in; a deep link loads the character. */
+export default function CharacterEditorPage({ section }: { section: EditorSection }) {
   return (
     <ItemGate kind="characters" forEditing>
-      {(item) => <Editor character={item as Character} section={section} />}
+      {(item) => <Editor id={item.id} section={section} />}
     </ItemGate>
   )
 }
 
-function Editor({ character, section }: { character: Character; section: SheetSection }) {
-  useDocumentTitle(`Editing ${character.name}`)
-  return (
-    <Block>
-      <Typography variant="h4" component="h1">
-        Editing {character.name}
-      </Typography>
-      <Typography color="text.secondary">{describeCharacter(character)}</Typography>
-      {section === 'overview' && <NameEditor kind="characters" item={character} />}
-    </Block>
+function Editor({ id, section }: { id: Id; section: EditorSection }) {
+  const view = useCharacterView(id)
+  const edits = useCharacterEdits(id)
+  const owner = useAppSelector(
+    (state) => selectItemPermissions(state, 'characters', id)?.owner ?? false,
   )
+  useDocumentTitle(`Editing ${view?.character.name ?? ''}`)
+  if (!view) return null
+  switch (section) {
+    case 'overview':
+      return <OverviewEditor view={view} edits={edits} owner={owner} />
+    case 'merits':
+      return <MeritsEditor view={view} edits={edits} />
+    case 'charms':
+      return <CharmsEditor view={view} edits={edits} />
+    case 'bio':
+      return <BioEditor character={view.character} edits={edits} />
+  }
 }

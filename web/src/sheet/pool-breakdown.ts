@@ -35,7 +35,7 @@ export function excellencyText(detail: StatDetail, kind: FigureKind): string | n
   if (!excellency || (excellency.cap <= 0 && excellency.stunt <= 0)) return null
   const unit = kind === 'pool' ? ' dice' : ''
   let text = `Can add up to ${excellency.cap}${unit} for ${excellency.cost}m`
-  if (excellency.stunt !== excellency.cap) {
+  if (excellency.stunt > 0 && excellency.stunt !== excellency.cap) {
     text += ` (${excellency.stunt} for ${excellency.stunt_cost}m on stunt)`
   }
   return text

@@ -38,7 +38,11 @@ export function CommitmentsEditor({
             value={row.pool}
             onChange={(event) => update({ pool: event.target.value as StoredCommitment['pool'] })}
             sx={{ width: 96 }}
-            slotProps={{ htmlInput: { 'data-testid': `commitment-pool-${row.id}` } }}
+            slotProps={{
+              select: {
+                SelectDisplayProps: { 'data-testid': `commitment-pool-${row.id}` } as object,
+              },
+            }}
           >
             <MenuItem value="personal">Pers</MenuItem>
             <MenuItem value="peripheral">Peri</MenuItem>

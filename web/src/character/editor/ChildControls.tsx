@@ -1,0 +1,72 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward'
+import ArrowUpward from '@mui/icons-material/ArrowUpward'
+import DeleteOutline from '@mui/icons-material/DeleteOutline'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import type { Id, Row } from '../../api/types.ts'
+
+/** Fields the server manages; everything else is what a re-created row needs. */
+const SERVER_FIELDS = new Set([
+  'id',
+  'character_id',
+  'sorting',
+  'version',
+  'created_at',
+  'updated_at',
+  'poisons',
+])
+
+/** The fields to create a removed child again with (undo). */
+export function recreateFields(row: Row): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !SERVER_FIELDS.has(field)))
+}
+
+interface Props {
+  name: string
+  index: number
+  count: number
+  onMove: (index: number) => void
+  onRemove: () => void
+  testId: string
+}
+
+/** Up, down and remove for one child row (weapon, merit, charm, spell). */
+export function ChildControls({ name, index, count, onMove, onRemove, testId }: Props) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <IconButton
+        size="small"
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+        aria-label={`Move ${name} up`}
+        data-testid={`${testId}-up`}
+      >
+        <ArrowUpward fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+        aria-label={`Move ${name} down`}
+        data-testid={`${testId}-down`}
+      >
+        <ArrowDownward fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        onClick={onRemove}
+        aria-label={`Remove ${name}`}
+        data-testid={`${testId}-remove`}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Box>
+  )
+}
+
+/** The new order of sibling ids after moving `id` to `index`. */
+export function movedIds(ids: readonly Id[], id: Id, index: number): Id[] {
+  const rest = ids.filter((other) => other !== id)
+  rest.splice(index, 0, id)
+  return rest
+}

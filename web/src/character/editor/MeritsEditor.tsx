@@ -1,0 +1,161 @@
+import { MERIT_CATEGORIES, type Merit } from '@loom/core'
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
+import HelpOutline from '@mui/icons-material/HelpOutline'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { SortableGrid } from '../../widgets/SortableGrid.tsx'
+import type { CharacterView } from '../character-view.ts'
+import { meritEffect } from '../merit-effects.ts'
+import { traitLabel } from '../trait-labels.ts'
+import type { CharacterEdits } from '../use-character.ts'
+import { CheckInput, SelectInput, TextInput } from './fields.tsx'
+import { useChildList } from './use-child-list.ts'
+
+const RATINGS = [0, 1, 2, 3, 4, 5, 6].map((rating) => ({
+  value: String(rating),
+  label: rating === 6 ? '6 (N/A)' : String(rating),
+}))
+
+function MeritCard({
+  merit,
+  edits,
+  onRemove,
+}: {
+  merit: Merit
+  edits: CharacterEdits
+  onRemove: () => void
+}) {
+  const update = (changes: Record<string, unknown>) =>
+    edits.updateChild('merits', merit.id, changes)
+  const effect = meritEffect(merit.merit_name)
+  return (
+    <Box data-testid={`merit-editor-${merit.id}`}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <TextInput
+          label={merit.merit_cat === 'flaw' ? 'Flaw' : 'Merit'}
+          value={merit.merit_name}
+          onCommit={(merit_name) => update({ merit_name })}
+          testId={`merit-${merit.id}-name`}
+        />
+        <SelectInput
+          label="Rating"
+          value={String(merit.rating)}
+          choices={RATINGS}
+          width={96}
+          onCommit={(rating) => update({ rating: Number(rating) })}
+          testId={`merit-${merit.id}-rating`}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SelectInput
+          label="Type"
+          value={merit.merit_cat}
+          choices={MERIT_CATEGORIES.map((cat) => ({ value: cat, label: traitLabel(cat) }))}
+          width={140}
+          onCommit={(merit_cat) => update({ merit_cat })}
+          testId={`merit-${merit.id}-category`}
+        />
+        <CheckInput
+          label="Supernatural"
+          checked={merit.supernatural}
+          onCommit={(supernatural) => update({ supernatural })}
+          testId={`merit-${merit.id}-supernatural`}
+        />
+      </Box>
+      <TextInput
+        label="Display Name (optional)"
+        value={merit.label}
+        onCommit={(label) => update({ label })}
+        testId={`merit-${merit.id}-label`}
+      />
+      <TextInput
+        label="Description"
+        value={merit.description}
+        multiline
+        rows={{ min: 2, max: 10 }}
+        onCommit={(description) => update({ description })}
+        testId={`merit-${merit.id}-description`}
+      />
+      <TextInput
+        label="Reference"
+        value={merit.ref}
+        onCommit={(ref) => update({ ref })}
+        testId={`merit-${merit.id}-ref`}
+      />
+      {effect && (
+        <Typography variant="body2" color="secondary" data-testid={`merit-${merit.id}-effect`}>
+          {effect}
+        </Typography>
+      )}
+      <Button
+        color="error"
+        size="small"
+        onClick={onRemove}
+        data-testid={`merit-${merit.id}-delete`}
+      >
+        Delete
+      </Button>
+    </Box>
+  )
+}
+
+export function MeritsEditor({ view, edits }: { view: CharacterView; edits: CharacterEdits }) {
+  const list = useChildList(edits, 'merits', 'merits', view.merits)
+  const dots = view.merits.reduce((sum, merit) => sum + (merit.rating === 6 ? 0 : merit.rating), 0)
+  return (
+    <SheetBlock
+      title="Merits"
+      actions={
+        <>
+          <Button
+            size="small"
+            endIcon={<AddCircleOutline />}
+            onClick={() => list.add()}
+            data-testid="merits-add"
+          >
+            Add Merit
+          </Button>
+          <IconButton component={Link} to="/help/merits" size="small" aria-label="Merits help">
+            <HelpOutline fontSize="small" />
+          </IconButton>
+        </>
+      }
+      testId="editor-merits"
+    >
+      <SortableGrid
+        items={view.merits.map((merit) => ({ ...merit, name: merit.label || merit.merit_name }))}
+        canMove={() => true}
+        onMove={(_ids, id, index) => list.move(id, index)}
+        renderItem={(merit, handle) => (
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            {handle}
+            <MeritCard
+              merit={merit}
+              edits={edits}
+              onRemove={() => {
+                const stored = view.merits.find((row) => row.id === merit.id)
+                if (stored) list.remove(stored, merit.name)
+              }}
+            />
+          </Paper>
+        )}
+        testId="merits-grid"
+      />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ mt: 1 }}
+        data-testid="merits-total"
+      >
+        {dots} dots of merits total
+      </Typography>
+      {list.snackbar}
+    </SheetBlock>
+  )
+}

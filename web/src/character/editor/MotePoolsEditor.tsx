@@ -1,0 +1,111 @@
+import { ANIMA_LEVELS, CHARACTER_TYPE_SETTINGS } from '@loom/core'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import type { CharacterView } from '../character-view.ts'
+import { typeDisplay } from '../type-display.ts'
+import type { CharacterEdits } from '../use-character.ts'
+import { CommitmentsEditor } from './CommitmentsEditor.tsx'
+import { type Choice, NumberField, SelectInput } from './fields.tsx'
+
+const ELEMENTS = ['none', 'air', 'earth', 'fire', 'water', 'wood'] as const
+const AURA_CHOICES: readonly Choice[] = ELEMENTS.map((e) => ({
+  value: e,
+  label: e[0]!.toUpperCase() + e.slice(1),
+}))
+
+/** Whether the block shows at all: Exalts always, Mortals only as sorcerers. */
+export function showsMotePools(view: CharacterView): boolean {
+  const { character } = view
+  return typeDisplay(character.type).exalt || character.is_sorcerer || character.is_necromancer
+}
+
+const POOLS = [
+  { pool: 'personal', label: 'Personal' },
+  { pool: 'peripheral', label: 'Peripheral' },
+] as const
+
+export function MotePoolsEditor({ view, edits }: { view: CharacterView; edits: CharacterEdits }) {
+  const { character, details } = view
+  const display = typeDisplay(character.type)
+  const elementalAura = CHARACTER_TYPE_SETTINGS[display.type].aura === 'element'
+  const auraChoices = elementalAura
+    ? AURA_CHOICES
+    : [{ value: '', label: 'Does not use Aura' }, ...AURA_CHOICES]
+  return (
+    <SheetBlock title="Mote Pools" testId="editor-motes">
+      {display.exalt &&
+        POOLS.map(({ pool, label }) => {
+          const total = details.motes[`${pool}_total`]
+          return (
+            <Box key={pool} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <NumberField
+                label={label}
+                value={character[`motes_${pool}_current`]}
+                min={0}
+                max={details.motes[`${pool}_available`]}
+                onCommit={(value) => edits.update({ [`motes_${pool}_current`]: value })}
+                testId={`editor-motes-${pool}-current`}
+              />
+              <Typography>/</Typography>
+              {display.editableMotes ? (
+                <NumberField
+                  label="Total"
+                  value={character[`motes_${pool}_total`]}
+                  min={0}
+                  max={999}
+                  onCommit={(value) => edits.update({ [`motes_${pool}_total`]: value })}
+                  testId={`editor-motes-${pool}-total`}
+                />
+              ) : (
+                <Typography data-testid={`editor-motes-${pool}-total`}>{total}</Typography>
+              )}
+            </Box>
+          )
+        })}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {character.is_sorcerer && (
+          <NumberField
+            label="Sorcerous"
+            value={character.sorcerous_motes}
+            min={0}
+            max={999}
+            onCommit={(value) => edits.update({ sorcerous_motes: value })}
+            testId="editor-sorcerous-motes"
+          />
+        )}
+        {character.is_necromancer && (
+          <NumberField
+            label="Necromantic"
+            value={character.necromantic_motes}
+            min={0}
+            max={999}
+            onCommit={(value) => edits.update({ necromantic_motes: value })}
+            testId="editor-necromantic-motes"
+          />
+        )}
+        {display.exalt && (
+          <SelectInput
+            label="Anima"
+            value={String(character.anima_level)}
+            choices={ANIMA_LEVELS.map((label, level) => ({ value: String(level), label }))}
+            onCommit={(level) => edits.update({ anima_level: Number(level) })}
+            width={140}
+            testId="editor-anima"
+          />
+        )}
+        {display.aura && (
+          <SelectInput
+            label="Aura"
+            value={character.aura}
+            choices={auraChoices}
+            onCommit={(aura) => edits.update({ aura })}
+            width={160}
+            testId="editor-aura"
+          />
+        )}
+      </Box>
+      {display.exalt && <CommitmentsEditor character={character} edits={edits} />}
+    </SheetBlock>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Character } from '@loom/core'
+import { ListEditor } from '../../sheet/ListEditor.tsx'
+import type { ListEdit } from '../../sheet/list-edit.ts'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import type { CharacterEdits } from '../use-character.ts'
+import { CheckInput, TextInput } from './fields.tsx'
+
+interface Ritual {
+  id: string
+  text: string
+}
+
+/** Rituals are stored as plain text; rows are keyed by position for the editor. */
+const asRows = (rituals: readonly string[]): Ritual[] =>
+  rituals.map((text, index) => ({ id: String(index), text }))
+
+export function SorceryEditor({
+  character,
+  edits,
+}: {
+  character: Character
+  edits: CharacterEdits
+}) {
+  const rows = asRows(character.rituals)
+  const onEdit = (edit: ListEdit<Ritual>) => {
+    let next: string[]
+    switch (edit.op) {
+      case 'add':
+        next = [...character.rituals, edit.row.text]
+        break
+      case 'restore':
+        next = [...character.rituals]
+        next.splice(edit.index, 0, edit.row.text)
+        break
+      case 'update':
+        next = character.rituals.map((text, index) =>
+          String(index) === edit.id ? (edit.changes.text ?? text) : text,
+        )
+        break
+      case 'remove':
+        next = character.rituals.filter((_text, index) => String(index) !== edit.id)
+        break
+      case 'move': {
+        next = character.rituals.filter((_text, index) => String(index) !== edit.id)
+        next.splice(edit.index, 0, character.rituals[Number(edit.id)] ?? '')
+        break
+      }
+    }
+    edits.update({ rituals: next })
+  }
+  return (
+    <SheetBlock title="Sorcery" testId="editor-sorcery">
+      <CheckInput
+        label="Is sorcerer"
+        checked={character.is_sorcerer}
+        onCommit={(is_sorcerer) => edits.update({ is_sorcerer })}
+        testId="editor-is-sorcerer"
+      />
+      <CheckInput
+        label="Is necromancer"
+        checked={character.is_necromancer}
+        onCommit={(is_necromancer) => edits.update({ is_necromancer })}
+        testId="editor-is-necromancer"
+      />
+      {(character.is_sorcerer || character.is_necromancer) && (
+        <ListEditor<Ritual>
+          label="Shaping Rituals"
+          rows={rows}
+          newRow={() => ({ text: 'New Ritual' })}
+          describe={(row) => `ritual ${row.text.slice(0, 20)}`}
+          onEdit={onEdit}
+          renderRow={(row, update) => (
+            <TextInput
+              label="Ritual"
+              value={row.text}
+              multiline
+              onCommit={(text) => update({ text })}
+              testId={`ritual-${row.id}`}
+            />
+          )}
+          testId="list-rituals"
+        />
+      )}
+    </SheetBlock>
+  )
+}

@@ -1,0 +1,79 @@
+import { ABILITIES, ATTRIBUTES, type CharacterFields } from '@loom/core'
+import { traitLabel } from '../trait-labels.ts'
+import type { Choice } from './fields.tsx'
+
+/** The excellency formula tokens, in groups, with what each means to a player. */
+export const EXCELLENCY_CAP_CHOICES: readonly Choice[] = [
+  { value: 'solar', label: 'Solar (Attribute + Ability)' },
+  { value: 'dragonblood', label: 'Dragon-Blooded (Ability + Specialty)' },
+  { value: 'sidereal', label: 'Sidereal (Higher of Essence or 3, will not halve static values)' },
+  { value: 'attribute', label: 'Attribute' },
+  { value: 'ability', label: 'Ability' },
+  { value: 'specialty', label: 'Specialty' },
+  { value: 'essence', label: 'Essence' },
+  { value: 'attributeonanima', label: 'Attribute (while anima is glowing+)' },
+  { value: 'abilityonanima', label: 'Ability (while anima is glowing+)' },
+  { value: 'essenceonanima', label: 'Essence (while anima is glowing+)' },
+  { value: 'otherability', label: 'Another Ability (will select highest available)' },
+  { value: 'otherattribute', label: 'Another Attribute (will select highest available)' },
+  { value: 'anima', label: 'Anima (0-3)' },
+  { value: 'subtleanima', label: '3 - Anima value' },
+  { value: 'essenceor3', label: 'Essence or 3 (whichever is higher)' },
+  { value: 'initiative', label: 'Initiative' },
+  { value: 'limit', label: 'Limit' },
+  ...['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: n })),
+  { value: 'max10', label: 'Cap at 10' },
+  { value: 'roundup', label: 'Round cap up for static ratings' },
+  { value: 'nohalf', label: "Don't halve cap for static ratings" },
+]
+
+export const EXCELLENCY_FOR_CHOICES: readonly Choice[] = [
+  { value: '*', label: 'All Attribute + Ability rolls' },
+  {
+    value: 'solar',
+    label: 'As Solars, Abyssals, or Sidereals (caste, favored, and Charm abilities)',
+  },
+  { value: 'dragonblood', label: 'As Dragon-Blooded (abilities with an Excellency Charm)' },
+  { value: 'lunar', label: 'As Lunars (caste and favored attributes, or enough Charms)' },
+  ...ABILITIES.map((ability) => ({ value: ability, label: traitLabel(ability) })),
+  ...ATTRIBUTES.map((attribute) => ({ value: attribute, label: traitLabel(attribute) })),
+]
+
+type ExcellencyFields = Pick<
+  CharacterFields,
+  'excellency' | 'excellency_stunt' | 'excellencies_for'
+>
+
+/** The canon excellencies a custom Exalt can copy. */
+export const CANON_EXCELLENCIES: readonly { label: string; fields: ExcellencyFields }[] = [
+  {
+    label: 'Solar/Abyssal',
+    fields: { excellency: 'solar', excellency_stunt: '', excellencies_for: ['solar'] },
+  },
+  {
+    label: 'Dragon-Blooded',
+    fields: { excellency: 'dragonblood', excellency_stunt: '', excellencies_for: ['dragonblood'] },
+  },
+  {
+    label: 'Lunar',
+    fields: { excellency: 'attribute', excellency_stunt: 'lunar', excellencies_for: ['lunar'] },
+  },
+  {
+    label: 'Sidereal',
+    fields: { excellency: 'sidereal', excellency_stunt: '', excellencies_for: ['sidereal'] },
+  },
+  {
+    label: 'Liminal',
+    fields: {
+      excellency: 'attribute+essenceonanima',
+      excellency_stunt: '',
+      excellencies_for: ['*'],
+    },
+  },
+]
+
+export const tokensOf = (formula: string): string[] =>
+  formula
+    .split('+')
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => token !== '')
