@@ -11,13 +11,15 @@ import { LoadingPhrase } from './LoadingPhrase.tsx'
 import { LoggedOutDialog } from './LoggedOutDialog.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
 
-// Most visits never see a notice; its snackbar loads with the first one.
+// Most visits never see a notice or these dialogs; they load when first needed.
 const Notices = lazy(() => import('./Notices.tsx'))
+const ChronicleDialog = lazy(() => import('./ChronicleDialog.tsx'))
 
 /** Header, drawer, the page, footer, and the overlays every page shares. */
 export function Frame() {
   const { pathname } = useLocation()
   const hasNotice = useAppSelector((state) => state.notices.queue.length > 0)
+  const drawerDialog = useAppSelector((state) => state.drawer.dialog)
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppHeader />
@@ -33,6 +35,11 @@ export function Frame() {
       </Box>
       <GlobalSpinner />
       <LoggedOutDialog />
+      {drawerDialog && (
+        <Suspense fallback={null}>
+          <ChronicleDialog />
+        </Suspense>
+      )}
       {hasNotice && (
         <Suspense fallback={null}>
           <Notices />

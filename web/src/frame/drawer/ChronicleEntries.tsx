@@ -8,31 +8,21 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { useAppSelector } from '../../store/hooks.ts'
+import { Link, useLocation } from 'react-router'
+import { drawerActions } from '../../store/drawer.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { type ChronicleEntry, selectChronicleLists } from '../../store/selectors.ts'
-
-// Text fields are heavy; most visits never open these dialogs.
-const ChronicleDialog = lazy(() => import('./ChronicleDialog.tsx'))
 
 /** The Chronicles group: the ones run, the ones joined, and Join / Create New. */
 export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
   const { own, joined } = useAppSelector(selectChronicleLists)
-  const [open, setOpen] = useState(false)
-  const [dialog, setDialog] = useState<'join' | 'create' | null>(null)
-  const navigate = useNavigate()
-
-  const goTo = (id: number) => {
-    setDialog(null)
-    onNavigate()
-    navigate(`/chronicles/${id}`)
-  }
+  const open = useAppSelector((state) => state.drawer.chroniclesOpen)
+  const dispatch = useAppDispatch()
 
   return (
     <>
       <ListItemButton
-        onClick={() => setOpen(!open)}
+        onClick={() => dispatch(drawerActions.chroniclesToggled())}
         aria-expanded={open}
         data-testid="drawer-chronicles"
       >
@@ -45,7 +35,7 @@ export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
           <ChronicleGroup title="Joined Chronicles" entries={joined} onNavigate={onNavigate} />
           <ListItemButton
             sx={{ pl: 4 }}
-            onClick={() => setDialog('join')}
+            onClick={() => dispatch(drawerActions.dialogOpened('join-chronicle'))}
             data-testid="drawer-join-chronicle"
           >
             <ListItemIcon>
@@ -55,7 +45,7 @@ export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
           </ListItemButton>
           <ListItemButton
             sx={{ pl: 4 }}
-            onClick={() => setDialog('create')}
+            onClick={() => dispatch(drawerActions.dialogOpened('create-chronicle'))}
             data-testid="drawer-create-chronicle"
           >
             <ListItemIcon>
@@ -65,11 +55,6 @@ export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
           </ListItemButton>
         </List>
       </Collapse>
-      {dialog && (
-        <Suspense fallback={null}>
-          <ChronicleDialog which={dialog} onClose={() => setDialog(null)} onDone={goTo} />
-        </Suspense>
-      )}
     </>
   )
 }
