@@ -70,6 +70,7 @@ function supernalChoices(character: Character, type: CharacterType): Choice[] {
 export function TypePanel({ character, edits }: { character: Character; edits: CharacterEdits }) {
   const [excellencies, setExcellencies] = useState(false)
   const type = typeDisplay(character.type).type
+  if (!typeDisplay(type).exalt) return null
   const settings = CHARACTER_TYPE_SETTINGS[type]
   const scheme = casteScheme(type)
   const castes = castesOf(type)
