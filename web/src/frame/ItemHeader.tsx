@@ -8,6 +8,7 @@ import { useAppSelector } from '../store/hooks.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { selectItem } from '../store/selectors.ts'
 import { ItemActionsMenu } from '../widgets/actions-menu/ItemActionsMenu.tsx'
+import { APP_NAME } from './document-title.ts'
 
 interface Props {
   kind: ItemKind
@@ -27,7 +28,7 @@ export default function ItemHeader({ kind, id, rest }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, gap: 1 }}>
       <Typography variant="h6" component="div" noWrap data-testid="header-title">
-        {item ? `${editing ? 'Editing ' : ''}${item.name}` : ''}
+        {item ? `${editing ? 'Editing ' : ''}${item.name}` : APP_NAME}
       </Typography>
       {item && canEdit && (
         <Button
