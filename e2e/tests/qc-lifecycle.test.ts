@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
+import { api, choose, enter, figure, idInPath, waitForFigure } from './qc-support.ts'
+import { newContext, screenshotEverywhere } from './shell-support.ts'
+
+let server: RunningServer
+let browser: Browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function createQc(page: Page, name: string): Promise<number> {
+  await page.goto(`${server.url}/qcs`)
+  await page.getByTestId('create-qc').click()
+  await page.getByTestId('create-qc-dialog-input').fill(name)
+  await page.getByTestId('create-qc-dialog-submit').click()
+  await page.waitForURL(/\/qcs\/\d+$/)
+  await page.getByTestId('qc-sheet').waitFor()
+  return idInPath(page)
+}
+
+/** Adds a row to a child list in the editor and waits for its first field. */
+async function addRow(page: Page, list: string, index: number): Promise<void> {
+  await page.getByTestId(`${list}-add`).click()
+  await page.getByTestId(`${list}-${index}-name`).waitFor()
+}
+
+test('a QC is built in the editor, shows every section on its sheet, keeps it all after a reload, and becomes a battlegroup with its attacks (journey 15)', async () => {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, server.url, 'Quick Storyteller')
+  const id = await createQc(page, 'Bandit Chief')
+
+  await page.getByTestId('header-edit-toggle').click()
+  await page.waitForURL(`${server.url}/qcs/${id}/edit`)
+  await page.getByTestId('header-title').filter({ hasText: 'Editing Bandit Chief' }).waitFor()
+
+  await enter(page, 'qc-editor-ref', 'Core p.500')
+  await enter(page, 'qc-editor-description', 'Leads the hill bandits.')
+  await choose(page, 'qc-editor-excellency', 'qc-editor-excellency-solar')
+  await enter(page, 'qc-editor-join_battle', 7)
+  await enter(page, 'qc-editor-senses', 6)
+  await enter(page, 'qc-editor-parry', 4)
+  await enter(page, 'qc-editor-resolve', 3)
+
+  await page.getByTestId('qc-editor-actions-list-add').click()
+  await enter(page, 'qc-editor-actions-list-name', 'Intimidate')
+  await enter(page, 'qc-editor-actions-list-value', 6)
+
+  await page.getByTestId('qc-editor-principles-add').click()
+  await enter(page, 'qc-editor-principles-subject', 'The strong take')
+
+  await addRow(page, 'qc-editor-attacks', 0)
+  await enter(page, 'qc-editor-attacks-0-name', 'Spear')
+  await enter(page, 'qc-editor-attacks-0-pool', 8)
+  await enter(page, 'qc-editor-attacks-0-damage', 12)
+  await enter(page, 'qc-editor-attacks-0-overwhelming', 3)
+  await enter(page, 'qc-editor-attacks-0-tags', 'lethal, reaching')
+  await choose(page, 'qc-editor-attacks-0-range', 'qc-editor-attacks-0-range-short')
+
+  await addRow(page, 'qc-editor-merit', 0)
+  await enter(page, 'qc-editor-merit-0-name', 'Pain Tolerance')
+  await addRow(page, 'qc-editor-charm', 0)
+  await enter(page, 'qc-editor-charm-0-name', 'Bandit Fury')
+  await enter(page, 'qc-editor-charm-0-cost', '3m')
+
+  await page.getByTestId('qc-editor-is_sorcerer').first().check()
+  await addRow(page, 'qc-editor-spell', 0)
+  await enter(page, 'qc-editor-spell-0-name', 'Corrupted Words')
+  await page.getByTestId('qc-editor-spell-0-control').check()
+
+  await page.getByTestId('header-edit-toggle').click()
+  await page.waitForURL(`${server.url}/qcs/${id}`)
+
+  const showsEverything = async () => {
+    await waitForFigure(page, 'qc-join-battle', '7')
+    assert.match((await page.getByTestId('qc-join-battle').textContent()) ?? '', /\+7\/7m/)
+    assert.equal(await figure(page, 'qc-senses'), '6')
+    assert.equal(await figure(page, 'qc-parry'), '4')
+    assert.match((await page.getByTestId('qc-parry').textContent()) ?? '', /\+3\/6m/)
+    assert.equal(await figure(page, 'qc-action-0'), '6')
+    assert.match((await page.getByTestId('qc-actions').textContent()) ?? '', /Intimidate/)
+    assert.equal(await page.getByTestId('qc-attack-0-name').textContent(), 'Spear')
+    assert.equal(await figure(page, 'qc-attack-0-pool'), '8')
+    assert.equal(await figure(page, 'qc-attack-0-damage'), '12')
+    assert.equal(await figure(page, 'qc-attack-0-minimum'), '3')
+    assert.match((await page.getByTestId('qc-attack-0-range').textContent()) ?? '', /Short/)
+    assert.equal(await page.getByTestId('qc-attack-0-tags').textContent(), 'Tags: lethal, reaching')
+    assert.match((await page.getByTestId('qc-merits').textContent()) ?? '', /Pain Tolerance/)
+    assert.match((await page.getByTestId('qc-charms').textContent()) ?? '', /Bandit Fury \(3m;/)
+    assert.match(
+      (await page.getByTestId('qc-sorcery').textContent()) ?? '',
+      /Corrupted Words \(Control Spell\)/,
+    )
+    assert.match(
+      (await page.getByTestId('qc-intimacies').textContent()) ?? '',
+      /Principle: The strong take \(Minor\)/,
+    )
+    assert.equal(await page.getByTestId('qc-ref').textContent(), 'Reference: Core p.500')
+    assert.equal(await page.getByTestId('qc-description').textContent(), 'Leads the hill bandits.')
+  }
+  await showsEverything()
+  await page.reload()
+  await showsEverything()
+
+  await screenshotEverywhere(page, 'qc-sheet')
+  await page.goto(`${server.url}/qcs/${id}/edit`)
+  await page.getByTestId('qc-editor').waitFor()
+  await screenshotEverywhere(page, 'qc-editor')
+  await page.goto(`${server.url}/qcs/${id}`)
+
+  await page.getByTestId('actions-menu').click()
+  await page.getByTestId('action-battlegroup-from-qc').click()
+  await page.waitForURL(/\/battlegroups\/\d+$/)
+  await page.getByTestId('battlegroup-sheet').waitFor()
+  assert.equal(await page.getByTestId('header-title').textContent(), 'Bandit Chief (Battlegroup)')
+  assert.equal(await page.getByTestId('battlegroup-attack-0-name').textContent(), 'Spear')
+  // A new battlegroup has size 1 and might 0: the spear's pool and damage grow by one.
+  assert.equal(await figure(page, 'battlegroup-attack-0-pool'), '9')
+  assert.equal(await figure(page, 'battlegroup-attack-0-damage'), '13')
+  await context.close()
+})
+
+test("damage fills a QC's health boxes and its wound penalty lowers every pool, Pain Tolerance easing it", async () => {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, server.url, 'Wounded Owner')
+  const id = await createQc(page, 'Wounded Guard')
+  const merits: { id: number }[] = []
+  await api(page, 'PATCH', `/qcs/${id}`, {
+    qc: { join_battle: 6, evasion: 3, parry: 3, resolve: 2 },
+  })
+  const attack = await api<{ id: number }>(page, 'POST', `/qcs/${id}/qc_attacks`, {
+    qc_attack: { name: 'Halberd', pool: 9, damage: 13 },
+  })
+  await page.reload()
+  await waitForFigure(page, 'qc-join-battle', '6')
+
+  // 4 lethal damage reaches the first -2 health level.
+  await page.getByTestId('qc-health-open').click()
+  for (let n = 0; n < 4; n++) await page.getByTestId('qc-damage-dialog-lethal-step-plus1').click()
+  await page.getByTestId('qc-damage-dialog-ok').click()
+  await page.getByTestId('qc-health-wound-penalty').filter({ hasText: '-2' }).waitFor()
+  assert.equal(await page.locator('[data-testid="qc-health-box"][data-damage="lethal"]').count(), 4)
+  await waitForFigure(page, 'qc-join-battle', '4')
+  assert.equal(await figure(page, 'qc-evasion'), '1')
+  assert.equal(await figure(page, 'qc-parry'), '1')
+  assert.equal(await figure(page, 'qc-resolve'), '0')
+  assert.equal(await figure(page, 'qc-attack-0-pool'), '7')
+  assert.equal(await figure(page, 'qc-attack-0-damage'), '13')
+
+  // The damage was saved, not only shown.
+  await page.reload()
+  await waitForFigure(page, 'qc-join-battle', '4')
+
+  merits.push(
+    await api<{ id: number }>(page, 'POST', `/qcs/${id}/qc_merits`, {
+      qc_merit: { name: 'Pain Tolerance' },
+    }),
+  )
+  await page.reload()
+  await page.getByTestId('qc-health-wound-penalty').filter({ hasText: '-1' }).waitFor()
+  await waitForFigure(page, 'qc-join-battle', '5')
+
+  await page.getByTestId('qc-health-open').click()
+  await page.getByTestId('qc-damage-dialog-lethal-preset').click()
+  await page.getByTestId('qc-damage-dialog-ok').click()
+  await waitForFigure(page, 'qc-join-battle', '6')
+  assert.equal(await page.locator('[data-testid="qc-health-box"][data-damage="lethal"]').count(), 0)
+  assert.equal(await figure(page, 'qc-attack-0-pool'), '9')
+  assert.ok(attack.id > 0 && merits.length === 1)
+  await context.close()
+})
+
+test('only the owner reaches the QC editor; others read the sheet without controls, and a private QC stays private', async () => {
+  const ownerContext = await newContext(browser)
+  const owner = await ownerContext.newPage()
+  await signIn(owner, server.url, 'Private Owner')
+  const id = await createQc(owner, 'Secret Assassin')
+  await owner.goto(`${server.url}/qcs/${id}/edit`)
+  await owner.getByTestId('qc-editor').waitFor()
+
+  const strangerContext = await newContext(browser)
+  const stranger = await strangerContext.newPage()
+  await signIn(stranger, server.url, 'Curious Stranger')
+  // The server does not even say a private QC exists.
+  await stranger.goto(`${server.url}/qcs/${id}`)
+  await stranger.getByTestId('page-not-found').waitFor()
+  await stranger.goto(`${server.url}/qcs/${id}/edit`)
+  await stranger.getByTestId('page-not-found').waitFor()
+  assert.equal(await stranger.getByTestId('qc-editor').count(), 0)
+
+  await owner.getByTestId('qc-editor-public').check()
+  await owner.getByTestId('header-edit-toggle').click()
+  await owner.getByTestId('sheet-public').waitFor()
+
+  await stranger.goto(`${server.url}/qcs/${id}`)
+  await stranger.getByTestId('qc-sheet').waitFor()
+  assert.equal(await stranger.getByTestId('header-edit-toggle').count(), 0)
+  // Reading is all a stranger may do: no damage, willpower or mote dialogs.
+  assert.equal(await stranger.getByTestId('qc-health-open').count(), 0)
+  assert.equal(await stranger.locator('button[data-testid="qc-willpower"]').count(), 0)
+  await stranger.goto(`${server.url}/qcs/${id}/edit`)
+  await stranger.getByTestId('page-forbidden').waitFor()
+  assert.equal(await stranger.getByTestId('qc-editor').count(), 0)
+
+  const anonymousContext = await newContext(browser)
+  const anonymous = await anonymousContext.newPage()
+  await anonymous.goto(`${server.url}/qcs/${id}`)
+  await anonymous.getByTestId('qc-sheet').waitFor()
+  assert.equal(await anonymous.getByTestId('logged-out-dialog').count(), 0)
+
+  await Promise.all([ownerContext.close(), strangerContext.close(), anonymousContext.close()])
+})

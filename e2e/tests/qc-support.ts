@@ -1,0 +1,59 @@
+// Helpers for the QC and battlegroup journeys (qc-*.test.ts, battlegroup-*.test.ts).
+import type { Page } from 'playwright-core'
+
+/** Types into a field and leaves it, as a player does; leaving sends the change at once. */
+export async function enter(page: Page, testId: string, value: string | number): Promise<void> {
+  const field = page.getByTestId(testId)
+  await field.fill(String(value))
+  await field.press('Tab')
+}
+
+/** Picks an option of a select field by the option's test id. */
+export async function choose(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click()
+  await page.getByTestId(option).click()
+  await page.getByTestId(option).waitFor({ state: 'detached' })
+}
+
+/** The big number of a tile (pool, rating or resource). */
+export async function figure(page: Page, testId: string): Promise<string> {
+  const total = page.getByTestId(`${testId}-total`).or(page.getByTestId(`${testId}-value`))
+  return ((await total.first().textContent()) ?? '').trim()
+}
+
+/** Waits until a tile's big number reads `expected`. */
+export async function waitForFigure(page: Page, testId: string, expected: string): Promise<void> {
+  await page
+    .getByTestId(`${testId}-total`)
+    .or(page.getByTestId(`${testId}-value`))
+    .first()
+    .filter({ hasText: new RegExp(`^${expected.replace(/[/+]/g, '\\$&')}`) })
+    .waitFor()
+}
+
+/** Calls the API with the page's session, as another device of the same player would. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('jwt')}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+      return response.status === 204 ? null : response.json()
+    },
+    { method, path, body },
+  ) as Promise<T>
+}
+
+/** The id at the end of the page's path: /qcs/12 → 12. */
+export function idInPath(page: Page): number {
+  const match = new URL(page.url()).pathname.match(/\/(\d+)(?:\/edit)?$/)
+  if (!match) throw new Error(`no id in ${page.url()}`)
+  return Number(match[1])
+}
