@@ -262,6 +262,20 @@ forEachEngine((engine) => {
           chronicle: expect.objectContaining({ id: chronicle.id, st_id: st.id }),
           member_ids: [ana.id],
         },
+        ...[
+          ['character', character.id],
+          ['qc', qc.id],
+        ].map(([type, id]) =>
+          expect.objectContaining({
+            kind: 'item',
+            event: 'update',
+            type,
+            id,
+            chronicle_id: null,
+            changes: expect.objectContaining({ chronicle_id: null }),
+            before: { chronicle_id: chronicle.id, hidden: false },
+          }),
+        ),
       ])
       const again = await call(t, st, 'GET', `/api/v1/chronicles/${chronicle.id}`)
       expect(again.statusCode).toBe(404)

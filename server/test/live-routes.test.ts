@@ -263,19 +263,83 @@ forEachEngine((engine) => {
   })
 
   it('a deleted chronicle is dropped by everyone in it', async () => {
-    const { st, owner, member, stranger, chronicleId } = await table()
+    const { st, member, stranger, chronicleId } = await table()
     await api(st, 'DELETE', `/chronicles/${chronicleId}`)
     for (const person of [st, member]) {
       expect(await eventsFor(person, 1)).toEqual([
         expect.objectContaining({ event: 'destroy', type: 'chronicle', id: chronicleId }),
       ])
     }
-    // The owner's own character stays theirs; whether it is told of leaving is not asked here.
-    expect(await owner.client.nextEvent(5000)).toMatchObject({
-      event: 'destroy',
-      type: 'chronicle',
-      id: chronicleId,
+    await nothingFor(stranger)
+  })
+
+  it("a deleted chronicle leaves its members' characters in no chronicle, and their owners are told", async () => {
+    const { st, owner, chronicleId, characterId } = await table()
+    await api(st, 'DELETE', `/chronicles/${chronicleId}`)
+    const events = await eventsFor(owner, 2)
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'destroy', type: 'chronicle', id: chronicleId }),
+    )
+    const character = await api(owner, 'GET', `/characters/${characterId}`)
+    expect(character.chronicle_id).toBeNull()
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'update',
+        type: 'character',
+        id: characterId,
+        chronicle_id: null,
+        parent_type: 'players',
+        parent_id: owner.id,
+        version: character.version,
+        changes: expect.objectContaining({ chronicle_id: null }),
+      }),
+    )
+  })
+
+  it("a new chronicle reaches its storyteller's other devices under their own chronicles, and nobody else", async () => {
+    const { st, owner, member, stranger } = await table()
+    const otherDevice = await CableClient.subscribed(base, st.token, st.id)
+    open.push(otherDevice)
+    const answer = await api(st, 'POST', '/chronicles', { name: 'Ashes' })
+    for (const client of [st.client, otherDevice]) {
+      const event = await client.nextEvent(5000)
+      expect(event).toMatchObject({
+        event: 'create',
+        type: 'chronicle',
+        id: answer.id,
+        parent_type: 'players',
+        parent_id: st.id,
+        assoc: 'own_chronicles',
+        version: answer.version,
+      })
+      expect(eventEntity(event)).toEqual(answer)
+    }
+    await settle()
+    expect(st.client.events()).toEqual([])
+    expect(otherDevice.events()).toEqual([])
+    await nothingFor(owner, member, stranger)
+  })
+
+  it('a renamed player is told to everyone sharing a chronicle with them, never with their e-mail', async () => {
+    const { st, owner, member, stranger } = await table()
+    const answer = await api(member, 'PATCH', `/players/${member.id}`, {
+      player: { display_name: 'Anna' },
     })
+    for (const person of [st, owner, member]) {
+      const [event] = await eventsFor(person, 1)
+      expect(event).toEqual({
+        event: 'update',
+        type: 'player',
+        id: member.id,
+        version: answer.version,
+        parent_type: null,
+        parent_id: null,
+        assoc: null,
+        chronicle_id: null,
+        entity: null,
+        changes: { display_name: 'Anna', updated_at: answer.updated_at },
+      })
+    }
     await nothingFor(stranger)
   })
 

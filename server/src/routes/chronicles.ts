@@ -16,6 +16,8 @@ import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleFields, chronicleJson } from './chronicle-json.ts'
 import { answeredNotModified, etagOf } from './conditional-get.ts'
 import { parseItemBody } from './item-body.ts'
+import { created } from './item-changes.ts'
+import { placementChange } from './placement-change.ts'
 
 type WithId = { Params: { id: string } }
 
@@ -36,6 +38,7 @@ export async function chronicleRoutes(
     const sent = parseItemBody(KINDS.chronicle, chronicleSchemas.create, request.body)
     const fields = chronicleSchemas.fields.parse(sent)
     const chronicle = await createChronicle(db, caller.id, fields)
+    changes.publish(created(KINDS.chronicle, chronicleFields(chronicle, null), chronicle.id))
     const membership = await membershipOf(db, chronicle)
     return chronicleJson(db, chronicle, membership, caller)
   })
@@ -84,6 +87,10 @@ export async function chronicleRoutes(
       chronicle: chronicleFields(deleted.chronicle, null),
       member_ids: deleted.member_ids,
     })
+    for (const item of deleted.detached) {
+      const change = await placementChange(db, item.kind, item.id, item.before)
+      if (change) changes.publish(change)
+    }
     return reply.code(204).send()
   })
 

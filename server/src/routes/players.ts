@@ -8,7 +8,7 @@ import type { ChangePublisher } from '../live/changes.ts'
 import { chroniclesOfPlayer } from '../store/chronicles.ts'
 import { deletePlayer, findPlayer, ownItemSummaries, renamePlayer } from '../store/players.ts'
 import { chronicleFields } from './chronicle-json.ts'
-import { destroyed } from './item-changes.ts'
+import { destroyed, updated } from './item-changes.ts'
 import { placementChange } from './placement-change.ts'
 
 /** The signed-in player's own account: read it, rename it, delete it. */
@@ -37,7 +37,17 @@ export async function playerRoutes(
     const { display_name } = validate(playerUpdateSchema, unwrapBody(request.body, 'player'))
     const renamed = await renamePlayer(db, target.id, display_name)
     if (!renamed) throw notFound(`Player ${request.params.id} does not exist`)
-    return playerJson(renamed)
+    const json = playerJson(renamed)
+    changes.publish(
+      updated(
+        KINDS.player,
+        playerJson(target),
+        json,
+        { display_name: json.display_name, updated_at: json.updated_at },
+        null,
+      ),
+    )
+    return json
   })
 
   app.delete('/api/v1/players', async (request) => {
