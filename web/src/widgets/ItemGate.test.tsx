@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { startSession } from '../store/player.ts'
+import { testStore } from '../testing/fake-api.ts'
+import { liveDestroy } from '../testing/live-events.ts'
+import { ItemGate } from './ItemGate.tsx'
+
+const character = {
+  id: 5,
+  name: 'Doomed Hero',
+  player_id: 7,
+  chronicle_id: null,
+  type: 'Character',
+  hidden: false,
+  public: false,
+  pinned: false,
+  sorting: 1,
+  chronicle_sorting: 0,
+  version: 1,
+}
+const page = (rows: unknown[]) => ({
+  body: rows,
+  headers: { 'current-page': '1', 'total-pages': '1' },
+})
+
+function renderSheet(routes: Parameters<typeof testStore>[0], path = '/characters/5') {
+  const harness = testStore(routes)
+  render(
+    <Provider store={harness.store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/characters/:id"
+            element={<ItemGate kind="characters">{(item) => <h1>{item.name}</h1>}</ItemGate>}
+          />
+          <Route
+            path="/characters/:id/edit"
+            element={
+              <ItemGate kind="characters" forEditing>
+                {(item) => <h1>Editing {item.name}</h1>}
+              </ItemGate>
+            }
+          />
+          <Route path="/content" element={<h1>Everything</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  return harness
+}
+
+describe('an item page', () => {
+  it('moves to /content when its item is deleted elsewhere', async () => {
+    const { store, live } = renderSheet({
+      'GET /players': { body: { id: 7, display_name: 'Ana', chronicles: [], own_chronicles: [] } },
+      'GET /characters?page=1': page([character]),
+      'GET /qcs?page=1': page([]),
+      'GET /battlegroups?page=1': page([]),
+    })
+    await act(() => store.dispatch(startSession()))
+    await screen.findByRole('heading', { name: 'Doomed Hero' })
+    act(() => {
+      live.opened[0]?.handlers.received(
+        liveDestroy({
+          type: 'character',
+          id: 5,
+          version: 2,
+          parent_type: 'players',
+          parent_id: 7,
+          assoc: 'characters',
+        }),
+      )
+    })
+    await screen.findByRole('heading', { name: 'Everything' })
+  })
+
+  it('says the item is not found when the server answers 404', async () => {
+    renderSheet({
+      'GET /characters/5': { status: 404, body: { error: 'There is no character 5' } },
+    })
+    await screen.findByTestId('page-not-found')
+  })
+
+  it('offers to retry when the server cannot be reached', async () => {
+    renderSheet({ 'GET /characters/5': { status: 503, body: null } })
+    await screen.findByTestId('page-failed')
+    expect(screen.getByTestId('page-retry')).toBeTruthy()
+  })
+
+  it('refuses its editor to a player who may only read it', async () => {
+    const { store } = renderSheet(
+      {
+        'GET /players': {
+          body: { id: 8, display_name: 'Reader', chronicles: [], own_chronicles: [] },
+        },
+        'GET /characters?page=1': page([]),
+        'GET /qcs?page=1': page([]),
+        'GET /battlegroups?page=1': page([]),
+        'GET /characters/5': { body: { ...character, public: true } },
+      },
+      '/characters/5/edit',
+    )
+    await act(() => store.dispatch(startSession()))
+    await screen.findByTestId('page-forbidden')
+  })
+})
