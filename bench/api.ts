@@ -26,11 +26,21 @@ const SHEET_P99_BUDGET_MS = 25
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
 
-/** The baseline: the smallest Fastify app answering JSON, printing the same line as Loom. */
+/**
+ * The baseline: the smallest Fastify app answering JSON, printing the same line as Loom; its
+ * /sheet answers the bytes of the full sheet Loom served (from SHEET_FILE), to tell what the
+ * payload itself costs from what Loom adds.
+ */
 const BARE_SERVER = `
 import Fastify from 'fastify'
+import { readFileSync } from 'node:fs'
 const app = Fastify()
 app.get('/players', async () => ({ id: 1, display_name: 'Bench', chronicles: [] }))
+let sheet
+app.get('/sheet', async (request, reply) => {
+  sheet ??= readFileSync(process.env.SHEET_FILE)
+  return reply.type('application/json; charset=utf-8').send(sheet)
+})
 await app.listen({ port: 0, host: '127.0.0.1' })
 console.log('Loom listening on http://localhost:' + app.server.address().port)
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)))
@@ -62,6 +72,7 @@ const LOOM_ENV = {
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'loom-bench-'))
   const servers: ChildProcess[] = []
+  const sheetFile = join(folder, 'sheet.json')
   const postgres = process.env.TEST_DATABASE_URL
     ? await freshPostgres(process.env.TEST_DATABASE_URL)
     : null
@@ -70,7 +81,7 @@ async function main() {
       servers,
       process.execPath,
       ['--input-type=module', '-e', BARE_SERVER],
-      {},
+      { SHEET_FILE: sheetFile },
     )
     const bareUrl = `http://127.0.0.1:${bare}/players`
     const engines = [
@@ -99,6 +110,8 @@ async function main() {
         CONNECTIONS,
       )
       const sheet = await fullSheet(base, headers)
+      const body = await (await fetch(`${base}${sheet}`, { headers })).arrayBuffer()
+      writeFileSync(sheetFile, Buffer.from(body))
       sheets.push({
         engine,
         get: await measure(
@@ -113,7 +126,13 @@ async function main() {
     }
     const baseline = await measure('bare Fastify JSON route', bareUrl, {}, CONNECTIONS)
     const sheetBaseline = await measure('bare Fastify JSON route', bareUrl, {}, SHEET_CONNECTIONS)
-    report(players!, baseline, sheets, sheetBaseline)
+    const bareSheet = await measure(
+      'bare Fastify, same sheet bytes',
+      `http://127.0.0.1:${bare}/sheet`,
+      {},
+      SHEET_CONNECTIONS,
+    )
+    report(players!, baseline, sheets, sheetBaseline, bareSheet)
   } finally {
     for (const server of servers) server.kill('SIGTERM')
     rmSync(folder, { recursive: true, force: true })
@@ -305,6 +324,7 @@ function report(
   baseline: Measurement,
   sheets: SheetRun[],
   sheetBaseline: Measurement,
+  bareSheet: Measurement,
 ) {
   const row = (m: Measurement) =>
     `${m.name.padEnd(34)} ${String(m.connections).padStart(3)} conn ${m.requestsPerSecond
@@ -313,20 +333,22 @@ function report(
       .toFixed(2)
       .padStart(6)} ms`
   const ratioLine = (label: string, ratio: ReturnType<typeof ratioTo>) =>
-    `  ratio ${label}/bare: requests/s ${ratio.requestsPerSecond.toFixed(2)}, p50 ${ratio.p50.toFixed(
+    `  ratio ${label}: requests/s ${ratio.requestsPerSecond.toFixed(2)}, p50 ${ratio.p50.toFixed(
       2,
     )}x, p99 ${ratio.p99.toFixed(2)}x`
   console.log(`${SECONDS} s per run`)
   console.log(row(players))
   console.log(row(baseline))
-  console.log(ratioLine('players', ratioTo(players, baseline)))
+  console.log(ratioLine('players/bare', ratioTo(players, baseline)))
   for (const sheet of sheets) {
     console.log(row(sheet.get))
-    console.log(ratioLine('sheet GET', ratioTo(sheet.get, sheetBaseline)))
+    console.log(ratioLine('sheet GET/bare', ratioTo(sheet.get, sheetBaseline)))
+    console.log(ratioLine('sheet GET/bare serving the same bytes', ratioTo(sheet.get, bareSheet)))
     console.log(row(sheet.patch))
-    console.log(ratioLine('PATCH', ratioTo(sheet.patch, sheetBaseline)))
+    console.log(ratioLine('PATCH/bare', ratioTo(sheet.patch, sheetBaseline)))
   }
   console.log(row(sheetBaseline))
+  console.log(row(bareSheet))
   const sqliteSheet = sheets.find((sheet) => sheet.engine === 'SQLite')!
   const withinBudget = sqliteSheet.get.p99Ms < SHEET_P99_BUDGET_MS
   console.log(
@@ -345,9 +367,11 @@ function report(
         sheets: sheets.map((sheet) => ({
           ...sheet,
           getRatio: ratioTo(sheet.get, sheetBaseline),
+          getRatioToSameBytes: ratioTo(sheet.get, bareSheet),
           patchRatio: ratioTo(sheet.patch, sheetBaseline),
         })),
         sheetBaseline,
+        bareSheet,
         sheetBudget: { p99Ms: SHEET_P99_BUDGET_MS, withinBudget },
       },
       null,
