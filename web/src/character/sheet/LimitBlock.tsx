@@ -7,8 +7,8 @@ import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 export function LimitBlock({ character }: { character: Character }) {
   return (
     <SheetBlock title="Limit" testId="block-limit">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-        <Typography variant="body2">Current</Typography>
+      <Typography variant="body2">Current</Typography>
+      <Box sx={{ '& > span': { whiteSpace: 'normal' } }}>
         <RatingDots
           rating={character.limit ?? 0}
           max={LIMIT_MAX}

@@ -19,7 +19,7 @@ export function TraitLine({
       sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
       data-testid={testId}
     >
-      <Typography variant="body2" noWrap>
+      <Typography variant="body2" noWrap title={`${label}${markers}`}>
         {label}
         {markers}
       </Typography>

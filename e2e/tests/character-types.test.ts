@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
+import { api, createCharacter, newPage, openSheet, screenshotSheet } from './character-support.ts'
+
+let server: RunningServer
+let browser: Browser
+let page: Page
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  page = await newPage(browser)
+  await signIn(page, server.url, 'Ana')
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+interface Creation {
+  type: string
+  caste?: string
+  customCaste?: string
+  customType?: string
+  aspects?: boolean
+  subtitle: string
+}
+
+const CREATIONS: Creation[] = [
+  { type: 'Character', subtitle: 'Essence 1 Mortal' },
+  { type: 'SolarCharacter', caste: 'twilight', subtitle: 'Essence 1 Twilight Caste Solar' },
+  { type: 'DragonbloodCharacter', caste: 'air', subtitle: 'Essence 2 Air Aspect Dragon-Blooded' },
+  { type: 'LunarCharacter', caste: 'full-moon', subtitle: 'Essence 1 Full Moon Caste Lunar' },
+  { type: 'SiderealCharacter', caste: 'battles', subtitle: 'Essence 1 Battles Caste Sidereal' },
+  { type: 'AbyssalCharacter', caste: 'dusk', subtitle: 'Essence 1 Dusk Caste Abyssal' },
+  {
+    type: 'CustomAbilityCharacter',
+    customCaste: 'Radiant',
+    customType: 'Exigent',
+    subtitle: 'Essence 1 Radiant Caste Exigent',
+  },
+  {
+    type: 'CustomAttributeCharacter',
+    customCaste: 'Ember',
+    customType: 'Getimian',
+    aspects: true,
+    subtitle: 'Essence 1 Ember Aspect Getimian',
+  },
+  { type: 'CustomEssenceCharacter', subtitle: 'Essence 1 Essence Exalt' },
+]
+
+for (const creation of CREATIONS) {
+  test(`a new ${creation.type} lands on its sheet reading "${creation.subtitle}"`, async () => {
+    await page.goto(`${server.url}/characters`)
+    await page.getByTestId('create-character').first().click()
+    await page.getByTestId('create-character-name').fill(`A ${creation.type}`)
+    await page.getByTestId('select-exalt-type').click()
+    await page.getByTestId(`select-exalt-type-${creation.type}`).click()
+    if (creation.caste) {
+      await page.getByTestId('select-caste').click()
+      await page.getByTestId(`select-caste-${creation.caste}`).click()
+    }
+    if (creation.customCaste) {
+      await page.getByTestId('create-character-custom-caste').fill(creation.customCaste)
+    }
+    if (creation.customType) {
+      await page.getByTestId('create-character-custom-type').fill(creation.customType)
+    }
+    if (creation.aspects) await page.getByTestId('create-character-has-aspects').click()
+    await page.getByTestId('submit').click()
+    await page.waitForURL(/\/characters\/\d+$/)
+    const subtitle = page.getByTestId('sheet-subtitle')
+    await subtitle.filter({ hasText: creation.subtitle }).waitFor()
+    assert.equal((await subtitle.textContent())?.trim(), creation.subtitle)
+  })
+}
+
+test('a custom Exalt that switches to aspects shows "a: Aspect" in the sheet legend', async () => {
+  const character = await createCharacter(page, {
+    name: 'Wren',
+    type: 'CustomAbilityCharacter',
+    caste_abilities: ['melee'],
+  })
+  await openSheet(page, server.url, character.id)
+  await page.getByTestId('abilities-legend').filter({ hasText: 'c: Caste' }).waitFor()
+  await page.goto(`${server.url}/characters/${character.id}/edit`)
+  await page.getByTestId('editor-aspect-switch').click()
+  await page.getByTestId('header-edit-toggle').click()
+  await page.getByTestId('abilities-legend').filter({ hasText: 'a: Aspect' }).waitFor()
+  assert.match((await page.getByTestId('ability-melee').textContent()) ?? '', /\(a\)/)
+})
+
+/** A filled-in sheet to look at: traits, a weapon of each kind, merits, intimacies, damage. */
+async function sampleCharacter(type: string, caste: string, extra: Record<string, unknown> = {}) {
+  const character = await createCharacter(page, {
+    name: `Sample ${type.replace('Character', '') || 'Mortal'}`,
+    type,
+    caste,
+    description: 'A wanderer of the Threshold, sworn to an old debt.',
+    attr_strength: 3,
+    attr_dexterity: 4,
+    attr_stamina: 3,
+    attr_charisma: 2,
+    attr_wits: 3,
+    attr_perception: 3,
+    abil_melee: 4,
+    abil_archery: 3,
+    abil_dodge: 3,
+    abil_awareness: 2,
+    abil_athletics: 2,
+    abil_integrity: 2,
+    abil_craft: [{ craft: 'Weapons', rating: 2 }],
+    abil_martial_arts: [{ style: 'Snake', rating: 2 }],
+    specialties: [{ ability: 'melee', context: 'Swords' }],
+    principles: [{ subject: 'Honor above all', rating: 3 }],
+    ties: [{ subject: 'Her mother (love)', rating: 2 }],
+    damage_bashing: 1,
+    damage_lethal: 1,
+    armor_weight: 'medium',
+    armor_name: 'Lamellar',
+    ...extra,
+  })
+  const id = character.id
+  await api(page, 'POST', `/characters/${id}/weapons`, {
+    weapon: {
+      name: 'Reaver Daiklave',
+      weight: 'heavy',
+      is_artifact: type !== 'Character',
+      tags: ['lethal', 'melee', 'reaching'],
+    },
+  })
+  await api(page, 'POST', `/characters/${id}/weapons`, {
+    weapon: {
+      name: 'Short Bow',
+      weight: 'medium',
+      ability: 'archery',
+      tags: ['archery (long)', 'lethal'],
+    },
+  })
+  await api(page, 'POST', `/characters/${id}/merits`, {
+    merit: { merit_name: 'Fast Reflexes', rating: 3 },
+  })
+  await api(page, 'POST', `/characters/${id}/merits`, {
+    merit: { merit_name: 'Resources', rating: 2 },
+  })
+  if (type !== 'Character') {
+    await api(page, 'POST', `/characters/${id}/charms`, {
+      charm: {
+        charm_type: type === 'LunarCharacter' ? 'Attribute' : 'Ability',
+        name: 'Ready in Eight Directions',
+        keywords: ['uniform'],
+        body: 'Parry an attack.',
+      },
+    })
+  }
+  return id
+}
+
+for (const [type, caste, name] of [
+  ['SolarCharacter', 'dawn', 'character-sheet-solar'],
+  ['DragonbloodCharacter', 'fire', 'character-sheet-dragonblood'],
+  ['LunarCharacter', 'changing moon', 'character-sheet-lunar'],
+  ['Character', '', 'character-sheet-mortal'],
+] as const) {
+  test(`the ${type} sheet looks right in both themes and on a phone`, async () => {
+    const id = await sampleCharacter(type, caste)
+    await openSheet(page, server.url, id)
+    await screenshotSheet(page, name, async () => {
+      await page.getByTestId('character-sheet').waitFor()
+      await page.getByTestId('sheet-subtitle').waitFor()
+    })
+  })
+}
