@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useMemo, useState } from 'react'
+import type { Asset, Id } from '../api/types.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectMyItems } from '../store/selectors.ts'
+import { createCombatActor } from './chronicle-actions.ts'
+import { selectChronicleItems } from './chronicle-selectors.ts'
+
+type Source = { kind: 'qcs' | 'battlegroups'; item: Asset }
+
+/**
+ * The storyteller fields a copy of a qc or battlegroup (from the chronicle or their own) that
+ * tracks its own damage and Initiative, so one stat block can stand for several foes.
+ */
+export function AddCombatActorDialog({
+  chronicleId,
+  onClose,
+}: {
+  chronicleId: Id
+  onClose: () => void
+}) {
+  const titleId = useId()
+  const dispatch = useAppDispatch()
+  const inQcs = useAppSelector((state) => selectChronicleItems(state, chronicleId, 'qcs'))
+  const inBands = useAppSelector((state) =>
+    selectChronicleItems(state, chronicleId, 'battlegroups'),
+  )
+  const myQcs = useAppSelector((state) => selectMyItems(state, 'qcs'))
+  const myBands = useAppSelector((state) => selectMyItems(state, 'battlegroups'))
+  const sources = useMemo(() => {
+    const seen = new Set<string>()
+    const all: Source[] = []
+    for (const [kind, items] of [
+      ['qcs', [...inQcs, ...myQcs]],
+      ['battlegroups', [...inBands, ...myBands]],
+    ] as const) {
+      for (const item of items) {
+        const key = `${kind}:${item.id}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        all.push({ kind, item })
+      }
+    }
+    return all
+  }, [inQcs, inBands, myQcs, myBands])
+  const [chosen, setChosen] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const source = sources.find((s) => `${s.kind}:${s.item.id}` === chosen)
+  const add = async () => {
+    if (!source) return
+    setBusy(true)
+    try {
+      await dispatch(createCombatActor(chronicleId, { kind: source.kind, id: source.item.id }))
+      onClose()
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      data-testid="add-combat-actor-dialog"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Field a combat copy</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" gutterBottom>
+          A copy of a QC or battlegroup keeps its own Initiative, damage, motes and willpower, so
+          the same stat block can fight as many foes.
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="QC or battlegroup"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'add-combat-actor-select' } }}
+        >
+          <MenuItem value="" disabled>
+            Select a QC or battlegroup
+          </MenuItem>
+          {sources.map(({ kind, item }) => (
+            <MenuItem
+              key={`${kind}:${item.id}`}
+              value={`${kind}:${item.id}`}
+              data-testid={`add-combat-actor-option-${kind}-${item.id}`}
+            >
+              {item.name} ({kind === 'qcs' ? 'QC' : 'battlegroup'})
+            </MenuItem>
+          ))}
+        </TextField>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="add-combat-actor-cancel">
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!source || busy}
+          onClick={add}
+          data-testid="add-combat-actor-submit"
+        >
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

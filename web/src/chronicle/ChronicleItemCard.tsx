@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import type { ReactNode } from 'react'
+import type { Asset, Id } from '../api/types.ts'
+import type { ItemKind } from '../store/entities/kinds.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { ItemActionsMenu } from '../widgets/actions-menu/ItemActionsMenu.tsx'
+import { CombatantName } from './CombatantName.tsx'
+import { CombatantSummary } from './CombatantSummary.tsx'
+import { saveCombatant } from './chronicle-actions.ts'
+import { selectCanEdit } from './chronicle-selectors.ts'
+import { useCombatantFigures } from './use-combatant-figures.ts'
+
+const KIND_OF = { characters: 'character', qcs: 'qc', battlegroups: 'battlegroup' } as const
+
+/**
+ * A character, qc or battlegroup on the chronicle's Characters tab: whose it is, its
+ * resources and defences, and its menu (which offers Remove from Chronicle to its owner and
+ * the storyteller, but never delete or change of type while it is in a chronicle).
+ */
+export function ChronicleItemCard({
+  chronicleId,
+  kind,
+  item,
+  handle,
+}: {
+  chronicleId: Id
+  kind: ItemKind
+  item: Asset
+  handle: ReactNode
+}) {
+  const combatantKind = KIND_OF[kind]
+  const figures = useCombatantFigures(combatantKind, item)
+  const editable = useAppSelector((state) => selectCanEdit(state, chronicleId, item))
+  const dispatch = useAppDispatch()
+  const testId = `chronicle-card-${combatantKind}-${item.id}`
+  return (
+    <Paper
+      component="article"
+      aria-label={item.name}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
+      data-testid={testId}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <CombatantName
+          kind={combatantKind}
+          row={item}
+          subtitle={figures.subtitle}
+          testId={testId}
+        />
+        {handle}
+        <ItemActionsMenu kind={kind} id={item.id} onCard />
+      </Box>
+      <CombatantSummary
+        kind={combatantKind}
+        row={item}
+        figures={figures}
+        save={
+          editable
+            ? (changes) => void dispatch(saveCombatant(combatantKind, item.id, changes))
+            : undefined
+        }
+        testId={testId}
+      />
+    </Paper>
+  )
+}

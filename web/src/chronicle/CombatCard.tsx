@@ -1,0 +1,215 @@
+import { CRASH_RECOVERY_TURNS, combatantKey, isCrashed, parseCombatantKey } from '@loom/core'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Paper from '@mui/material/Paper'
+import { useState } from 'react'
+import type { Id } from '../api/types.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { DebouncedNumberField } from '../widgets/inputs/DebouncedNumberField.tsx'
+import { CombatantName } from './CombatantName.tsx'
+import { CombatantSummary } from './CombatantSummary.tsx'
+import { CrashDialog } from './CrashDialog.tsx'
+import { saveCombatant } from './chronicle-actions.ts'
+import { type CombatantRow, selectCanEdit } from './chronicle-selectors.ts'
+import { useCombatantFigures } from './use-combatant-figures.ts'
+
+type Run = (path: string, body: Record<string, unknown>, done: string) => Promise<boolean>
+
+const INITIATIVE_LIMIT = 100_000
+
+/**
+ * One combatant in the fight: Initiative (a fall to 0 or below asks who crashed them),
+ * "Acted this round?", onslaught, crash state, resources and defences, and leaving combat.
+ * Controls are live only for those who may edit the combatant.
+ */
+export function CombatCard({
+  chronicleId,
+  combatant,
+  everyone,
+  isNext,
+  run,
+}: {
+  chronicleId: Id
+  combatant: CombatantRow
+  everyone: readonly CombatantRow[]
+  isNext: boolean
+  run: Run
+}) {
+  const { kind, row } = combatant
+  const figures = useCombatantFigures(kind, row)
+  const editable = useAppSelector((state) => selectCanEdit(state, chronicleId, row))
+  const dispatch = useAppDispatch()
+  const [crashAt, setCrashAt] = useState<number | null>(null)
+  const ref = { type: kind, id: combatant.id }
+  const testId = `combat-card-${kind}-${combatant.id}`
+  const crashed = isCrashed(combatant)
+  const crashedBy = parseCombatantKey(combatant.crashed_by)
+  const crasher =
+    crashedBy &&
+    everyone.find((other) => other.kind === crashedBy.kind && other.id === crashedBy.id)
+
+  const setInitiative = (initiative: number) => {
+    if (initiative === combatant.initiative) return
+    if (initiative <= 0 && !crashed) {
+      setCrashAt(initiative)
+      return
+    }
+    void run(
+      'combat/initiative',
+      { combatant: ref, initiative },
+      `${combatant.name}: Initiative ${initiative}`,
+    )
+  }
+  const save = (changes: Record<string, unknown>) =>
+    void dispatch(saveCombatant(kind, combatant.id, changes))
+
+  return (
+    <Paper
+      component="article"
+      aria-label={combatant.name}
+      sx={{
+        p: 2,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        outline: isNext ? '2px solid' : 'none',
+        outlineColor: 'secondary.main',
+      }}
+      data-testid={testId}
+      data-acted={combatant.has_acted}
+      data-crashed={crashed}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <CombatantName
+          kind={kind}
+          row={row}
+          subtitle={figures.subtitle}
+          dimmed={combatant.has_acted}
+          testId={testId}
+        />
+        {isNext && (
+          <Chip size="small" color="secondary" label="Next up" data-testid={`${testId}-next`} />
+        )}
+      </Box>
+      {crashed && (
+        <Chip
+          color="error"
+          variant="outlined"
+          sx={{
+            alignSelf: 'flex-start',
+            height: 'auto',
+            '& .MuiChip-label': { whiteSpace: 'normal' },
+          }}
+          label={`Crashed${crasher ? ` by ${crasher.name}` : ''} · turn ${combatant.crash_turns} of ${CRASH_RECOVERY_TURNS} in crash`}
+          data-testid={`${testId}-crash`}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <DebouncedNumberField
+          label="Initiative"
+          size="small"
+          value={combatant.initiative}
+          min={-INITIATIVE_LIMIT}
+          max={INITIATIVE_LIMIT}
+          disabled={!editable}
+          onCommit={setInitiative}
+          sx={{ width: 100 }}
+          testId={`${testId}-initiative`}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={combatant.has_acted}
+              disabled={!editable}
+              onChange={(event) =>
+                void run(
+                  'combat/acted',
+                  { combatant: ref, acted: event.target.checked },
+                  `${combatant.name} ${event.target.checked ? 'acted' : 'has not acted'}`,
+                )
+              }
+              slotProps={{ input: { 'data-testid': `${testId}-acted` } as object }}
+            />
+          }
+          label="Acted this round?"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <DebouncedNumberField
+          label="Onslaught"
+          size="small"
+          value={combatant.onslaught}
+          min={0}
+          max={100}
+          disabled={!editable}
+          onCommit={(onslaught) => save({ onslaught })}
+          sx={{ width: 100 }}
+          testId={`${testId}-onslaught`}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!editable}
+          onClick={() => save({ onslaught: combatant.onslaught + 1 })}
+          data-testid={`${testId}-onslaught-plus`}
+        >
+          +1
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!editable || combatant.onslaught === 0}
+          onClick={() => save({ onslaught: 0 })}
+          data-testid={`${testId}-onslaught-clear`}
+        >
+          =0
+        </Button>
+      </Box>
+      <CombatantSummary
+        kind={kind}
+        row={row}
+        figures={figures}
+        save={editable ? save : undefined}
+        testId={testId}
+      />
+      {editable && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 'auto', pt: 1 }}>
+          <Button
+            size="small"
+            onClick={() =>
+              void run('combat/leave', { combatant: ref }, `${combatant.name} left combat`)
+            }
+            data-testid={`${testId}-leave`}
+          >
+            Remove from Combat
+          </Button>
+        </Box>
+      )}
+      {crashAt !== null && (
+        <CrashDialog
+          target={combatant}
+          initiative={crashAt}
+          attackers={everyone.filter(
+            (other) => other.in_combat && combatantKey(other) !== combatantKey(combatant),
+          )}
+          onClose={() => setCrashAt(null)}
+          onCrash={async (attacker) => {
+            await run(
+              'combat/initiative',
+              {
+                combatant: ref,
+                initiative: crashAt,
+                attacker: attacker && { type: attacker.kind, id: attacker.id },
+              },
+              `${combatant.name} crashed`,
+            )
+          }}
+        />
+      )}
+    </Paper>
+  )
+}

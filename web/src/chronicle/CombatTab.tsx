@@ -1,0 +1,163 @@
+import { roundState, turnOrder } from '@loom/core'
+import AddIcon from '@mui/icons-material/Add'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import type { Chronicle } from '../api/types.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
+import { AddCombatActorDialog } from './AddCombatActorDialog.tsx'
+import { CombatCard } from './CombatCard.tsx'
+import { type CombatantRow, selectCombatants, selectIsStoryteller } from './chronicle-selectors.ts'
+import { OutOfCombatCard } from './OutOfCombatCard.tsx'
+import { useCombatRun } from './use-combat-run.ts'
+
+/**
+ * The initiative tracker: who fights, in turn order (ties broken the same way everywhere),
+ * who is next up, crash marks, and the storyteller's round and combat controls.
+ */
+export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
+  const everyone = useAppSelector((state) => selectCombatants(state, chronicle.id))
+  const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicle.id))
+  const { run, snackbar } = useCombatRun(chronicle.id)
+  const [ending, setEnding] = useState(false)
+  const [adding, setAdding] = useState(false)
+  const fighting = turnOrder(everyone)
+  const waiting = everyone
+    .filter((combatant) => !combatant.in_combat)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+  const round = roundState(everyone)
+  const next = round.state === 'turn' ? round.next : null
+  return (
+    <Box data-testid="chronicle-combat-tab">
+      <Paper
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 2,
+        }}
+      >
+        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }} data-testid="combat-status">
+          {round.state === 'no-combat'
+            ? 'No characters are in combat'
+            : round.state === 'round-over'
+              ? 'Round over!'
+              : `Current Initiative: ${round.initiative}  ·  Next up: ${round.next.name}`}
+        </Typography>
+        {storyteller && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => setAdding(true)}
+              data-testid="combat-add-actor"
+            >
+              Combat copy
+            </Button>
+            <Button
+              variant="contained"
+              disabled={fighting.length === 0}
+              onClick={() => void run('combat/next_round', {}, 'New round')}
+              data-testid="combat-next-round"
+            >
+              Next Round
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={fighting.length === 0}
+              onClick={() => setEnding(true)}
+              data-testid="combat-end"
+            >
+              End Combat
+            </Button>
+          </Box>
+        )}
+      </Paper>
+      <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }} testId="combat-in">
+        {fighting.map((combatant) => (
+          <CombatCard
+            key={`${combatant.kind}-${combatant.id}`}
+            chronicleId={chronicle.id}
+            combatant={combatant}
+            everyone={everyone}
+            isNext={next !== null && next.kind === combatant.kind && next.id === combatant.id}
+            run={run}
+          />
+        ))}
+      </CardGrid>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Out of Combat
+      </Typography>
+      {waiting.length === 0 ? (
+        <Typography color="text.secondary" data-testid="combat-out-none">
+          Everyone is in the fight.
+        </Typography>
+      ) : (
+        <CardGrid columns={{ xs: 2, sm: 3, lg: 4 }} testId="combat-out">
+          {waiting.map((combatant: CombatantRow) => (
+            <OutOfCombatCard
+              key={`${combatant.kind}-${combatant.id}`}
+              chronicleId={chronicle.id}
+              combatant={combatant}
+              run={run}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <ConfirmDialog
+        open={ending}
+        onClose={() => setEnding(false)}
+        title="End the combat?"
+        confirmLabel="End Combat"
+        onConfirm={async () => {
+          if (!(await run('combat/end_combat', {}, 'Combat ended'))) throw new Error('failed')
+        }}
+        testId="end-combat-dialog"
+      >
+        Everyone leaves combat with no onslaught, crash or acted mark. You can undo this straight
+        afterwards.
+      </ConfirmDialog>
+      {adding && (
+        <AddCombatActorDialog chronicleId={chronicle.id} onClose={() => setAdding(false)} />
+      )}
+      {snackbar}
+    </Box>
+  )
+}
+
+function CardGrid({
+  columns,
+  children,
+  testId,
+}: {
+  columns: { xs: number; sm: number; lg: number }
+  children: React.ReactNode
+  testId: string
+}) {
+  const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: repeat(columns.xs),
+          sm: repeat(columns.sm),
+          lg: repeat(columns.lg),
+        },
+      }}
+    >
+      {children}
+    </Box>
+  )
+}

@@ -1,0 +1,106 @@
+import DeleteIcon from '@mui/icons-material/Delete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { Chronicle } from '../api/types.ts'
+import { ProseText } from '../character/ProseText.tsx'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { noticeActions } from '../store/notices.ts'
+import { Block } from '../widgets/Block.tsx'
+import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
+import { DebouncedTextField } from '../widgets/inputs/DebouncedTextField.tsx'
+import { deleteChronicle, updateChronicle } from './chronicle-actions.ts'
+import { selectIsStoryteller } from './chronicle-selectors.ts'
+import { PlayersBlock } from './PlayersBlock.tsx'
+
+/** The chronicle's notes and players, and for its storyteller its name, notes and deletion. */
+export function DetailsTab({ chronicle }: { chronicle: Chronicle }) {
+  const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicle.id))
+  const notes = chronicle.notes ?? ''
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
+      data-testid="chronicle-details-tab"
+    >
+      <Block>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {chronicle.name}
+        </Typography>
+        <ProseText text={notes} empty="No notes yet." testId="chronicle-notes" />
+      </Block>
+      <PlayersBlock chronicle={chronicle} />
+      {storyteller && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <StorytellerSettings chronicle={chronicle} />
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [deleting, setDeleting] = useState(false)
+  return (
+    <Block>
+      <Typography variant="h6" component="h2" gutterBottom>
+        ST Controls
+      </Typography>
+      <DebouncedTextField
+        label="Chronicle Name"
+        fullWidth
+        margin="dense"
+        value={chronicle.name}
+        validate={(name) => (name.trim() === '' ? 'The name cannot be blank' : null)}
+        onCommit={(name) => void dispatch(updateChronicle(chronicle.id, { name }))}
+        testId="chronicle-name-field"
+      />
+      <DebouncedTextField
+        label="Chronicle Notes"
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={4}
+        value={chronicle.notes ?? ''}
+        onCommit={(notes) => void dispatch(updateChronicle(chronicle.id, { notes }))}
+        testId="chronicle-notes-field"
+      />
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteIcon />}
+        onClick={() => setDeleting(true)}
+        sx={{ mt: 2 }}
+        data-testid="delete-chronicle"
+      >
+        Delete Chronicle
+      </Button>
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={`Delete ${chronicle.name}?`}
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          await dispatch(deleteChronicle(chronicle.id))
+          dispatch(
+            noticeActions.shown({
+              message: `${chronicle.name} is deleted; its characters are back with their owners`,
+              severity: 'success',
+            }),
+          )
+          navigate('/content', { replace: true })
+        }}
+        testId="delete-chronicle-dialog"
+      >
+        <Typography gutterBottom>This cannot be undone!</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Every character, QC and battlegroup in it goes back to its owner, in no chronicle; its
+          combat copies are deleted.
+        </Typography>
+      </ConfirmDialog>
+    </Block>
+  )
+}

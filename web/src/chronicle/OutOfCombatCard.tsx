@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import type { Id } from '../api/types.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
+import { CombatantName } from './CombatantName.tsx'
+import { deleteCombatActor } from './chronicle-actions.ts'
+import { type CombatantRow, selectCanEdit, selectIsStoryteller } from './chronicle-selectors.ts'
+import { JoinBattleDialog } from './JoinBattleDialog.tsx'
+import { useCombatantFigures } from './use-combatant-figures.ts'
+
+type Run = (path: string, body: Record<string, unknown>, done: string) => Promise<boolean>
+
+/** Someone not (yet) fighting: their Join Battle pool and, for editors, "Roll Join Battle". */
+export function OutOfCombatCard({
+  chronicleId,
+  combatant,
+  run,
+}: {
+  chronicleId: Id
+  combatant: CombatantRow
+  run: Run
+}) {
+  const { kind, row } = combatant
+  const figures = useCombatantFigures(kind, row)
+  const editable = useAppSelector((state) => selectCanEdit(state, chronicleId, row))
+  const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicleId))
+  const dispatch = useAppDispatch()
+  const [joining, setJoining] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const testId = `out-card-${kind}-${combatant.id}`
+  return (
+    <Paper
+      component="article"
+      aria-label={combatant.name}
+      sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
+      data-testid={testId}
+    >
+      <CombatantName kind={kind} row={row} subtitle="" testId={testId} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, mt: 'auto', flexWrap: 'wrap' }}>
+        <Box data-testid={`${testId}-join-battle`} sx={{ flexGrow: 1 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Join Battle
+          </Typography>
+          <Typography variant="h6" component="div" data-testid={`${testId}-join-battle-value`}>
+            {figures.joinBattle ?? '–'}
+          </Typography>
+        </Box>
+        {editable && (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => setJoining(true)}
+            data-testid={`${testId}-roll`}
+          >
+            Roll Join Battle
+          </Button>
+        )}
+        {kind === 'combat_actor' && storyteller && (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDeleting(true)}
+            data-testid={`${testId}-delete`}
+          >
+            Delete
+          </Button>
+        )}
+      </Box>
+      {joining && (
+        <JoinBattleDialog
+          name={combatant.name}
+          pool={figures.joinBattle}
+          onClose={() => setJoining(false)}
+          onJoin={(successes) =>
+            run(
+              'combat/join_battle',
+              { combatant: { type: kind, id: combatant.id }, successes },
+              `${combatant.name} joined battle`,
+            )
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={`Delete ${combatant.name}?`}
+        confirmLabel="Delete"
+        onConfirm={() => dispatch(deleteCombatActor(combatant.id))}
+        testId={`${testId}-delete-dialog`}
+      >
+        This combat copy and its damage go for good; the QC or battlegroup it copies stays.
+      </ConfirmDialog>
+    </Paper>
+  )
+}

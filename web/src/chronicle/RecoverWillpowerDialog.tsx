@@ -1,0 +1,61 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { AmountStepper } from '../sheet/AmountStepper.tsx'
+import { StActionDialog } from './StActionDialog.tsx'
+
+/** "Recover Willpower" for everyone, up to the permanent rating or, if chosen, up to 10. */
+export function RecoverWillpowerDialog({
+  onClose,
+  onSubmit,
+}: {
+  onClose: () => void
+  onSubmit: (body: Record<string, unknown>) => Promise<void>
+}) {
+  const [willpower, setWillpower] = useState(1)
+  const [exceed, setExceed] = useState(false)
+  const [includeQcs, setIncludeQcs] = useState(false)
+  const check = (
+    label: string,
+    checked: boolean,
+    set: (value: boolean) => void,
+    testId: string,
+  ) => (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={checked}
+          onChange={(event) => set(event.target.checked)}
+          slotProps={{ input: { 'data-testid': testId } as object }}
+        />
+      }
+      label={label}
+    />
+  )
+  return (
+    <StActionDialog
+      title="Recover Willpower"
+      submitLabel="Recover"
+      onClose={onClose}
+      onSubmit={() => onSubmit({ willpower, exceed_permanent: exceed, include_qcs: includeQcs })}
+      testId="willpower-recovery-dialog"
+    >
+      <Typography variant="body2" gutterBottom>
+        A night's sleep restores a point of Willpower; the end of a story, or acting on a major
+        goal, may restore more (core p.169–170).
+      </Typography>
+      <AmountStepper
+        label="Willpower"
+        value={willpower}
+        onChange={setWillpower}
+        min={0}
+        max={10}
+        steps={[-1, 1, 5]}
+        testId="recover-willpower-amount"
+      />
+      {check('Exceed permanent ratings (max 10)', exceed, setExceed, 'recover-willpower-exceed')}
+      {check('Include QCs', includeQcs, setIncludeQcs, 'recover-willpower-include-qcs')}
+    </StActionDialog>
+  )
+}

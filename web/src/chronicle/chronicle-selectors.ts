@@ -1,0 +1,106 @@
+import {
+  type ChronicleMembership,
+  type Combatant,
+  type CombatantKind,
+  canEditItem,
+  combatantOf,
+  isStoryteller,
+} from '@loom/core'
+import { createSelector } from '@reduxjs/toolkit'
+import type { Asset, Chronicle, Id, Row } from '../api/types.ts'
+import type { ItemKind, Kind } from '../store/entities/kinds.ts'
+import type { RootState } from '../store/store.ts'
+
+/** The chronicle page's view of the store: who is in it, what is in it, who may do what. */
+
+export const COMBATANT_STORE_KINDS: Readonly<Record<CombatantKind, Kind>> = {
+  character: 'characters',
+  qc: 'qcs',
+  battlegroup: 'battlegroups',
+  combat_actor: 'combat_actors',
+}
+
+export function membershipOf(chronicle: Chronicle | undefined): ChronicleMembership | null {
+  if (!chronicle || typeof chronicle.st_id !== 'number') return null
+  return {
+    id: chronicle.id,
+    st_id: chronicle.st_id,
+    member_ids: (chronicle.players ?? []).map((player) =>
+      typeof player === 'number' ? player : player.id,
+    ),
+  }
+}
+
+const viewerOf = (state: RootState) =>
+  state.session.authenticated && state.session.id !== 0 ? { id: state.session.id } : null
+
+const chronicleRow = (state: RootState, id: Id) =>
+  state.entities.current.byKind.chronicles.entities[id] as Chronicle | undefined
+
+export const selectIsStoryteller = (state: RootState, chronicleId: Id): boolean =>
+  isStoryteller(viewerOf(state), membershipOf(chronicleRow(state, chronicleId)))
+
+/** May the viewer change this item (its owner, or the chronicle's storyteller)? */
+export function selectCanEdit(state: RootState, chronicleId: Id, item: Row | undefined): boolean {
+  if (!item) return false
+  return canEditItem(
+    viewerOf(state),
+    {
+      player_id: item.player_id as number,
+      chronicle_id: (item.chronicle_id as number | null) ?? null,
+    },
+    membershipOf(chronicleRow(state, chronicleId)),
+  )
+}
+
+const inChronicle = (rows: Record<Id, Row | undefined>, chronicleId: Id): Row[] =>
+  Object.values(rows).filter((row): row is Row => row?.chronicle_id === chronicleId)
+
+/**
+ * The chronicle's characters, qcs or battlegroups the store holds, in the chronicle's order.
+ * The server sends each viewer only what they may see (hidden items only to owner and ST).
+ */
+export const selectChronicleItems = createSelector(
+  [
+    (state: RootState, _chronicleId: Id, kind: ItemKind) =>
+      state.entities.current.byKind[kind].entities,
+    (_state: RootState, chronicleId: Id) => chronicleId,
+  ],
+  (rows, chronicleId): Asset[] =>
+    (inChronicle(rows, chronicleId) as Asset[]).sort(
+      (a, b) => a.chronicle_sorting - b.chronicle_sorting || a.id - b.id,
+    ),
+)
+
+/** A combatant with the row it comes from. */
+export interface CombatantRow extends Combatant {
+  readonly row: Row
+}
+
+/** Everyone who may fight in the chronicle: its items and its combat actors. */
+export const selectCombatants = createSelector(
+  [
+    (state: RootState) => state.entities.current.byKind.characters.entities,
+    (state: RootState) => state.entities.current.byKind.qcs.entities,
+    (state: RootState) => state.entities.current.byKind.battlegroups.entities,
+    (state: RootState) => state.entities.current.byKind.combat_actors.entities,
+    (_state: RootState, chronicleId: Id) => chronicleId,
+  ],
+  (characters, qcs, battlegroups, actors, chronicleId): CombatantRow[] => {
+    const tables: [CombatantKind, Record<Id, Row | undefined>][] = [
+      ['character', characters],
+      ['qc', qcs],
+      ['battlegroup', battlegroups],
+      ['combat_actor', actors],
+    ]
+    return tables.flatMap(([kind, rows]) =>
+      inChronicle(rows, chronicleId).map((row) => ({ ...combatantOf(kind, row), row })),
+    )
+  },
+)
+
+/** A player's display name, from the chronicle's people or the store's players. */
+export function selectPlayerName(state: RootState, playerId: unknown): string {
+  const player = state.entities.current.byKind.players.entities[Number(playerId)]
+  return String(player?.display_name ?? 'Unknown player')
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import type { Id } from '../api/types.ts'
+import { useUndo } from '../sheet/UndoSnackbar.tsx'
+import { useAppDispatch } from '../store/hooks.ts'
+import { noticeActions } from '../store/notices.ts'
+import { runCombat, undoCombat } from './chronicle-actions.ts'
+
+/**
+ * Runs the chronicle's combat and storyteller-control requests, offering an Undo for what
+ * each changed. Answers whether the request went through.
+ */
+export function useCombatRun(chronicleId: Id): {
+  run: (path: string, body: Record<string, unknown>, done: string) => Promise<boolean>
+  snackbar: ReactNode
+} {
+  const dispatch = useAppDispatch()
+  const { offer, snackbar } = useUndo()
+  const run = async (path: string, body: Record<string, unknown>, done: string) => {
+    const changes = await dispatch(runCombat(chronicleId, path, body))
+    if (changes === null) return false
+    if (changes.length === 0) {
+      dispatch(
+        noticeActions.shown({ message: `${done}: nothing needed changing`, severity: 'info' }),
+      )
+      return true
+    }
+    offer(`${done} (${changes.length} changed)`, () => {
+      void dispatch(undoCombat(chronicleId, changes))
+    })
+    return true
+  }
+  return { run, snackbar }
+}

@@ -1,0 +1,212 @@
+import {
+  battlegroupSchemas,
+  battlegroupStatDetails,
+  type CombatantKind,
+  drillLabel,
+  type HealthTrack,
+  motesAvailable,
+  type Penalties,
+  qcSchemas,
+  qcStatDetails,
+} from '@loom/core'
+import { useMemo } from 'react'
+import type { Character, Id, Row } from '../api/types.ts'
+import { selectCharacterView } from '../character/character-view.ts'
+import { describeCharacter } from '../characters/character-types.ts'
+import { useAppSelector } from '../store/hooks.ts'
+
+/**
+ * What a chronicle card shows of one combatant: its defences, resources and health as the
+ * rules engine works them out. A combat actor is its qc or battlegroup with its own damage,
+ * onslaught, motes, willpower and anima.
+ */
+export interface Figure {
+  readonly label: string
+  readonly value: number | string
+  readonly testId: string
+}
+
+export interface Pool {
+  readonly current: number
+  readonly total: number
+  readonly committed: number
+}
+
+export interface CombatantFigures {
+  readonly subtitle: string
+  readonly joinBattle: number | null
+  readonly figures: readonly Figure[]
+  readonly penalties: readonly string[]
+  readonly personal: Pool | null
+  readonly peripheral: Pool | null
+  readonly willpower: { readonly current: number; readonly permanent: number } | null
+  readonly track: HealthTrack | null
+  readonly magnitude: { readonly current: number; readonly total: number } | null
+}
+
+/** A combat actor's own fields, laid over the qc or battlegroup it stands for. */
+const ACTOR_FIELDS = [
+  'initiative',
+  'onslaught',
+  'damage_bashing',
+  'damage_lethal',
+  'damage_aggravated',
+  'motes_personal_current',
+  'motes_peripheral_current',
+  'willpower_temporary',
+  'anima_level',
+] as const
+
+const QC_DEFAULTS = qcSchemas.fields.parse({})
+const BATTLEGROUP_DEFAULTS = battlegroupSchemas.fields.parse({})
+
+function penaltyLines(penalties: Penalties): string[] {
+  const lines: string[] = []
+  if (penalties.mobility > 0) lines.push(`Mobility -${penalties.mobility}`)
+  if (penalties.onslaught > 0) lines.push(`Onslaught -${penalties.onslaught}`)
+  if (penalties.wound > 0) lines.push(`Wound -${penalties.wound}`)
+  if (penalties.poison > 0) lines.push(`Poison -${penalties.poison}`)
+  return lines
+}
+
+function poolOf(sheet: Row, pool: 'personal' | 'peripheral'): Pool | null {
+  const total = Number(sheet[`motes_${pool}_total`] ?? 0)
+  if (total <= 0) return null
+  const committed = Array.isArray(sheet.motes_committed)
+    ? (sheet.motes_committed as { pool: string; motes: number }[])
+    : []
+  return {
+    current: Number(sheet[`motes_${pool}_current`] ?? 0),
+    total,
+    committed: total - motesAvailable(total, committed, pool),
+  }
+}
+
+function trackOf(sheet: Row): HealthTrack {
+  const n = (field: string) => Number(sheet[field] ?? 0)
+  return {
+    health_level_0s: n('health_level_0s'),
+    health_level_1s: n('health_level_1s'),
+    health_level_2s: n('health_level_2s'),
+    health_level_4s: n('health_level_4s'),
+    health_level_incap: n('health_level_incap'),
+    damage_bashing: n('damage_bashing'),
+    damage_lethal: n('damage_lethal'),
+    damage_aggravated: n('damage_aggravated'),
+  }
+}
+
+const rowsOf = (table: Record<Id, Row | undefined>, parent: Row, assoc: string): Row[] =>
+  (Array.isArray(parent[assoc]) ? (parent[assoc] as Id[]) : []).flatMap((id) => table[id] ?? [])
+
+const NOTHING: CombatantFigures = {
+  subtitle: '',
+  joinBattle: null,
+  figures: [],
+  penalties: [],
+  personal: null,
+  peripheral: null,
+  willpower: null,
+  track: null,
+  magnitude: null,
+}
+
+/** The figures of a character, qc, battlegroup or combat actor row. */
+export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFigures {
+  const character = useAppSelector((state) =>
+    kind === 'character' ? selectCharacterView(state, row.id) : undefined,
+  )
+  const sourceIsBattlegroup =
+    kind === 'battlegroup' || (kind === 'combat_actor' && row.actor_type === 'battlegroup')
+  const sourceId = kind === 'combat_actor' ? Number(row.actor_id) : row.id
+  const source = useAppSelector((state) =>
+    kind === 'character'
+      ? undefined
+      : state.entities.current.byKind[sourceIsBattlegroup ? 'battlegroups' : 'qcs'].entities[
+          sourceId
+        ],
+  )
+  const attacks = useAppSelector((state) => state.entities.current.byKind.qc_attacks.entities)
+  const merits = useAppSelector((state) => state.entities.current.byKind.qc_merits.entities)
+  const poisons = useAppSelector((state) => state.entities.current.byKind.poisons.entities)
+
+  return useMemo((): CombatantFigures => {
+    if (kind === 'character') {
+      if (!character) return NOTHING
+      const { details } = character
+      const sheet = character.character as unknown as Row
+      const parry = details.best_parry ? details.weapons[details.best_parry]?.parry.total : null
+      return {
+        subtitle: describeCharacter(sheet as Character),
+        joinBattle: details.pools.join_battle.total,
+        figures: [
+          { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
+          { label: 'Best Parry', value: parry ?? '–', testId: 'parry' },
+          { label: 'Soak', value: details.soak.soak.total, testId: 'soak' },
+          { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
+        ],
+        penalties: penaltyLines(details.penalties),
+        personal: poolOf(sheet, 'personal'),
+        peripheral: poolOf(sheet, 'peripheral'),
+        willpower: {
+          current: Number(sheet.willpower_temporary),
+          permanent: Number(sheet.willpower_permanent),
+        },
+        track: trackOf(sheet),
+        magnitude: null,
+      }
+    }
+    if (!source) return { ...NOTHING, subtitle: 'Its stat block is not shared with you' }
+    const own =
+      kind === 'combat_actor'
+        ? Object.fromEntries(ACTOR_FIELDS.map((field) => [field, row[field]]))
+        : {}
+    if (sourceIsBattlegroup) {
+      const sheet = { ...BATTLEGROUP_DEFAULTS, ...source, ...own } as typeof BATTLEGROUP_DEFAULTS
+      const details = battlegroupStatDetails({
+        battlegroup: sheet,
+        qc_attacks: rowsOf(attacks, source, 'qc_attacks') as never,
+        poisons: rowsOf(poisons, row, 'poisons') as never,
+      })
+      return {
+        ...NOTHING,
+        subtitle: `Size ${sheet.size}, ${drillLabel(sheet.drill)} drill${sheet.might > 0 ? `, Might ${sheet.might}` : ''}`,
+        joinBattle: details.join_battle.total,
+        figures: [
+          { label: 'Evasion', value: details.evasion.total, testId: 'evasion' },
+          { label: 'Parry', value: details.parry.total, testId: 'parry' },
+          { label: 'Soak', value: details.soak.total, testId: 'soak' },
+          { label: 'Hardness', value: sheet.hardness, testId: 'hardness' },
+        ],
+        penalties: penaltyLines(details.penalties),
+        willpower: { current: sheet.willpower_temporary, permanent: sheet.willpower_permanent },
+        magnitude: { current: sheet.magnitude, total: details.magnitude_total },
+      }
+    }
+    const sheet = { ...QC_DEFAULTS, ...source, ...own } as typeof QC_DEFAULTS
+    const qcMerits = rowsOf(merits, source, 'qc_merits') as unknown as { name: string }[]
+    const details = qcStatDetails({
+      qc: sheet,
+      qc_merits: qcMerits as never,
+      qc_attacks: rowsOf(attacks, source, 'qc_attacks') as never,
+      poisons: rowsOf(poisons, kind === 'combat_actor' ? row : source, 'poisons') as never,
+    })
+    const description = String(source.description ?? '')
+    return {
+      subtitle: description.length > 160 ? `${description.slice(0, 160)}…` : description,
+      joinBattle: details.pools.join_battle.total,
+      figures: [
+        { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
+        { label: 'Parry', value: details.ratings.parry.total, testId: 'parry' },
+        { label: 'Soak', value: sheet.soak, testId: 'soak' },
+        { label: 'Hardness', value: sheet.hardness, testId: 'hardness' },
+      ],
+      penalties: penaltyLines(details.penalties),
+      personal: poolOf(sheet as unknown as Row, 'personal'),
+      peripheral: poolOf(sheet as unknown as Row, 'peripheral'),
+      willpower: { current: sheet.willpower_temporary, permanent: sheet.willpower_permanent },
+      track: trackOf(sheet as unknown as Row),
+      magnitude: null,
+    }
+  }, [kind, row, character, source, sourceIsBattlegroup, attacks, merits, poisons])
+}
