@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { call, created } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
@@ -40,28 +41,25 @@ forEachEngine((engine) => {
       ['?limit=50', 1, 10, 2, null, ['first', 'next', 'last']],
       ['?page=0&limit=0', 1, 6, 3, null, ['first', 'next', 'last']],
       ['?page=abc', 1, 6, 3, null, ['first', 'next', 'last']],
-    ])(
-      'GET /qcs%s answers page %i of %i items, %i pages',
-      async (query, page, limit, pages, names, rels) => {
-        const { player } = await playerWithQcs(14)
-        const response = await call(t, player, 'GET', `/api/v1/qcs${query}`)
-        expect(response.statusCode).toBe(200)
-        expect(response.headers).toMatchObject({
-          'current-page': String(page),
-          'page-limit': String(limit),
-          'total-pages': String(pages),
-          'total-count': '14',
-        })
-        const body = response.json()
-        if (names !== null) expect(body.map((qc: { name: string }) => qc.name)).toEqual(names)
-        const link = String(response.headers.link)
-        expect([...link.matchAll(/rel="(\w+)"/g)].map((match) => match[1])).toEqual(rels)
-        expect(link).toMatch(/^<http:\/\/[^>]+\/api\/v1\/qcs\?limit=\d+>; rel="first"/)
-        expect(link).toContain(
-          `<http://localhost/api/v1/qcs?page=${pages}&limit=${limit}>; rel="last"`,
-        )
-      },
-    )
+    ])('GET /qcs%s answers page %i of %i items, %i pages', async (query, page, limit, pages, names, rels) => {
+      const { player } = await playerWithQcs(14)
+      const response = await call(t, player, 'GET', `/api/v1/qcs${query}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers).toMatchObject({
+        'current-page': String(page),
+        'page-limit': String(limit),
+        'total-pages': String(pages),
+        'total-count': '14',
+      })
+      const body = response.json()
+      if (names !== null) expect(body.map((qc: { name: string }) => qc.name)).toEqual(names)
+      const link = String(response.headers.link)
+      expect([...link.matchAll(/rel="(\w+)"/g)].map((match) => match[1])).toEqual(rels)
+      expect(link).toMatch(/^<http:\/\/[^>]+\/api\/v1\/qcs\?limit=\d+>; rel="first"/)
+      expect(link).toContain(
+        `<http://localhost/api/v1/qcs?page=${pages}&limit=${limit}>; rel="last"`,
+      )
+    })
 
     it('says there is one page when there is nothing at all', async () => {
       const player = await t.createPlayer()
@@ -89,6 +87,32 @@ forEachEngine((engine) => {
     it('answers 401 to an anonymous caller', async () => {
       const response = await call(t, null, 'GET', '/api/v1/characters')
       expect(response.statusCode).toBe(401)
+    })
+  })
+
+  describe('compression', () => {
+    it('sends a sheet gzipped to a client that accepts it, the same JSON once unzipped', async () => {
+      const player = await t.createPlayer()
+      const character = await created(t, player, '/api/v1/characters', {
+        description: 'x'.repeat(5000),
+      })
+      const url = `/api/v1/characters/${character.id}`
+      const plain = await call(t, player, 'GET', url)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      for (let round = 0; round < 2; round += 1) {
+        const zipped = await call(t, player, 'GET', url, undefined, {
+          'accept-encoding': 'br, gzip;q=0.8',
+        })
+        expect(zipped.headers['content-encoding']).toBe('gzip')
+        expect(zipped.headers.vary).toBe('accept-encoding')
+        expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+        expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json())
+      }
+      const refused = await call(t, player, 'GET', url, undefined, {
+        'accept-encoding': 'gzip;q=0',
+      })
+      expect(refused.headers['content-encoding']).toBeUndefined()
+      expect(refused.json()).toEqual(plain.json())
     })
   })
 

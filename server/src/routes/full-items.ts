@@ -1,10 +1,14 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { type KindDefinition, withoutSecrets } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import type { Entity } from '../store/item-document.ts'
 import { withChildren } from '../store/item-tree.ts'
 import { findItems, type StoredItem } from '../store/items.ts'
 import { etagOf } from './conditional-get.ts'
-import { sheetCacheOf } from './sheet-cache.ts'
+import { renderingOf, sheetCacheOf } from './sheet-cache.ts'
+
+const gzipAsync = promisify(gzip)
 
 /**
  * Items as a viewer receives them in shows and lists: every child list embedded, and the
@@ -42,7 +46,7 @@ export async function fullItemsJson(
   viewed: readonly Viewed[],
 ): Promise<Buffer[]> {
   const cache = sheetCacheOf(db)
-  const texts = viewed.map(({ item, editor }) => cache.get(kind, item, editor))
+  const texts = viewed.map(({ item, editor }) => cache.get(kind, item, renderingOf(editor, 'json')))
   const missing = viewed.filter((_, index) => texts[index] === undefined)
   if (missing.length === 0) return texts as Buffer[]
   const heads = missing.filter(({ item }) => item.head === true)
@@ -64,10 +68,22 @@ export async function fullItemsJson(
     Buffer.from(JSON.stringify(entity)),
   )
   for (const [index, { item, editor }] of missing.entries()) {
-    cache.set(kind, item, editor, rendered[index]!)
+    cache.set(kind, item, renderingOf(editor, 'json'), rendered[index]!)
   }
   let next = 0
   return texts.map((text) => text ?? rendered[next++]!)
+}
+
+/** One full item, gzipped (compressed once per revision and audience). */
+export async function fullItemGzip(db: Db, kind: KindDefinition, viewed: Viewed): Promise<Buffer> {
+  const cache = sheetCacheOf(db)
+  const rendering = renderingOf(viewed.editor, 'gzip')
+  const cached = cache.get(kind, viewed.item, rendering)
+  if (cached !== undefined) return cached
+  const [json] = await fullItemsJson(db, kind, [viewed])
+  const zipped = await gzipAsync(json!)
+  cache.set(kind, viewed.item, rendering, zipped)
+  return zipped
 }
 
 /** A JSON array of rendered items. */

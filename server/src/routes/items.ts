@@ -15,8 +15,16 @@ import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
+import { acceptsGzip } from './accept-encoding.ts'
 import { answeredNotModified, etagOf } from './conditional-get.ts'
-import { fullItems, fullItemsJson, jsonArray, showEtag, viewedTag } from './full-items.ts'
+import {
+  fullItemGzip,
+  fullItems,
+  fullItemsJson,
+  jsonArray,
+  showEtag,
+  viewedTag,
+} from './full-items.ts'
 import { kindLabel, mayEdit, owned, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { created, destroyed } from './item-changes.ts'
@@ -78,8 +86,12 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     const context = await visibleItem(db, kind, request.params.id, viewer, { head: true })
     const viewed = { item: context.item, editor: mayEdit(context, viewer) }
     if (answeredNotModified(request, reply, showEtag(kind, viewed))) return reply
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
+    if (acceptsGzip(request)) {
+      return reply.header('content-encoding', 'gzip').send(await fullItemGzip(db, kind, viewed))
+    }
     const [json] = await fullItemsJson(db, kind, [viewed])
-    return reply.type('application/json; charset=utf-8').send(json)
+    return reply.send(json)
   })
 
   app.get(base, async (request, reply) => {
