@@ -8,7 +8,7 @@ import {
   signIn,
   startServer,
 } from '../src/harness.ts'
-import { api, choose, enter, figure, idInPath, waitForFigure } from './qc-support.ts'
+import { api, choose, enter, figure, idInPath, settlePage, waitForFigure } from './qc-support.ts'
 import { newContext, screenshotEverywhere } from './shell-support.ts'
 
 let server: RunningServer
@@ -73,6 +73,7 @@ test('size, might, drill and perfect morale set magnitude, defenses and attack p
   assert.equal(await text(page, 'battlegroup-editor-parry-total'), '(6 total)')
   assert.equal(await text(page, 'battlegroup-editor-soak-total'), '(6 total)')
   assert.equal(await text(page, 'battlegroup-editor-magnitude-total'), '/ 12')
+  await settlePage(page)
   await screenshotEverywhere(page, 'battlegroup-editor')
 
   await toggleEditing(page, new RegExp(`/battlegroups/${id}$`))
@@ -92,6 +93,7 @@ test('size, might, drill and perfect morale set magnitude, defenses and attack p
   assert.match(await text(page, 'battlegroup-perfect-morale'), /Perfect/)
   await page.reload()
   await sheetShows({ 'battlegroup-attack-0-pool': '8', 'battlegroup-magnitude': '8/12' })
+  await settlePage(page)
   await screenshotEverywhere(page, 'battlegroup-sheet')
 
   // Might 3 adds a second defense point; poor drill takes two away; without perfect morale

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
-import { api, choose, enter, figure, idInPath, waitForFigure } from './qc-support.ts'
+import { api, choose, enter, figure, idInPath, settlePage, waitForFigure } from './qc-support.ts'
 import { newContext, screenshotEverywhere } from './shell-support.ts'
 
 let server: RunningServer
@@ -112,9 +112,11 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
   await page.reload()
   await showsEverything()
 
+  await settlePage(page)
   await screenshotEverywhere(page, 'qc-sheet')
   await page.goto(`${server.url}/qcs/${id}/edit`)
   await page.getByTestId('qc-editor').waitFor()
+  await settlePage(page)
   await screenshotEverywhere(page, 'qc-editor')
   await page.goto(`${server.url}/qcs/${id}`)
 

@@ -8,6 +8,14 @@ export async function enter(page: Page, testId: string, value: string | number):
   await field.press('Tab')
 }
 
+/** Leaves the field being edited and goes to the top, so screenshots show the page at rest. */
+export async function settlePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  })
+}
+
 /** Picks an option of a select field by the option's test id. */
 export async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click()

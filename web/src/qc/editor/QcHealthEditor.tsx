@@ -18,7 +18,7 @@ export function QcHealthEditor({
     <SheetSection title="Health" testId="qc-editor-health">
       <HealthBoxes track={form.row} testId="qc-editor-health-boxes" />
       <Typography variant="body2" gutterBottom data-testid="qc-editor-wound-penalty">
-        Current wound penalty: -{woundPenalty}
+        Current wound penalty: {woundPenalty === 0 ? 'none' : `-${woundPenalty}`}
       </Typography>
       <EditorRow>
         <NumberInput form={form} field="health_level_0s" label="-0 HLs" width={88} />

@@ -46,7 +46,7 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
           label="Personal"
           max={qc.motes_personal_total}
         />
-        <NumberInput form={form} field="motes_personal_total" label="Motes" />
+        <NumberInput form={form} field="motes_personal_total" label="Total" />
       </EditorRow>
       <EditorRow>
         <NumberInput
@@ -55,7 +55,7 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
           label="Peripheral"
           max={qc.motes_peripheral_total}
         />
-        <NumberInput form={form} field="motes_peripheral_total" label="Motes" />
+        <NumberInput form={form} field="motes_peripheral_total" label="Total" />
       </EditorRow>
       <EditorRow>
         <SelectInput
