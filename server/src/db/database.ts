@@ -61,7 +61,11 @@ const portableTypes: pg.CustomTypesConfig = {
 }
 
 function postgresDialect(url: string, max: number): PostgresDialect {
-  return new PostgresDialect({
-    pool: new pg.Pool({ connectionString: url, max, types: portableTypes }),
+  const pool = new pg.Pool({ connectionString: url, max, types: portableTypes })
+  // An idle connection that the server drops (restart, failover, an admin terminating it)
+  // is discarded by the pool and replaced on demand; unheard, the error would crash Node.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`)
   })
+  return new PostgresDialect({ pool })
 }
