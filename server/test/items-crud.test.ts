@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Change, ItemChange } from '../src/live/changes.ts'
-import { call, created, snapshot } from './support/item-requests.ts'
+import { call, chronicleWith, created, snapshot } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
 
@@ -24,32 +24,29 @@ forEachEngine((engine) => {
       ['CustomAbilityCharacter', 1, 5, 10, 10, 'Ability Exalt', 0, '', false, ''],
       ['CustomAttributeCharacter', 1, 5, 10, 10, 'Attribute Exalt', 0, '', false, ''],
       ['CustomEssenceCharacter', 1, 5, 10, 10, 'Essence Exalt', 0, '', false, ''],
-    ])(
-      'a new %s gets its type defaults',
-      async (type, essence, willpower, personal, peripheral, exaltType, limit, aura, aspect, excellency) => {
-        const ana = await t.createPlayer()
-        const character = await created(t, ana, '/api/v1/characters', { type })
-        expect(character).toMatchObject({
-          type,
-          name: 'New Character',
-          player_id: ana.id,
-          chronicle_id: null,
-          version: 1,
-          essence,
-          willpower_temporary: willpower,
-          willpower_permanent: willpower,
-          motes_personal_total: personal,
-          motes_personal_current: personal,
-          motes_peripheral_total: peripheral,
-          motes_peripheral_current: peripheral,
-          exalt_type: exaltType,
-          limit,
-          aura,
-          aspect,
-          excellency,
-        })
-      },
-    )
+    ])('a new %s gets its type defaults', async (type, essence, willpower, personal, peripheral, exaltType, limit, aura, aspect, excellency) => {
+      const ana = await t.createPlayer()
+      const character = await created(t, ana, '/api/v1/characters', { type })
+      expect(character).toMatchObject({
+        type,
+        name: 'New Character',
+        player_id: ana.id,
+        chronicle_id: null,
+        version: 1,
+        essence,
+        willpower_temporary: willpower,
+        willpower_permanent: willpower,
+        motes_personal_total: personal,
+        motes_personal_current: personal,
+        motes_peripheral_total: peripheral,
+        motes_peripheral_current: peripheral,
+        exalt_type: exaltType,
+        limit,
+        aura,
+        aspect,
+        excellency,
+      })
+    })
 
     it('makes a Mortal when no type is sent, and embeds every empty child list', async () => {
       const ana = await t.createPlayer()
@@ -272,6 +269,33 @@ forEachEngine((engine) => {
       expect(updatedIds).toEqual(expect.arrayContaining([c.id, a.id, b.id]))
     })
 
+    it('lets the storyteller move an item within the chronicle’s order', async () => {
+      const ana = await t.createPlayer()
+      const bo = await t.createPlayer()
+      const st = await t.createPlayer()
+      const first = await created(t, ana, '/api/v1/qcs', { name: 'first' })
+      const second = await created(t, bo, '/api/v1/qcs', { name: 'second' })
+      const chronicle = await chronicleWith(
+        t,
+        st,
+        [ana, bo],
+        [first, second].map((qc) => ({ table: 'qcs', id: qc.id as number })),
+      )
+      const response = await call(t, st, 'PATCH', `/api/v1/qcs/${second.id}`, {
+        qc: { chronicle_sorting_position: 'first' },
+      })
+      expect(response.statusCode).toBe(200)
+      const ranks = await t.db
+        .selectFrom('qcs' as 'chronicles')
+        .select(['id', 'chronicle_sorting' as 'name'])
+        .where('chronicle_id' as 'id', '=', chronicle)
+        .orderBy('chronicle_sorting' as 'name')
+        .orderBy('id')
+        .execute()
+      expect(ranks.map((row) => row.id)).toEqual([second.id, first.id])
+      expect(response.json().sorting).toBe(second.sorting)
+    })
+
     it('refuses a chronicle position for an item in no chronicle', async () => {
       const ana = await t.createPlayer()
       const character = await created(t, ana, '/api/v1/characters')
@@ -318,24 +342,28 @@ forEachEngine((engine) => {
   })
 
   describe('ids in paths', () => {
-    it.each(['0', '-1', 'abc', '1.5', '1e3', '99999999'])(
-      'answers 404 with a JSON error for the id %s',
-      async (id) => {
-        const ana = await t.createPlayer()
-        for (const [method, url] of [
-          ['GET', `/api/v1/characters/${id}`],
-          ['PATCH', `/api/v1/qcs/${id}`],
-          ['DELETE', `/api/v1/battlegroups/${id}`],
-          ['POST', `/api/v1/characters/${id}/duplicate`],
-          ['POST', `/api/v1/characters/${id}/merits`],
-          ['POST', `/api/v1/battlegroups/create_from_qc/${id}`],
-        ] as const) {
-          const response = await call(t, ana, method, url, method === 'GET' ? undefined : {})
-          expect(response.statusCode, `${method} ${url}`).toBe(404)
-          expect(response.json()).toHaveProperty('error')
-        }
-      },
-    )
+    it.each([
+      '0',
+      '-1',
+      'abc',
+      '1.5',
+      '1e3',
+      '99999999',
+    ])('answers 404 with a JSON error for the id %s', async (id) => {
+      const ana = await t.createPlayer()
+      for (const [method, url] of [
+        ['GET', `/api/v1/characters/${id}`],
+        ['PATCH', `/api/v1/qcs/${id}`],
+        ['DELETE', `/api/v1/battlegroups/${id}`],
+        ['POST', `/api/v1/characters/${id}/duplicate`],
+        ['POST', `/api/v1/characters/${id}/merits`],
+        ['POST', `/api/v1/battlegroups/create_from_qc/${id}`],
+      ] as const) {
+        const response = await call(t, ana, method, url, method === 'GET' ? undefined : {})
+        expect(response.statusCode, `${method} ${url}`).toBe(404)
+        expect(response.json()).toHaveProperty('error')
+      }
+    })
   })
 
   async function rawRank(id: number, rank: number) {
