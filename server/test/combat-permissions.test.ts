@@ -52,25 +52,24 @@ forEachEngine((engine) => {
     ...STORYTELLER_MOVES.map((move) => ['storyteller', move] as const),
     ...MOVES_ON_THE_HERO.map((move) => ['hero', move] as const),
   ])('who may POST %s %o', (group, move) => {
-    it.each(Object.entries(EXPECTED[group]) as [Role, number][])(
-      'the %s gets %i, and a refusal changes nothing',
-      async (role, status) => {
-        const world = await prepared()
-        const before = await snapshot(t)
-        const response = await combatCall(
-          t,
-          callerOf(world, role),
-          world,
-          move.path,
-          move.body(world),
-        )
-        expect(response.statusCode).toBe(status)
-        if (status !== 200) {
-          expect(response.json()).toHaveProperty('error')
-          expect(await snapshot(t)).toEqual(before)
-        }
-      },
-    )
+    it.each(
+      Object.entries(EXPECTED[group]) as [Role, number][],
+    )('the %s gets %i, and a refusal changes nothing', async (role, status) => {
+      const world = await prepared()
+      const before = await snapshot(t)
+      const response = await combatCall(
+        t,
+        callerOf(world, role),
+        world,
+        move.path,
+        move.body(world),
+      )
+      expect(response.statusCode).toBe(status)
+      if (status !== 200) {
+        expect(response.json()).toHaveProperty('error')
+        expect(await snapshot(t)).toEqual(before)
+      }
+    })
   })
 
   it('a member may not move the storyteller’s qc, nor name it as the one who crashed them', async () => {

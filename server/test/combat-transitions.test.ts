@@ -56,9 +56,9 @@ forEachEngine((engine) => {
       expect(await read(t, world, world.hero)).toMatchObject({ initiative: 10, in_combat: true })
     })
 
-    it('a combat actor starts in combat', async () => {
+    it('a new combat actor waits out of combat until it joins battle', async () => {
       const world = await combatWorld(t)
-      expect(await read(t, world, world.actor)).toMatchObject({ in_combat: true, has_acted: false })
+      expect(await read(t, world, world.actor)).toMatchObject({ in_combat: false, initiative: 0 })
     })
   })
 

@@ -48,10 +48,10 @@ type Sheet = Readonly<Record<string, unknown>>
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' ? value : fallback)
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-function combatStateOf(entity: Sheet, inCombatDefault: boolean): CombatState {
+function combatStateOf(entity: Sheet): CombatState {
   return {
     initiative: num(entity.initiative),
-    in_combat: typeof entity.in_combat === 'boolean' ? entity.in_combat : inCombatDefault,
+    in_combat: entity.in_combat === true,
     has_acted: entity.has_acted === true,
     onslaught: num(entity.onslaught),
     crashed_by: text(entity.crashed_by),
@@ -65,7 +65,7 @@ export function combatantOf(kind: CombatantKind, entity: Sheet): Combatant {
     kind,
     id: num(entity.id),
     name: text(entity.name),
-    ...combatStateOf(entity, kind === 'combat_actor'),
+    ...combatStateOf(entity),
   }
 }
 

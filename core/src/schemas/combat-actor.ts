@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { combatStateShape } from './asset.ts'
-import { choice, count, flag, line, wholeNumber } from './fields.ts'
+import { choice, count, line, wholeNumber } from './fields.ts'
 import { defineKindSchemas, rowShape } from './kind-schemas.ts'
 import { damageShape } from './stat-blocks.ts'
 
@@ -34,9 +34,8 @@ export const combatActorSchemas = defineKindSchemas({
   },
   writable: {
     name: line().default(''),
+    /** A new copy waits out of combat until it joins battle, like everyone else. */
     ...combatStateShape(),
-    /** A combat actor is made for a fight, so it starts in it. */
-    in_combat: flag().default(true),
     onslaught: count().default(0),
     ...damageShape(),
     motes_personal_current: count().default(0),
