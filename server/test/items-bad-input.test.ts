@@ -167,34 +167,36 @@ forEachEngine((engine) => {
   })
 
   describe('a body that is not JSON, or too big', () => {
-    it.each(['patch character', 'create qc', 'create merit'] as const)(
-      'answers 400 to malformed JSON sent to %s',
-      async (target) => {
-        const { method, url } = urls[target]
-        const response = await expectNothingChanged(async () =>
-          t.app.inject({
-            method,
-            url,
-            headers: { ...(await t.authorizedAs(owner.id)), 'content-type': 'application/json' },
-            payload: '{"name": "Zan",',
-          }),
-        )
-        expect(response.statusCode).toBe(400)
-        expect((response as unknown as { json(): unknown }).json()).toEqual({
-          error: 'The request body is not valid JSON',
-        })
-      },
-    )
+    it.each([
+      'patch character',
+      'create qc',
+      'create merit',
+    ] as const)('answers 400 to malformed JSON sent to %s', async (target) => {
+      const { method, url } = urls[target]
+      const response = await expectNothingChanged(async () =>
+        t.app.inject({
+          method,
+          url,
+          headers: { ...(await t.authorizedAs(owner.id)), 'content-type': 'application/json' },
+          payload: '{"name": "Zan",',
+        }),
+      )
+      expect(response.statusCode).toBe(400)
+      expect((response as unknown as { json(): unknown }).json()).toEqual({
+        error: 'The request body is not valid JSON',
+      })
+    })
 
-    it.each(['patch character', 'create qc', 'create merit'] as const)(
-      'answers 413 to a body over 1 MiB sent to %s',
-      async (target) => {
-        const { method, url } = urls[target]
-        const response = await expectNothingChanged(() =>
-          call(t, owner, method, url, { notes: long(1024 * 1024 + 10) }),
-        )
-        expect(response.statusCode).toBe(413)
-      },
-    )
+    it.each([
+      'patch character',
+      'create qc',
+      'create merit',
+    ] as const)('answers 413 to a body over 1 MiB sent to %s', async (target) => {
+      const { method, url } = urls[target]
+      const response = await expectNothingChanged(() =>
+        call(t, owner, method, url, { notes: long(1024 * 1024 + 10) }),
+      )
+      expect(response.statusCode).toBe(413)
+    })
   })
 })
