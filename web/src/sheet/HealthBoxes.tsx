@@ -13,6 +13,15 @@ interface Props {
   testId: string
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
 /** One box per health level, captioned 0, -1, -2, -4, in; damage marks fill from the left. */
 export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {
   const boxes = healthBoxes(track)
@@ -58,11 +67,16 @@ export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {
       {onClick ? (
         <ButtonBase
           onClick={onClick}
-          aria-label={`${label}. Change damage`}
           data-testid={`${testId}-open`}
           sx={{ borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
         >
-          {row}
+          {/* The button is named by its words, not by the box captions it shows. */}
+          <Box component="span" aria-hidden sx={{ display: 'block' }}>
+            {row}
+          </Box>
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {label}. Change damage
+          </Box>
         </ButtonBase>
       ) : (
         <Box role="img" aria-label={label} sx={{ p: 0.5 }}>
