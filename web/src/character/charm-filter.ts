@@ -64,9 +64,9 @@ export function charmPasses(charm: Charm, filter: CharmFilter, native: boolean):
   return matches(charm.loadouts, filter.loadouts, filter.loadoutMode)
 }
 
-/** Spells have no timing, ability or loadout; keyword and category filters still apply. */
+/** Spells have no timing, so picking timings hides them; ability and loadout filters do not. */
 export function spellPasses(spell: Spell, filter: CharmFilter): boolean {
-  return passesCommon(spell, filter)
+  return filter.timings.length === 0 && passesCommon(spell, filter)
 }
 
 const LISTS = ['timings', 'abilities', 'keywords', 'categories', 'loadouts'] as const

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { CharacterView } from './character-view.ts'
 import {
@@ -18,8 +18,16 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) =>
 /** The charm filter kept in the address, its options, and the charms and spells it lets through. */
 export function useCharmFilter(view: CharacterView) {
   const [params, setParams] = useSearchParams()
-  const filter = useMemo(() => filterFromParams(params), [params])
-  const setFilter = (next: CharmFilter) => setParams(paramsFromFilter(next), { replace: true })
+  // The page answers a click at once; the address follows, and a link or Back sets it anew.
+  const [filter, setLocal] = useState(() => filterFromParams(params))
+  const query = params.toString()
+  useEffect(() => {
+    setLocal(filterFromParams(new URLSearchParams(query)))
+  }, [query])
+  const setFilter = (next: CharmFilter) => {
+    setLocal(next)
+    setParams(paramsFromFilter(next), { replace: true })
+  }
   const options = useMemo((): FilterOptions => {
     const all = CHARM_SECTIONS.flatMap((section) => view.charms[section.assoc])
     const native = view.charms.charms

@@ -1,4 +1,6 @@
 import Grid from '@mui/material/Grid'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import type { CharacterView } from '../character-view.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
@@ -28,6 +30,8 @@ export function CharacterOverview({
   const display = typeDisplay(character.type)
   const base = `/characters/${character.id}`
   const sorcery = character.is_sorcerer || character.is_necromancer
+  // Weapons sit beside the abilities on wide screens and get their own row on narrow ones.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true })
   return (
     <Grid container spacing={2} data-testid="character-sheet">
       <Grid size={{ xs: 12, md: 6 }}>
@@ -54,13 +58,17 @@ export function CharacterOverview({
         <Grid size={{ xs: 12, md: 7 }}>
           <MeritsSummaryBlock merits={view.merits} link={`${base}/merits`} />
         </Grid>
-        <Grid size={12} sx={{ display: { xs: 'none', md: 'block' } }}>
+        {wide && (
+          <Grid size={12}>
+            <WeaponsBlock view={view} />
+          </Grid>
+        )}
+      </Grid>
+      {!wide && (
+        <Grid size={12}>
           <WeaponsBlock view={view} />
         </Grid>
-      </Grid>
-      <Grid size={12} sx={{ display: { xs: 'block', md: 'none' } }}>
-        <WeaponsBlock view={view} />
-      </Grid>
+      )}
       <Grid size={{ xs: 12, md: 8 }}>
         <CombatPoolsBlock view={view} />
       </Grid>

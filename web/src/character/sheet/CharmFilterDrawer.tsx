@@ -90,9 +90,15 @@ function ModeSwitch({
 export function CharmFilterDrawer({ open, onClose, filter, onChange, options }: Props) {
   const set = (changes: Partial<CharmFilter>) => onChange({ ...filter, ...changes })
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} data-testid="charm-filter-drawer">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: 'modal' }}
+      data-testid="charm-filter-drawer"
+    >
       <Box sx={{ width: 280, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" data-testid="charm-filter-title">
           Filter Charms
         </Typography>
         {options.loadouts.length > 0 && (
