@@ -9,7 +9,7 @@ import {
   startServer,
 } from '../src/harness.ts'
 import { api, choose, enter, figure, idInPath, settlePage, waitForFigure } from './qc-support.ts'
-import { newContext, screenshotEverywhere } from './shell-support.ts'
+import { assertAccessible, newContext, screenshotEverywhere } from './shell-support.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -74,6 +74,7 @@ test('size, might, drill and perfect morale set magnitude, defenses and attack p
   assert.equal(await text(page, 'battlegroup-editor-soak-total'), '(6 total)')
   assert.equal(await text(page, 'battlegroup-editor-magnitude-total'), '/ 12')
   await settlePage(page)
+  await assertAccessible(page, 'the battlegroup editor')
   await screenshotEverywhere(page, 'battlegroup-editor')
 
   await toggleEditing(page, new RegExp(`/battlegroups/${id}$`))
@@ -94,6 +95,7 @@ test('size, might, drill and perfect morale set magnitude, defenses and attack p
   await page.reload()
   await sheetShows({ 'battlegroup-attack-0-pool': '8', 'battlegroup-magnitude': '8/12' })
   await settlePage(page)
+  await assertAccessible(page, 'the battlegroup sheet')
   await screenshotEverywhere(page, 'battlegroup-sheet')
 
   // Might 3 adds a second defense point; poor drill takes two away; without perfect morale

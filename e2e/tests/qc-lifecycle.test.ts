@@ -2,8 +2,17 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
-import { api, choose, enter, figure, idInPath, settlePage, waitForFigure } from './qc-support.ts'
-import { newContext, screenshotEverywhere } from './shell-support.ts'
+import {
+  api,
+  choose,
+  enter,
+  figure,
+  idInPath,
+  keepScreenshotIfFailing,
+  settlePage,
+  waitForFigure,
+} from './qc-support.ts'
+import { assertAccessible, newContext, screenshotEverywhere } from './shell-support.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -108,15 +117,17 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
     assert.equal(await page.getByTestId('qc-ref').textContent(), 'Reference: Core p.500')
     assert.equal(await page.getByTestId('qc-description').textContent(), 'Leads the hill bandits.')
   }
-  await showsEverything()
+  await keepScreenshotIfFailing(page, 'qc-sheet-after-editing', showsEverything)
   await page.reload()
-  await showsEverything()
+  await keepScreenshotIfFailing(page, 'qc-sheet-after-reload', showsEverything)
 
   await settlePage(page)
+  await assertAccessible(page, 'the QC sheet')
   await screenshotEverywhere(page, 'qc-sheet')
   await page.goto(`${server.url}/qcs/${id}/edit`)
   await page.getByTestId('qc-editor').waitFor()
   await settlePage(page)
+  await assertAccessible(page, 'the QC editor')
   await screenshotEverywhere(page, 'qc-editor')
   await page.goto(`${server.url}/qcs/${id}`)
 

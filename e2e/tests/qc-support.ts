@@ -1,5 +1,6 @@
 // Helpers for the QC and battlegroup journeys (qc-*.test.ts, battlegroup-*.test.ts).
 import type { Page } from 'playwright-core'
+import { screenshot } from '../src/harness.ts'
 
 /** Types into a field and leaves it, as a player does; leaving sends the change at once. */
 export async function enter(page: Page, testId: string, value: string | number): Promise<void> {
@@ -64,4 +65,18 @@ export function idInPath(page: Page): number {
   const match = new URL(page.url()).pathname.match(/\/(\d+)(?:\/edit)?$/)
   if (!match) throw new Error(`no id in ${page.url()}`)
   return Number(match[1])
+}
+
+/** Runs checks on the page; if they fail, keeps a screenshot named `failed-{name}` for CI. */
+export async function keepScreenshotIfFailing(
+  page: Page,
+  name: string,
+  checks: () => Promise<void>,
+): Promise<void> {
+  try {
+    await checks()
+  } catch (failure) {
+    await screenshot(page, `failed-${name}`).catch(() => undefined)
+    throw failure
+  }
 }
