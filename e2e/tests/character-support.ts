@@ -18,8 +18,8 @@ export async function api<T = Record<string, unknown>>(
       const response = await fetch(`/api/v1${path}`, {
         method,
         headers: {
-          'content-type': 'application/json',
           authorization: `Bearer ${localStorage.getItem('jwt')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       })

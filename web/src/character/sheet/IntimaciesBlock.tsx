@@ -37,7 +37,7 @@ export function IntimaciesBlock({ character }: { character: Character }) {
                     data-testid="intimacy-hidden-icon"
                   />
                 )}
-                {intimacy.subject}
+                <span data-testid="intimacy-subject">{intimacy.subject}</span>
               </Typography>
               <RatingDots rating={intimacy.rating} max={3} label={intimacy.subject} />
             </Box>
