@@ -59,7 +59,7 @@ export async function patchItem(
         kind,
         item.entity.id as number,
         (current) => footingOf(kind, current) === footing,
-        (current) => patchedEntity(kind, current, fields, root.item.entity),
+        (current) => patchedEntity(kind, current, fields, rootRef && root.item.entity),
         moves,
         rootRef,
       )

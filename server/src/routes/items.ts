@@ -110,7 +110,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
   app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
     return patchItem(db, changes, caller, kind, request.body, () =>
-      visibleItem(db, kind, request.params.id, caller),
+      visibleItem(db, kind, request.params.id, caller, { head: true }),
     )
   })
 

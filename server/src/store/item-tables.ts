@@ -28,8 +28,16 @@ export function flagValue(engine: Engine, value: boolean): boolean | number {
   return engine === 'postgres' ? value : value ? 1 : 0
 }
 
+const engines = new WeakMap<Db, Engine>()
+
+/** Which engine a database handle (or transaction) talks to, worked out once per handle. */
 export function engineOfDb(db: Db): Engine {
-  return engineOf(db as unknown as Kysely<unknown>)
+  let engine = engines.get(db)
+  if (engine === undefined) {
+    engine = engineOf(db as unknown as Kysely<unknown>)
+    engines.set(db, engine)
+  }
+  return engine
 }
 
 /**

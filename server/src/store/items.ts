@@ -242,8 +242,12 @@ async function writeUpdate(
   for (const column of kind.columns) {
     if (writable.includes(column)) set[column] = flagValue(engine, next[column] === true)
   }
-  for (const plan of plans) set[plan.column] = plan.rank
-  const updated = await itemDb(trx)
+  const changes: Record<string, unknown> = { ...fieldChanges }
+  for (const plan of plans) {
+    set[plan.column] = plan.rank
+    changes[plan.column] = plan.rank
+  }
+  const written = await itemDb(trx)
     .updateTable(kind.table)
     .set((eb) => ({
       ...set,
@@ -252,9 +256,10 @@ async function writeUpdate(
     }))
     .where('id', '=', before.id as number)
     .where('version', '=', before.version as number)
-    .returningAll()
     .executeTakeFirst()
-  if (updated === undefined) throw new VersionConflict()
+  if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict()
+  changes.version = (before.version as number) + 1
+  changes.updated_at = at
   const reranked: Entity[] = []
   for (const plan of plans) {
     await applyReranks(trx, kind, plan, at)
@@ -267,9 +272,12 @@ async function writeUpdate(
     )
   }
   await touchRoot(trx, root)
-  const entity = entityOf(kind, updated)
-  const fields = [...kind.columns, ...kind.documentFields]
-  return { status: 'updated', entity, changes: changedFields(fields, before, entity), reranked }
+  // The row now holds exactly `next` with the new ranks, version and timestamp.
+  const entity: Entity = {}
+  for (const field of [...kind.columns, ...kind.documentFields]) {
+    entity[field] = Object.hasOwn(changes, field) ? changes[field] : before[field]
+  }
+  return { status: 'updated', entity, changes, reranked }
 }
 
 async function entitiesById(db: Db, kind: KindDefinition, ids: readonly number[]) {
