@@ -37,8 +37,9 @@ async function createCharacter(page: Page, name: string, type: string, caste?: s
   return Number(new URL(page.url()).pathname.split('/').at(-1))
 }
 
+/** The header's menu: while the next page's code loads, the previous page's cards may still show theirs. */
 async function chooseAction(page: Page, action: string) {
-  await page.getByTestId('actions-menu').first().click()
+  await page.locator('header').getByTestId('actions-menu').click()
   await page.getByTestId(action).click()
 }
 
@@ -76,14 +77,14 @@ test('pin, hide, duplicate, change type and delete, each from the actions menu',
   await chooseAction(page, 'action-pin')
   await page.getByTestId(`drawer-pinned-characters-${id}`).waitFor({ state: 'detached' })
 
-  await page.getByTestId('actions-menu').first().click()
+  await page.locator('header').getByTestId('actions-menu').click()
   assert.equal(await text(page, 'action-hide'), 'Hide from other players')
   await page.getByTestId('action-hide').click()
   await page.goto(`${server.url}/characters`)
   await page.getByTestId(`card-characters-${id}`).getByTestId('card-hidden').waitFor()
 
   await page.goto(`${server.url}/characters/${id}`)
-  await page.getByTestId('actions-menu').first().click()
+  await page.locator('header').getByTestId('actions-menu').click()
   await screenshotEverywhere(page, 'shell-actions-menu')
   await page.keyboard.press('Escape')
 
@@ -131,6 +132,7 @@ test('a battlegroup made from a QC opens on its own page', async () => {
   await page.getByTestId('create-qc-dialog-input').fill('Wolf')
   await page.getByTestId('create-qc-dialog-submit').click()
   await page.waitForURL(/\/qcs\/\d+$/)
+  await page.getByTestId('header-title').filter({ hasText: 'Wolf' }).waitFor()
   await chooseAction(page, 'action-battlegroup-from-qc')
   await page.waitForURL(/\/battlegroups\/\d+$/)
   await page.getByTestId('header-title').filter({ hasText: 'Wolf (Battlegroup)' }).waitFor()

@@ -36,12 +36,14 @@ test('a storyteller creates a chronicle from the drawer and a player joins it wi
     .getByTestId(`drawer-chronicle-${chronicleId}`)
     .filter({ hasText: '0 Players' })
     .waitFor()
-  await storyteller.getByTestId('chronicle-tab-details').click()
-  const code = (
-    (await storyteller.getByTestId('chronicle-invite-code').textContent()) ?? ''
-  ).replace('Invite code: ', '')
+  await screenshotEverywhere(storyteller, 'shell-chronicle-created')
+  // The invite code is the storyteller's to share; read it as their client would.
+  const token = await storyteller.evaluate(() => localStorage.getItem('jwt'))
+  const answer = await storyteller.request.get(`${server.url}/api/v1/chronicles/${chronicleId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const code = ((await answer.json()) as { invite_code?: string }).invite_code ?? ''
   assert.ok(code.length > 0)
-  await screenshotEverywhere(storyteller, 'shell-chronicle-details')
 
   const playerContext = await newContext(browser)
   const player = await playerContext.newPage()
