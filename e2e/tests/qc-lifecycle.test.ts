@@ -82,7 +82,7 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
   await enter(page, 'qc-editor-charm-0-name', 'Bandit Fury')
   await enter(page, 'qc-editor-charm-0-cost', '3m')
 
-  await page.getByTestId('qc-editor-is_sorcerer').first().check()
+  await page.getByTestId('qc-editor-is_sorcerer').check()
   await addRow(page, 'qc-editor-spell', 0)
   await enter(page, 'qc-editor-spell-0-name', 'Corrupted Words')
   await page.getByTestId('qc-editor-spell-0-control').check()

@@ -1,4 +1,4 @@
-import { CheckInput } from '../fields/CheckInput.tsx'
+import Box from '@mui/material/Box'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { TagsInput } from '../fields/TagsInput.tsx'
@@ -23,15 +23,12 @@ export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
         />
         <NumberInput form={form} field="strength" label="Strength" />
       </EditorRow>
-      <EditorRow>
-        <CheckInput form={form} field="is_sorcerer" label="Is Sorcerer" />
-        {qc.is_sorcerer && (
-          <>
-            <NumberInput form={form} field="shape_sorcery" label="Shape Sorcery" width={130} />
-            <NumberInput form={form} field="sorcerous_motes" label="Sorcerous Motes" width={140} />
-          </>
-        )}
-      </EditorRow>
+      {qc.is_sorcerer && (
+        <EditorRow>
+          <NumberInput form={form} field="shape_sorcery" label="Shape Sorcery" width={130} />
+          <NumberInput form={form} field="sorcerous_motes" label="Sorcerous Motes" width={140} />
+        </EditorRow>
+      )}
       <NamedPoolsEditor
         label="Actions"
         rows={qc.actions}
@@ -44,9 +41,9 @@ export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
         testId="qc-editor-actions-list"
       />
       {qc.is_sorcerer && (
-        <EditorRow>
+        <Box sx={{ mt: 2 }}>
           <TagsInput form={form} field="rituals" label="Shaping Rituals (one per line)" perLine />
-        </EditorRow>
+        </Box>
       )}
     </SheetSection>
   )
