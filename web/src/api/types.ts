@@ -1,5 +1,8 @@
-// Minimal shapes of what the API answers, until @loom/core exports its zod-inferred types.
-// Only the fields the shell reads are named; the rest of a sheet passes through untouched.
+import type { Character as CoreCharacter } from '@loom/core'
+
+// Rows as the normalized store keeps them: the API's fields (core's schemas give their
+// types), with embedded lists replaced by id lists, and any field possibly missing from a
+// summary. Only the fields the shell reads are named; the rest passes through untouched.
 
 export type Id = number
 
@@ -24,13 +27,9 @@ export interface Asset extends Row {
   chronicle_sorting: number
 }
 
-export interface Character extends Asset {
-  essence?: number
-  caste?: string | null
-  aspect?: boolean | null
-  exalt_type?: string | null
-  anima_level?: number
-}
+export interface Character
+  extends Asset,
+    Partial<Pick<CoreCharacter, 'essence' | 'caste' | 'aspect' | 'exalt_type' | 'is_sorcerer'>> {}
 
 export type Qc = Asset
 export type Battlegroup = Asset
