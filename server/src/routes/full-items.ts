@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { type KindDefinition, withoutSecrets } from '@loom/core'
 import type { Db } from '../db/schema.ts'
+import { notFound } from '../http/errors.ts'
 import type { Entity } from '../store/item-document.ts'
 import { withChildren } from '../store/item-tree.ts'
 import { findItems, type StoredItem } from '../store/items.ts'
@@ -59,11 +60,13 @@ export async function fullItemsJson(
       )
     ).map((item) => [item.entity.id, item]),
   )
-  const complete = missing.map((viewing) =>
-    viewing.item.head === true
-      ? { ...viewing, item: whole.get(viewing.item.entity.id) ?? viewing.item }
-      : viewing,
-  )
+  const complete = missing.map((viewing) => {
+    if (viewing.item.head !== true) return viewing
+    const item = whole.get(viewing.item.entity.id)
+    // Deleted between reading its columns and its document.
+    if (item === undefined) throw notFound(`${kind.name} ${viewing.item.entity.id} was deleted`)
+    return { ...viewing, item }
+  })
   const rendered = (await fullItems(db, kind, complete)).map((entity) =>
     Buffer.from(JSON.stringify(entity)),
   )
