@@ -88,7 +88,9 @@ export function AddCombatActorDialog({
           label="QC or battlegroup"
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'add-combat-actor-select' } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': 'add-combat-actor-select' } as object },
+          }}
         >
           <MenuItem value="" disabled>
             Select a QC or battlegroup

@@ -69,7 +69,9 @@ export function AddToChronicleDialog({
             label={label}
             value={chosen}
             onChange={(event) => setChosen(Number(event.target.value))}
-            slotProps={{ htmlInput: { 'data-testid': `${testId}-select` } }}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': `${testId}-select` } as object },
+            }}
           >
             <MenuItem value="" disabled>
               Select a {label}

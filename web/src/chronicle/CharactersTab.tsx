@@ -61,8 +61,9 @@ function KindSection({
     <Box component="section" aria-labelledby={`chronicle-${kind}`} sx={{ mb: 3 }}>
       <Box
         sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          // Sticky under the app bar where there is room for it; phones scroll it away.
+          position: { xs: 'static', sm: 'sticky' },
+          top: 64,
           zIndex: 1,
           bgcolor: 'background.default',
           display: 'flex',

@@ -43,6 +43,8 @@ export function CombatCard({
   const editable = useAppSelector((state) => selectCanEdit(state, chronicleId, row))
   const dispatch = useAppDispatch()
   const [crashAt, setCrashAt] = useState<number | null>(null)
+  // The box follows the click at once; the server's answer (or its refusal) settles it.
+  const [acting, setActing] = useState<boolean | null>(null)
   const ref = { type: kind, id: combatant.id }
   const testId = `combat-card-${kind}-${combatant.id}`
   const crashed = isCrashed(combatant)
@@ -123,15 +125,17 @@ export function CombatCard({
         <FormControlLabel
           control={
             <Checkbox
-              checked={combatant.has_acted}
-              disabled={!editable}
-              onChange={(event) =>
+              checked={acting ?? combatant.has_acted}
+              disabled={!editable || acting !== null}
+              onChange={(event) => {
+                const acted = event.target.checked
+                setActing(acted)
                 void run(
                   'combat/acted',
-                  { combatant: ref, acted: event.target.checked },
-                  `${combatant.name} ${event.target.checked ? 'acted' : 'has not acted'}`,
-                )
-              }
+                  { combatant: ref, acted },
+                  `${combatant.name} ${acted ? 'acted' : 'has not acted'}`,
+                ).finally(() => setActing(null))
+              }}
               slotProps={{ input: { 'data-testid': `${testId}-acted` } as object }}
             />
           }

@@ -40,8 +40,9 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 2,
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          // Sticky under the app bar where there is room for it; phones scroll it away.
+          position: { xs: 'static', sm: 'sticky' },
+          top: 64,
           zIndex: 2,
         }}
       >

@@ -46,7 +46,9 @@ export function CrashDialog({
           label="Crashed by"
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'crash-attacker' } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': 'crash-attacker' } as object },
+          }}
         >
           <MenuItem value="" data-testid="crash-attacker-none">
             Nobody (no Initiative Break)

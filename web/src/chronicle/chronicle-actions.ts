@@ -8,7 +8,7 @@ import { destroyEntity, undo, updateEntity } from '../store/entity-edits.ts'
 import { updateItem } from '../store/items.ts'
 import { noticeActions } from '../store/notices.ts'
 import { tracked } from '../store/request.ts'
-import type { AppThunk } from '../store/store.ts'
+import type { AppThunk, RootState } from '../store/store.ts'
 import { COMBATANT_STORE_KINDS } from './chronicle-selectors.ts'
 
 /**
@@ -194,18 +194,47 @@ export function addToChronicle(
   }
 }
 
+/** The fields a combat copy starts with: its source's name, numbered, and its resources. */
+function combatCopyFields(
+  state: RootState,
+  chronicleId: Id,
+  source: { kind: 'qcs' | 'battlegroups'; id: Id },
+): Record<string, unknown> {
+  const row = state.entities.current.byKind[source.kind].entities[source.id]
+  if (!row) return {}
+  const type = singular(source.kind)
+  const copies = Object.values(state.entities.current.byKind.combat_actors.entities).filter(
+    (actor) =>
+      actor?.chronicle_id === chronicleId &&
+      actor.actor_type === type &&
+      actor.actor_id === source.id,
+  ).length
+  const fields: Record<string, unknown> = { name: `${String(row.name)} #${copies + 1}` }
+  for (const field of [
+    'willpower_temporary',
+    'motes_personal_current',
+    'motes_peripheral_current',
+    'anima_level',
+  ]) {
+    if (typeof row[field] === 'number') fields[field] = row[field]
+  }
+  return fields
+}
+
 /** The storyteller fields a copy of a qc or battlegroup in the chronicle's combat. */
 export function createCombatActor(
   chronicleId: Id,
   source: { kind: 'qcs' | 'battlegroups'; id: Id },
 ): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
+  return async (dispatch, getState, { api }) => {
+    const fields = combatCopyFields(getState(), chronicleId, source)
     const row = await dispatch(
       tracked(`combat actor of ${source.kind}/${source.id}`, () =>
         api.post<Row>('/combat_actors', {
           actor_type: singular(source.kind),
           actor_id: source.id,
           chronicle_id: chronicleId,
+          ...fields,
         }),
       ),
     )

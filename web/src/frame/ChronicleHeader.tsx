@@ -23,8 +23,15 @@ export default function ChronicleHeader({ id }: { id: Id }) {
   const base = `/chronicles/${id}`
   const current = TABS.findIndex((tab) => pathname === `${base}${tab.path}`)
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', flexGrow: 1, minWidth: 0 }}>
-      <Typography variant="h6" component="div" noWrap sx={{ mr: 2 }} data-testid="header-title">
+    <Box sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
+      {/* On a phone the tabs take the bar; the page itself starts with the chronicle's name. */}
+      <Typography
+        variant="h6"
+        component="div"
+        noWrap
+        sx={{ mr: 2, display: name ? { xs: 'none', sm: 'block' } : 'block', minWidth: 0 }}
+        data-testid="header-title"
+      >
         {name ?? APP_NAME}
       </Typography>
       {name && (
@@ -33,6 +40,8 @@ export default function ChronicleHeader({ id }: { id: Id }) {
           textColor="inherit"
           indicatorColor="secondary"
           variant="scrollable"
+          scrollButtons={false}
+          sx={{ minWidth: 0 }}
           aria-label="Chronicle sections"
         >
           {TABS.map((tab) => (
