@@ -27,7 +27,9 @@ export function updateEntity(
     dispatch(entityActions.patched({ kind, id, changes }, txn))
     try {
       const row = await dispatch(
-        tracked(`update ${kind}/${id}`, () => api.patch<Row>(path, { [singular(kind)]: changes })),
+        tracked(`update ${kind}/${id}`, () => api.patch<Row>(path, { [singular(kind)]: changes }), {
+          retry: updateEntity({ kind, id, path }, changes),
+        }),
       )
       dispatch(entityActions.committed({ kind, row }, txn))
       return true
@@ -44,7 +46,11 @@ export function destroyEntity({ kind, id, path }: EntityAddress): AppThunk<Promi
     const txn = newTransaction()
     dispatch(entityActions.removed({ kind, id }, txn))
     try {
-      await dispatch(tracked(`destroy ${kind}/${id}`, () => api.delete(path)))
+      await dispatch(
+        tracked(`destroy ${kind}/${id}`, () => api.delete(path), {
+          retry: destroyEntity({ kind, id, path }),
+        }),
+      )
       dispatch(entityActions.committed({ kind }, txn))
       return true
     } catch {

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client.ts'
+import { showRetryableFailure } from './notice-retries.ts'
 import { noticeActions } from './notices.ts'
 import { requestActions } from './requests.ts'
 import { sessionActions } from './session.ts'
@@ -8,6 +9,8 @@ export interface TrackOptions {
   /** Show the failure as a notice (saves the player expects to stick). Pages that
    *  render their own failure state (not found, forbidden) leave this off. */
   notify?: boolean
+  /** The same call again, offered as "Retry" on the notice. */
+  retry?: AppThunk<unknown>
 }
 
 /**
@@ -17,7 +20,7 @@ export interface TrackOptions {
 export function tracked<T>(
   key: string,
   call: () => Promise<T>,
-  { notify = true }: TrackOptions = {},
+  { notify = true, retry }: TrackOptions = {},
 ): AppThunk<Promise<T>> {
   return async (dispatch, getState) => {
     dispatch(requestActions.started(key))
@@ -33,6 +36,8 @@ export function tracked<T>(
       dispatch(requestActions.failed({ key, httpStatus: error.status, error: error.message }))
       if (error.status === 401 && getState().session.authenticated) {
         dispatch(sessionActions.loggedOut())
+      } else if (notify && retry) {
+        dispatch(showRetryableFailure(error.message, retry))
       } else if (notify) {
         dispatch(noticeActions.shown({ message: error.message }))
       }

@@ -3,6 +3,7 @@ import type { Row } from '../api/types.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
 import { createItem, reorderItem, updateItem } from './items.ts'
+import { retryNotice } from './notice-retries.ts'
 import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
@@ -98,6 +99,31 @@ describe('saving an edit', () => {
     expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
       'essence: essence must be between 1 and 10',
     ])
+  })
+})
+
+describe('retrying a failed save', () => {
+  it('sends the same change again and keeps it once the server accepts', async () => {
+    let attempts = 0
+    const { store, calls } = testStore({
+      ...signedIn,
+      'PATCH /characters/1': () => {
+        attempts += 1
+        return attempts === 1
+          ? { status: 503, body: null }
+          : { body: character(1, { name: 'Jade', version: 2 }) }
+      },
+    })
+    await store.dispatch(startSession())
+    await store.dispatch(updateItem('characters', 1, { name: 'Jade' }))
+    expect(selectRow(store.getState(), 'characters', 1)?.name).toBe('Character 1')
+    const [notice] = store.getState().notices.queue
+    expect(notice).toMatchObject({ message: 'Error', retryable: true })
+    store.dispatch(retryNotice(notice!.id))
+    await settle()
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2)
+    expect(selectRow(store.getState(), 'characters', 1)?.name).toBe('Jade')
+    expect(store.getState().notices.queue).toEqual([])
   })
 })
 
