@@ -194,6 +194,50 @@ test("damage fills a QC's health boxes and its wound penalty lowers every pool, 
   await context.close()
 })
 
+test("on an Exalted QC's sheet its owner spends and commits motes that flare its anima, sets aura and anima, and spends willpower", async () => {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, server.url, 'Mote Keeper')
+  const id = await createQc(page, 'Anathema Scout')
+  await api(page, 'PATCH', `/qcs/${id}`, {
+    qc: {
+      motes_personal_total: 13,
+      motes_personal_current: 13,
+      motes_peripheral_total: 30,
+      motes_peripheral_current: 30,
+      aura: 'none',
+    },
+  })
+  await page.reload()
+  await waitForFigure(page, 'qc-motes-peripheral', '30/30')
+
+  await page.getByTestId('qc-motes-peripheral').click()
+  await page.getByTestId('qc-mote-dialog-amount').fill('10')
+  await page.getByTestId('qc-mote-dialog-commit').check()
+  await page.getByTestId('qc-mote-dialog-commit-label').fill('Hearthstone')
+  await page.getByTestId('qc-mote-dialog-submit').click()
+  await waitForFigure(page, 'qc-motes-peripheral', '20/30')
+  assert.equal(await page.getByTestId('qc-motes-peripheral-committed').textContent(), '10c')
+  assert.match((await page.getByTestId('qc-anima').textContent()) ?? '', /Burning/)
+
+  await page.getByTestId('qc-anima').click()
+  await page.getByTestId('qc-anima-option-0').click()
+  await page.getByTestId('qc-anima').filter({ hasText: 'Dim' }).waitFor()
+  await page.getByTestId('qc-aura').click()
+  await page.getByTestId('qc-aura-option-fire').click()
+  await page.getByTestId('qc-aura').filter({ hasText: 'fire' }).waitFor()
+
+  await page.getByTestId('qc-willpower').click()
+  await page.getByTestId('qc-willpower-dialog-submit').click()
+  await waitForFigure(page, 'qc-willpower', '2/3')
+
+  await page.reload()
+  await waitForFigure(page, 'qc-motes-peripheral', '20/30')
+  assert.match((await page.getByTestId('qc-aura').textContent()) ?? '', /fire/)
+  await waitForFigure(page, 'qc-willpower', '2/3')
+  await context.close()
+})
+
 test('only the owner reaches the QC editor; others read the sheet without controls, and a private QC stays private', async () => {
   const ownerContext = await newContext(browser)
   const owner = await ownerContext.newPage()
