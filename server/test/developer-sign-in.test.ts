@@ -129,19 +129,16 @@ forEachEngine((engine) => {
       ],
       ['no e-mail', { name: 'Ed' }, 'email', 'Enter an e-mail address'],
       ['a malformed e-mail', { name: 'Ed', email: 'ed@' }, 'email', 'Enter a valid e-mail address'],
-    ])(
-      'shows the form again with an error for %s and creates nobody',
-      async (_case, fields, field, message) => {
-        const before = await countPlayers()
-        const session = await openBrowserSession(t.app)
-        const response = await signIn(session, fields)
-        expect(response.statusCode).toBe(422)
-        expect(response.body).toContain(`<p class="error" id="${field}-error">${message}</p>`)
-        expect(response.body).toContain('data-testid="developer-sign-in-submit"')
-        expect(signedInToken(response.body)).toBeUndefined()
-        expect(await countPlayers()).toBe(before)
-      },
-    )
+    ])('shows the form again with an error for %s and creates nobody', async (_case, fields, field, message) => {
+      const before = await countPlayers()
+      const session = await openBrowserSession(t.app)
+      const response = await signIn(session, fields)
+      expect(response.statusCode).toBe(422)
+      expect(response.body).toContain(`<p class="error" id="${field}-error">${message}</p>`)
+      expect(response.body).toContain('data-testid="developer-sign-in-submit"')
+      expect(signedInToken(response.body)).toBeUndefined()
+      expect(await countPlayers()).toBe(before)
+    })
 
     it('escapes what the visitor typed when showing the form again', async () => {
       const session = await openBrowserSession(t.app)
@@ -237,22 +234,22 @@ forEachEngine((engine) => {
   describe('in production', () => {
     const t = useTestApp(engine, { config: { production: true } })
 
-    it.each(['/auth/developer', '/auth/developer/callback'])(
-      'developer sign-in at %s is a plain 404 even from this machine',
-      async (path) => {
-        const session = await openBrowserSession(t.app)
-        const response = await t.app.inject(
-          postForm(session, path, {
-            authenticity_token: session.token,
-            name: 'Mallory',
-            email: 'mallory@example.com',
-          }),
-        )
-        expect(response.statusCode).toBe(404)
-        const players = await t.db.selectFrom('players').select('id').execute()
-        expect(players).toEqual([])
-      },
-    )
+    it.each([
+      '/auth/developer',
+      '/auth/developer/callback',
+    ])('developer sign-in at %s is a plain 404 even from this machine', async (path) => {
+      const session = await openBrowserSession(t.app)
+      const response = await t.app.inject(
+        postForm(session, path, {
+          authenticity_token: session.token,
+          name: 'Mallory',
+          email: 'mallory@example.com',
+        }),
+      )
+      expect(response.statusCode).toBe(404)
+      const players = await t.db.selectFrom('players').select('id').execute()
+      expect(players).toEqual([])
+    })
 
     it('tells the web app not to offer developer sign-in', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth_providers' })

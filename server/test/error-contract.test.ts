@@ -58,15 +58,18 @@ forEachEngine((engine) => {
       expect(stored.display_name).toBe('Unchanged')
     })
 
-    it.each(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const)(
-      'answers %s on an unknown /api path with a JSON 404, never the web app',
-      async (method) => {
-        const response = await t.app.inject({ method, url: '/api/v1/unicorns?page=2' })
-        expect(response.statusCode).toBe(404)
-        expect(response.headers['content-type']).toContain('application/json')
-        expect(response.json()).toEqual({ error: `No route for ${method} /api/v1/unicorns` })
-      },
-    )
+    it.each([
+      'GET',
+      'POST',
+      'PATCH',
+      'PUT',
+      'DELETE',
+    ] as const)('answers %s on an unknown /api path with a JSON 404, never the web app', async (method) => {
+      const response = await t.app.inject({ method, url: '/api/v1/unicorns?page=2' })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.json()).toEqual({ error: `No route for ${method} /api/v1/unicorns` })
+    })
 
     it('answers an unexpected failure with a generic 500 and logs it', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/test-failure' })
@@ -98,21 +101,22 @@ forEachEngine((engine) => {
   })
 
   describe('the web app', () => {
-    it.each(['/', '/characters/12/edit', '/settings?tab=theme'])(
-      'answers GET %s with index.html carrying this browser’s csrf meta tags',
-      async (url) => {
-        const response = await t.app.inject({ method: 'GET', url })
-        expect(response.statusCode).toBe(200)
-        expect(response.headers['content-type']).toContain('text/html')
-        expect(response.headers['cache-control']).toBe('no-store')
-        expect(response.body).toContain('<div id="root"></div>')
-        expect(response.body).not.toContain('<!--csrf-meta-->')
-        expect(response.body).toContain('<meta name="csrf-param" content="authenticity_token">')
-        expect(csrfTokenIn(response.body)).toMatch(/^[A-Za-z0-9_-]{43}$/)
-        const cookie = response.cookies.find((c) => c.name === 'loom_csrf')
-        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
-      },
-    )
+    it.each([
+      '/',
+      '/characters/12/edit',
+      '/settings?tab=theme',
+    ])('answers GET %s with index.html carrying this browser’s csrf meta tags', async (url) => {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.body).not.toContain('<!--csrf-meta-->')
+      expect(response.body).toContain('<meta name="csrf-param" content="authenticity_token">')
+      expect(csrfTokenIn(response.body)).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const cookie = response.cookies.find((c) => c.name === 'loom_csrf')
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    })
 
     it('keeps the csrf token stable for a browser that already has the cookie', async () => {
       const session = await openBrowserSession(t.app)
@@ -138,14 +142,15 @@ forEachEngine((engine) => {
       expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     })
 
-    it.each(['/vite/assets/missing.js', '/auth/nothing', '/cable/x'])(
-      'answers GET %s with a 404, not the web app',
-      async (url) => {
-        const response = await t.app.inject({ method: 'GET', url })
-        expect(response.statusCode).toBe(404)
-        expect(response.body).not.toContain('<div id="root">')
-      },
-    )
+    it.each([
+      '/vite/assets/missing.js',
+      '/auth/nothing',
+      '/cable/x',
+    ])('answers GET %s with a 404, not the web app', async (url) => {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('<div id="root">')
+    })
 
     it('answers POST on an app route with a 404, not the web app', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/characters' })

@@ -122,21 +122,18 @@ forEachEngine((engine) => {
         'email',
         'email cannot be changed',
       ],
-    ])(
-      'refuses a display name that is %s with 422 and keeps the old one',
-      async (_case, fields, field, message) => {
-        const player = await t.createPlayer({ display_name: 'Unchanged' })
-        const response = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/v1/players/${player.id}`,
-          headers: await t.authorizedAs(player.id),
-          payload: { player: fields },
-        })
-        expect(response.statusCode).toBe(422)
-        expect(response.json()).toEqual({ [field]: [{ error: message }] })
-        expect(await displayNameOf(player.id)).toBe('Unchanged')
-      },
-    )
+    ])('refuses a display name that is %s with 422 and keeps the old one', async (_case, fields, field, message) => {
+      const player = await t.createPlayer({ display_name: 'Unchanged' })
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/players/${player.id}`,
+        headers: await t.authorizedAs(player.id),
+        payload: { player: fields },
+      })
+      expect(response.statusCode).toBe(422)
+      expect(response.json()).toEqual({ [field]: [{ error: message }] })
+      expect(await displayNameOf(player.id)).toBe('Unchanged')
+    })
 
     it('refuses a body that is not an object with 422', async () => {
       const player = await t.createPlayer({ display_name: 'Unchanged' })
