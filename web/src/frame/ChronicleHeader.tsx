@@ -51,6 +51,7 @@ export default function ChronicleHeader({ id }: { id: Id }) {
               component={Link}
               to={`${base}${tab.path}`}
               data-testid={`chronicle-tab-${tab.label.toLowerCase()}`}
+              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
             />
           ))}
         </Tabs>
