@@ -13,6 +13,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  characterSheetWithinBudget,
+  measureCharacterSheet,
+  reportCharacterSheet,
+} from './web-character.ts'
 
 const KB = 1024
 const BUDGETS = { landingJs: 200 * KB, listJs: 350 * KB }
@@ -42,17 +47,25 @@ async function main() {
     const list = await measureJs(browser, signedIn, `${url}/characters`, (page) =>
       page.getByTestId('characters-grid').waitFor(),
     )
+    // The character sheet's own figures live in bench/web-character.ts.
+    const characterSheet = await measureCharacterSheet(browser, url, signedIn)
     const loadTimes: number[] = []
     for (let run = 0; run < LOAD_RUNS; run += 1) loadTimes.push(await landingLoadMs(browser, url))
     const result = {
       landing: { ...landing, budgetBytes: BUDGETS.landingJs },
       characterList: { ...list, budgetBytes: BUDGETS.listJs },
       landingLoadMs: { median: median(loadTimes), runs: loadTimes },
+      characterSheet,
     }
     report(result)
+    reportCharacterSheet(characterSheet)
     mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
     writeFileSync(join(repoRoot, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`)
-    if (landing.gzipBytes > BUDGETS.landingJs || list.gzipBytes > BUDGETS.listJs)
+    if (
+      landing.gzipBytes > BUDGETS.landingJs ||
+      list.gzipBytes > BUDGETS.listJs ||
+      !characterSheetWithinBudget(characterSheet)
+    )
       process.exitCode = 1
   } finally {
     await browser.close()

@@ -107,12 +107,22 @@ export function selectCharacterView(state: RootState, id: Id): CharacterView | u
   return view
 }
 
+/** One defaulted copy per stored row, so an unchanged row stays the same object across edits. */
+const defaulted = new WeakMap<Row, unknown>()
+
 function withDefaults<T>(defaults: object, rows: Row[]): T[] {
-  return rows.map((row) => ({ ...defaults, ...row }) as T)
+  return rows.map((row) => {
+    let copy = defaulted.get(row)
+    if (copy === undefined) {
+      copy = { ...defaults, ...row }
+      defaulted.set(row, copy)
+    }
+    return copy as T
+  })
 }
 
 function buildView(state: RootState, row: Row): CharacterView {
-  const character = { ...DEFAULTS.characters, ...row } as unknown as Character
+  const [character] = withDefaults<Character>(DEFAULTS.characters, [row]) as [Character]
   const weapons = withDefaults<Weapon>(
     DEFAULTS.weapons,
     childRows(state, row, 'weapons', 'weapons'),

@@ -1,7 +1,7 @@
 import type { StatDetail } from '@loom/core'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import Typography from '@mui/material/Typography'
+import type { SxProps, Theme } from '@mui/material/styles'
 import { memo, useState } from 'react'
 import { PoolBreakdownDialog } from './PoolBreakdownDialog.tsx'
 import { type FigureKind, tileExtras } from './pool-breakdown.ts'
@@ -25,7 +25,39 @@ export interface PoolTileProps {
  * One figure of a sheet: caption, big total, excellency and situational lines. Clicking it
  * opens its breakdown. The tile shows the detail it is given and never computes one.
  */
-export const PoolTile = memo(function PoolTile({
+export const PoolTile = memo(PoolTileView, sameTile)
+
+/**
+ * The rules build fresh figures on every edit; a tile whose figure reads the same is left
+ * alone, so an edit repaints only the tiles it changes.
+ */
+function sameTile(a: PoolTileProps, b: PoolTileProps): boolean {
+  return (
+    a.label === b.label &&
+    a.kind === b.kind &&
+    a.noSummary === b.noSummary &&
+    a.testId === b.testId &&
+    (a.extras ?? []).join('\n') === (b.extras ?? []).join('\n') &&
+    (a.notes ?? []).join('\n') === (b.notes ?? []).join('\n') &&
+    (a.detail === b.detail || JSON.stringify(a.detail) === JSON.stringify(b.detail))
+  )
+}
+
+const TILE_STYLE: SxProps<Theme> = (theme) => ({
+  textAlign: 'left',
+  px: 1,
+  py: 0.5,
+  minWidth: 72,
+  '& > span': { display: 'block' },
+  '& .tile-caption, & .tile-line': {
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+  },
+  '& .tile-caption': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .tile-total': theme.typography.h5,
+})
+
+function PoolTileView({
   label,
   detail,
   kind = 'pool',
@@ -36,18 +68,17 @@ export const PoolTile = memo(function PoolTile({
 }: PoolTileProps) {
   const [open, setOpen] = useState(false)
   const lines = [...extras, ...tileExtras(detail, kind)]
+  // Plain elements styled once by the box: a sheet shows a hundred tiles or more.
   const body = (
-    <Box sx={{ textAlign: 'left', px: 1, py: 0.5, minWidth: 72 }}>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {label}
-      </Typography>
-      <Typography variant="h5" component="div" data-testid={`${testId}-total`}>
+    <Box sx={TILE_STYLE}>
+      <span className="tile-caption">{label}</span>
+      <span className="tile-total" data-testid={`${testId}-total`}>
         {detail.total}
-      </Typography>
+      </span>
       {lines.map((line) => (
-        <Typography key={line} variant="caption" component="div" color="text.secondary">
+        <span key={line} className="tile-line">
           {line}
-        </Typography>
+        </span>
       ))}
     </Box>
   )
@@ -80,4 +111,4 @@ export const PoolTile = memo(function PoolTile({
       )}
     </>
   )
-})
+}

@@ -1,4 +1,5 @@
 import type { Character } from '@loom/core'
+import { useRef } from 'react'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListEdit } from '../../sheet/list-edit.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
@@ -22,27 +23,31 @@ export function SorceryEditor({
   edits: CharacterEdits
 }) {
   const rows = asRows(character.rituals)
+  // Row fields keep their first callbacks (see fields.tsx): read the rituals as they are now.
+  const latest = useRef(character.rituals)
+  latest.current = character.rituals
   const onEdit = (edit: ListEdit<Ritual>) => {
+    const rituals = latest.current
     let next: string[]
     switch (edit.op) {
       case 'add':
-        next = [...character.rituals, edit.row.text]
+        next = [...rituals, edit.row.text]
         break
       case 'restore':
-        next = [...character.rituals]
+        next = [...rituals]
         next.splice(edit.index, 0, edit.row.text)
         break
       case 'update':
-        next = character.rituals.map((text, index) =>
+        next = rituals.map((text, index) =>
           String(index) === edit.id ? (edit.changes.text ?? text) : text,
         )
         break
       case 'remove':
-        next = character.rituals.filter((_text, index) => String(index) !== edit.id)
+        next = rituals.filter((_text, index) => String(index) !== edit.id)
         break
       case 'move': {
-        next = character.rituals.filter((_text, index) => String(index) !== edit.id)
-        next.splice(edit.index, 0, character.rituals[Number(edit.id)] ?? '')
+        next = rituals.filter((_text, index) => String(index) !== edit.id)
+        next.splice(edit.index, 0, rituals[Number(edit.id)] ?? '')
         break
       }
     }

@@ -15,7 +15,7 @@ import ListSubheader from '@mui/material/ListSubheader'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Link } from 'react-router'
 import type { CharacterView } from '../character-view.ts'
 import { WeaponPools } from '../sheet/WeaponPools.tsx'
@@ -51,13 +51,16 @@ interface Props {
 /** "Edit {weapon}": its live pools, ability, weight, tags and the advanced overrides. */
 export function WeaponEditorDialog({ weapon, view, edits, onClose }: Props) {
   const titleId = useId()
+  // Fields keep their first callbacks (see fields.tsx), so overrides read the weapon as it is now.
+  const latest = useRef(weapon)
+  latest.current = weapon
   if (!weapon) return null
   const { character } = view
   const details = view.weaponDetails.get(weapon.id)
   const update = (changes: Record<string, unknown>) =>
     edits.updateChild('weapons', weapon.id, changes)
   const setOverride = (field: string, use: string, fallback: string) => {
-    const overrides: Record<string, unknown> = { ...weapon.overrides }
+    const overrides: Record<string, unknown> = { ...latest.current?.overrides }
     if (use === fallback) delete overrides[field]
     else overrides[field] = { use }
     update({ overrides })

@@ -2,11 +2,29 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { memo } from 'react'
 import { DebouncedNumberField } from '../../widgets/inputs/DebouncedNumberField.tsx'
 import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
 import { useDraft } from '../../widgets/inputs/use-draft.ts'
 
 type Commit<T> = (value: T) => void
+
+/**
+ * Fields re-render only when what they show changes. Their callbacks close over stable
+ * things (the character's id, a row's id), so a newer copy of one does nothing different.
+ */
+function sameShown<P extends object>(a: P, b: P): boolean {
+  for (const key of Object.keys(b) as (keyof P)[]) {
+    if (typeof b[key] === 'function') continue
+    const [x, y] = [a[key], b[key]]
+    if (x === y) continue
+    if (Array.isArray(x) && Array.isArray(y) && x.join('\u0000') === y.join('\u0000')) continue
+    if (typeof x === 'object' && typeof y === 'object' && JSON.stringify(x) === JSON.stringify(y))
+      continue
+    return false
+  }
+  return Object.keys(a).length === Object.keys(b).length
+}
 
 /**
  * Whether typed digits already make a whole entry: another digit could not give a value in
@@ -32,7 +50,7 @@ interface NumberProps {
  * A rating (attribute, ability, Essence): sends at once when the entry is whole ("3" for a
  * 1–10 rating), otherwise when typing pauses ("1" might become "10").
  */
-export function RatingField({
+export const RatingField = memo(function RatingField({
   label,
   value,
   min,
@@ -70,10 +88,10 @@ export function RatingField({
       slotProps={{ htmlInput: { min, max, inputMode: 'numeric', 'data-testid': testId } }}
     />
   )
-}
+}, sameShown)
 
 /** A whole number that may run past a rating's range (bonuses, damage, points). */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   label,
   value,
   min,
@@ -96,9 +114,9 @@ export function NumberField({
       testId={testId}
     />
   )
-}
+}, sameShown)
 
-export function TextInput({
+export const TextInput = memo(function TextInput({
   label,
   value,
   onCommit,
@@ -135,10 +153,10 @@ export function TextInput({
       testId={testId}
     />
   )
-}
+}, sameShown)
 
 /** Lower-case, comma separated; sent as a list once typing pauses. */
-export function TagsInput({
+export const TagsInput = memo(function TagsInput({
   label,
   value,
   onCommit,
@@ -165,9 +183,9 @@ export function TagsInput({
       testId={testId}
     />
   )
-}
+}, sameShown)
 
-export function CheckInput({
+export const CheckInput = memo(function CheckInput({
   label,
   checked,
   onCommit,
@@ -193,14 +211,14 @@ export function CheckInput({
       }
     />
   )
-}
+}, sameShown)
 
 export interface Choice {
   value: string
   label: string
 }
 
-export function SelectInput({
+export const SelectInput = memo(function SelectInput({
   label,
   value,
   choices,
@@ -240,9 +258,9 @@ export function SelectInput({
       ))}
     </TextField>
   )
-}
+}, sameShown)
 
-export function MultiSelectInput({
+export const MultiSelectInput = memo(function MultiSelectInput({
   label,
   value,
   choices,
@@ -298,4 +316,4 @@ export function MultiSelectInput({
       ))}
     </TextField>
   )
-}
+}, sameShown)

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { CharacterView } from '../character-view.ts'
+import { CHARM_SECTIONS } from '../charm-text.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { AbilitiesBlock } from './AbilitiesBlock.tsx'
@@ -93,7 +94,11 @@ export function CharacterOverview({
       )}
       {display.exalt && (
         <Grid size={12}>
-          <CharmsSummaryBlock view={view} link={`${base}/charms`} />
+          <CharmsSummaryBlock
+            charms={CHARM_SECTIONS.flatMap((section) => view.charms[section.assoc])}
+            spells={view.spells}
+            link={`${base}/charms`}
+          />
         </Grid>
       )}
     </Grid>

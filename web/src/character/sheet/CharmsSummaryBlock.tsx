@@ -1,8 +1,10 @@
+import type { Charm, Spell } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { memo } from 'react'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import type { CharacterView } from '../character-view.ts'
-import { CHARM_SECTIONS, charmGist, charmLine, spellLine } from '../charm-text.ts'
+import { charmGist, charmLine, spellLine } from '../charm-text.ts'
+import { sameLists } from '../same-lists.ts'
 
 function SummaryLine({
   name,
@@ -16,42 +18,60 @@ function SummaryLine({
   testId: string
 }) {
   return (
-    <Box sx={{ py: 0.25 }} data-testid={testId}>
-      <Typography variant="body2" noWrap>
-        <strong>{name}</strong> ({line}) {gist}
-      </Typography>
-    </Box>
+    <li data-testid={testId}>
+      <strong>{name}</strong> ({line}) {gist}
+    </li>
   )
 }
 
+// One styled list instead of a styled element per line: a sheet may list a hundred charms.
+const LIST_STYLE = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  typography: 'body2',
+  '& > li': { py: 0.25, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const
+
+interface Props {
+  charms: readonly Charm[]
+  spells: readonly Spell[]
+  link: string
+}
+
 /** Every charm on one line each, then spells; the title links to the charms page. */
-export function CharmsSummaryBlock({ view, link }: { view: CharacterView; link: string }) {
-  const charms = CHARM_SECTIONS.flatMap((section) => view.charms[section.assoc])
+export const CharmsSummaryBlock = memo(function CharmsSummaryBlock({
+  charms,
+  spells,
+  link,
+}: Props) {
   return (
     <SheetBlock title="Charms" link={link} testId="block-charms">
-      {charms.length === 0 && view.spells.length === 0 && (
+      {charms.length === 0 && spells.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           No charms yet
         </Typography>
       )}
-      {charms.map((charm) => (
-        <SummaryLine
-          key={charm.id}
-          name={charm.name}
-          line={charmLine(charm)}
-          gist={charmGist(charm, 120)}
-          testId="charm-summary"
-        />
-      ))}
-      {view.spells.map((spell) => (
-        <SummaryLine
-          key={spell.id}
-          name={spell.name}
-          line={spellLine(spell)}
-          gist={charmGist(spell, 120)}
-          testId="spell-summary"
-        />
-      ))}
+      <Box component="ul" sx={LIST_STYLE}>
+        {charms.map((charm) => (
+          <SummaryLine
+            key={charm.id}
+            name={charm.name}
+            line={charmLine(charm)}
+            gist={charmGist(charm, 120)}
+            testId="charm-summary"
+          />
+        ))}
+        {spells.map((spell) => (
+          <SummaryLine
+            key={spell.id}
+            name={spell.name}
+            line={spellLine(spell)}
+            gist={charmGist(spell, 120)}
+            testId="spell-summary"
+          />
+        ))}
+      </Box>
     </SheetBlock>
   )
-}
+}, sameLists)

@@ -1,11 +1,19 @@
 import type { Merit } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { memo } from 'react'
 import { RatingDots } from '../../sheet/RatingDots.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { sameLists } from '../same-lists.ts'
 
 /** One line per merit: its label (or name) and dots; the title links to the merits page. */
-export function MeritsSummaryBlock({ merits, link }: { merits: Merit[]; link: string }) {
+export const MeritsSummaryBlock = memo(function MeritsSummaryBlock({
+  merits,
+  link,
+}: {
+  merits: Merit[]
+  link: string
+}) {
   return (
     <SheetBlock title="Merits" link={link} testId="block-merits">
       {merits.length === 0 && (
@@ -37,4 +45,4 @@ export function MeritsSummaryBlock({ merits, link }: { merits: Merit[]; link: st
       })}
     </SheetBlock>
   )
-}
+}, sameLists)

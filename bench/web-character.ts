@@ -1,0 +1,199 @@
+/**
+ * The character sheet's speed, for bench/web.ts: a large character (20 weapons, 100 charms,
+ * 30 merits) measured from navigation to its rendered sheet (median of 5), and from a
+ * keystroke in an attribute of the editor to the changed Soak tile on screen (median of 20).
+ * Budgets: sheet rendered under 1 s; edit to screen under 50 ms.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+export const CHARACTER_BUDGETS = { sheetRenderMs: 1000, editToScreenMs: 50 }
+const RENDER_RUNS = 5
+const EDIT_RUNS = 20
+
+export interface CharacterSheetSpeed {
+  sheetRenderMs: { median: number; runs: number[]; budget: number }
+  editToScreenMs: { median: number; runs: number[]; budget: number }
+}
+
+export async function measureCharacterSheet(
+  browser: Browser,
+  url: string,
+  storageState: StorageState,
+): Promise<CharacterSheetSpeed> {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+  const id = await createLargeCharacter(page)
+  await context.close()
+
+  const renders: number[] = []
+  for (let run = 0; run < RENDER_RUNS; run += 1)
+    renders.push(await sheetRenderMs(browser, storageState, url, id))
+  const edits = await editToScreenMs(browser, storageState, url, id)
+  return {
+    sheetRenderMs: {
+      median: median(renders),
+      runs: renders,
+      budget: CHARACTER_BUDGETS.sheetRenderMs,
+    },
+    editToScreenMs: {
+      median: median(edits),
+      runs: edits,
+      budget: CHARACTER_BUDGETS.editToScreenMs,
+    },
+  }
+}
+
+export function characterSheetWithinBudget(speed: CharacterSheetSpeed): boolean {
+  return (
+    speed.sheetRenderMs.median <= speed.sheetRenderMs.budget &&
+    speed.editToScreenMs.median <= speed.editToScreenMs.budget
+  )
+}
+
+export function reportCharacterSheet(speed: CharacterSheetSpeed): void {
+  const line = (name: string, figure: { median: number; runs: number[]; budget: number }) =>
+    `${name.padEnd(22)} ${figure.median} ms median of ${figure.runs.length}` +
+    `  (budget ${figure.budget} ms: ${figure.median <= figure.budget ? 'ok' : 'OVER'})`
+  console.log(line('large sheet render', speed.sheetRenderMs))
+  console.log(line('attribute edit→pool', speed.editToScreenMs))
+}
+
+/** A Solar with 20 weapons, 100 charms and 30 merits, made through the API. */
+async function createLargeCharacter(page: Page): Promise<number> {
+  // A script string, not a function: the page runs it as written, without bundler helpers.
+  return page.evaluate(`(async () => {
+    const post = async (path, body) => {
+      const response = await fetch('/api/v1' + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer ' + localStorage.getItem('jwt'),
+        },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(path + ': ' + response.status + ' ' + (await response.text()))
+      return response.json()
+    }
+    const character = await post('/characters', {
+      character: {
+        name: 'Large Sheet',
+        type: 'SolarCharacter',
+        caste: 'dawn',
+        attr_dexterity: 4,
+        attr_stamina: 2,
+        abil_melee: 4,
+        abil_archery: 3,
+        abil_dodge: 3,
+        caste_abilities: ['melee', 'archery', 'dodge'],
+        specialties: [{ ability: 'melee', context: 'Swords' }],
+      },
+    })
+    const id = character.id
+    const weights = ['light', 'medium', 'heavy']
+    for (let n = 0; n < 20; n += 1) {
+      const ranged = n % 4 === 0
+      await post('/characters/' + id + '/weapons', {
+        weapon: {
+          name: 'Weapon ' + (n + 1),
+          weight: weights[n % 3],
+          is_artifact: n % 2 === 0,
+          ability: ranged ? 'archery' : 'melee',
+          tags: ranged ? ['archery (long)', 'lethal'] : ['lethal', 'melee'],
+        },
+      })
+    }
+    for (let n = 0; n < 100; n += 1) {
+      await post('/characters/' + id + '/charms', {
+        charm: {
+          charm_type: 'Ability',
+          name: 'Charm ' + (n + 1),
+          ability: n % 2 === 0 ? 'melee' : 'dodge',
+          keywords: n % 3 === 0 ? ['uniform', 'mute'] : ['decisive-only'],
+          body: 'A charm body long enough to look like the real thing on a sheet. '.repeat(3),
+        },
+      })
+    }
+    for (let n = 0; n < 30; n += 1) {
+      await post('/characters/' + id + '/merits', {
+        merit: { merit_name: n === 0 ? 'Fast Reflexes' : 'Merit ' + (n + 1), rating: (n % 5) + 1 },
+      })
+    }
+    return id
+  })()`)
+}
+
+/** From navigation start until the sheet, its last weapon and its charms are on screen. */
+async function sheetRenderMs(
+  browser: Browser,
+  storageState: StorageState,
+  url: string,
+  id: number,
+) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  const started = performance.now()
+  await page.goto(`${url}/characters/${id}`)
+  await page.getByTestId('character-sheet').waitFor()
+  await page
+    .locator('[data-testid^="weapon-"][data-testid$="-name"]')
+    .filter({ hasText: 'Weapon 20' })
+    .waitFor()
+  await page.getByTestId('charm-summary').nth(99).waitFor()
+  const elapsed = performance.now() - started
+  await context.close()
+  return Math.round(elapsed)
+}
+
+/**
+ * In the editor, types a Stamina digit and times, in the page, from its keydown until the
+ * Soak tile shows the new figure in a painted frame; alternates 2 and 3 so each key changes it.
+ */
+async function editToScreenMs(
+  browser: Browser,
+  storageState: StorageState,
+  url: string,
+  id: number,
+) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  await page.goto(`${url}/characters/${id}/edit`)
+  const stamina = page.getByTestId('editor-attr-stamina')
+  await stamina.waitFor()
+  await page.getByTestId('pool-soak-total').waitFor()
+  const runs: number[] = []
+  for (let run = 0; run < EDIT_RUNS; run += 1) {
+    await stamina.click()
+    await stamina.press('Control+A')
+    await page.evaluate(`(() => {
+      const input = document.querySelector('[data-testid="editor-attr-stamina"]')
+      const soak = document.querySelector('[data-testid="pool-soak-total"]')
+      const before = soak.textContent
+      window.pendingEdit = new Promise((resolve) => {
+        let started = 0
+        input.addEventListener('keydown', () => { started = performance.now() }, { once: true, capture: true })
+        const observer = new MutationObserver(() => {
+          if (soak.textContent === before) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - started))
+        })
+        observer.observe(soak, { childList: true, characterData: true, subtree: true })
+      })
+    })()`)
+    await stamina.press(run % 2 === 0 ? '3' : '2')
+    runs.push(Math.round(await page.evaluate<number>('window.pendingEdit')))
+  }
+  await context.close()
+  return runs
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+}
