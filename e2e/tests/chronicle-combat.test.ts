@@ -157,6 +157,13 @@ test('the initiative tracker: join battle, turn order, acted and next up, onslau
     '3',
   )
 
+  // The storyteller fields a numbered copy of the bandit; the player sees it arrive.
+  await st.page.getByTestId('combat-add-actor').click()
+  await st.page.getByTestId('add-combat-actor-select').click()
+  await st.page.getByTestId(`add-combat-actor-option-qcs-${bandit.id}`).click()
+  await st.page.getByTestId('add-combat-actor-submit').click()
+  await sees(player.page.getByTestId('combat-out'), 'Bandit Chief #1')
+
   // Remove from combat, then end combat for everyone; the storyteller can undo the end.
   await card(player.page, 'character', hero.id)
     .getByTestId(`combat-card-character-${hero.id}-leave`)

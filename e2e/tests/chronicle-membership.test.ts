@@ -86,6 +86,19 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
   await sees(player.page.getByTestId('chronicle-players'), 'Latecomer')
   assert.equal(await player.page.getByTestId('invite-player').count(), 0)
 
+  // The storyteller renames the chronicle and writes notes; the player's page follows.
+  await openChronicle(st.page, server.url, id, 'details')
+  await st.page.getByTestId('chronicle-name-field').fill('Ashes of Thorns, Second Book')
+  await st.page.getByTestId('chronicle-notes-field').fill('We meet on Fridays.')
+  await st.page.getByTestId('chronicle-notes-field').blur()
+  await sees(player.page.getByRole('heading', { level: 1 }), 'Ashes of Thorns, Second Book')
+  await sees(player.page.getByTestId('chronicle-notes'), 'We meet on Fridays.')
+  if ((await player.page.getByTestId(`drawer-chronicle-${id}`).count()) === 0) {
+    await player.page.getByTestId('drawer-chronicles').click()
+  }
+  await sees(player.page.getByTestId(`drawer-chronicle-${id}`), 'Ashes of Thorns, Second Book')
+  assert.equal(await player.page.getByTestId('chronicle-name-field').count(), 0)
+
   for (const person of [st, player, latecomer]) await person.context.close()
 })
 
