@@ -4,6 +4,7 @@ import { CharmsEditor } from '../character/editor/CharmsEditor.tsx'
 import { MeritsEditor } from '../character/editor/MeritsEditor.tsx'
 import { OverviewEditor } from '../character/editor/OverviewEditor.tsx'
 import { useCharacterEdits, useCharacterView } from '../character/use-character.ts'
+import { isWholeCharacter } from '../character/whole-character.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
@@ -14,7 +15,7 @@ export type EditorSection = 'overview' | 'merits' | 'charms' | 'bio'
 /** The character editor: only the owner or the storyteller get in; a deep link loads the character. */
 export default function CharacterEditorPage({ section }: { section: EditorSection }) {
   return (
-    <ItemGate kind="characters" forEditing>
+    <ItemGate kind="characters" forEditing isComplete={isWholeCharacter}>
       {(item) => <Editor id={item.id} section={section} />}
     </ItemGate>
   )

@@ -8,6 +8,7 @@ import {
   useCharacterEdits,
   useCharacterView,
 } from '../character/use-character.ts'
+import { isWholeCharacter } from '../character/whole-character.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
@@ -23,7 +24,11 @@ const SECTION_TITLES: Record<SheetSection, string> = {
 
 /** The character sheet's read view, for everyone who may see it; editors also spend and heal. */
 export default function CharacterSheetPage({ section }: { section: SheetSection }) {
-  return <ItemGate kind="characters">{(item) => <Sheet id={item.id} section={section} />}</ItemGate>
+  return (
+    <ItemGate kind="characters" isComplete={isWholeCharacter}>
+      {(item) => <Sheet id={item.id} section={section} />}
+    </ItemGate>
+  )
 }
 
 function Sheet({ id, section }: { id: Id; section: SheetSection }) {

@@ -1,0 +1,72 @@
+import { newCharacterDraft } from '@loom/core'
+import { render, screen } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { entityActions } from '../store/entities/entities-slice.ts'
+import { testStore } from '../testing/fake-api.ts'
+import CharacterSheetPage from './CharacterSheetPage.tsx'
+
+const summary = {
+  id: 4,
+  name: 'Zan',
+  type: 'SolarCharacter',
+  player_id: 7,
+  chronicle_id: null,
+  hidden: false,
+  public: true,
+  pinned: false,
+  sorting: 0,
+  chronicle_sorting: 0,
+  version: 1,
+}
+const whole = {
+  ...newCharacterDraft('SolarCharacter', { caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
+  ...summary,
+  weapons: [],
+  merits: [{ id: 1, character_id: 4, merit_name: 'Fast Reflexes', rating: 3, sorting: 0 }],
+  charms: [],
+  martial_arts_charms: [],
+  evocations: [],
+  spirit_charms: [],
+  spells: [],
+  poisons: [],
+}
+
+function renderSheet(store: ReturnType<typeof testStore>['store']) {
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/characters/4']}>
+        <Routes>
+          <Route path="/characters/:id" element={<CharacterSheetPage section="overview" />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+describe('the character sheet page', { timeout: 30_000 }, () => {
+  it('fetches the whole character when the store held only a summary, then shows its pools', async () => {
+    const { store, calls } = testStore(
+      { 'GET /characters/4': { body: whole } },
+      { hasToken: false },
+    )
+    store.dispatch(entityActions.received({ kind: 'characters', rows: [summary] }))
+    renderSheet(store)
+    expect(screen.getByTestId('page-loading')).toBeTruthy()
+    expect((await screen.findByTestId('sheet-subtitle')).textContent).toBe(
+      'Essence 1 Zenith Caste Solar',
+    )
+    // Wits 3 + Awareness 2 + Fast Reflexes 1.
+    expect(screen.getByTestId('pool-join-battle-total').textContent).toBe('6')
+    expect(calls.some((call) => call.path === '/characters/4')).toBe(true)
+  })
+
+  it('a reader gets no buttons to spend motes or take damage', async () => {
+    const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
+    renderSheet(store)
+    await screen.findByTestId('sheet-subtitle')
+    expect(screen.queryByTestId('sheet-health-open')).toBeNull()
+    expect(screen.getByTestId('resource-willpower').tagName).not.toBe('BUTTON')
+  })
+})
