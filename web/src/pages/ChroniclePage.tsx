@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Navigate, useParams } from 'react-router'
 import type { Chronicle, Id } from '../api/types.ts'
 import { CharactersTab } from '../chronicle/CharactersTab.tsx'
@@ -41,13 +41,15 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   useEffect(() => {
     if (valid && !complete && !destroyed) dispatch(fetchChronicle(id))
   }, [dispatch, id, valid, complete, destroyed])
-  // Combat actors are not in the chronicle's lists; events missed while offline are refetched.
-  const connection = useAppSelector((state) => state.connection)
+  // Combat actors are not in the chronicle's lists: fetched with the page, and again once the
+  // live channel is back after a drop, since events sent meanwhile are lost.
+  const live = useAppSelector((state) => state.connection === 'live')
+  const fetchedActors = useRef(false)
   useEffect(() => {
-    if (valid && complete && !destroyed && connection !== 'reconnecting') {
-      dispatch(fetchCombatActors(id))
-    }
-  }, [dispatch, id, valid, complete, destroyed, connection])
+    if (!valid || !complete || destroyed || (fetchedActors.current && !live)) return
+    fetchedActors.current = true
+    dispatch(fetchCombatActors(id))
+  }, [dispatch, id, valid, complete, destroyed, live])
   useDocumentTitle(chronicle?.name)
 
   if (destroyed) return <Navigate to="/content" replace />
