@@ -68,7 +68,10 @@ test('sign-in from the drawer loads every page of the player’s items, and an e
   await page.getByTestId('drawer-qcs').filter({ hasText: '0 total' }).waitFor()
   await page.getByTestId('drawer-battlegroups').filter({ hasText: '0 total' }).waitFor()
   await page.getByTestId('drawer-chronicles').waitFor()
-  assert.equal(await page.locator('[data-testid^="card-characters-"]').count(), 8)
+  // The drawer's count comes with the player; the cards follow once the list's last page is in.
+  const cards = page.locator('[data-testid^="card-characters-"]')
+  await cards.nth(7).waitFor()
+  assert.equal(await cards.count(), 8)
   assert.equal(await page.title(), 'Characters | Loom')
   await page.getByTestId('connection-indicator').and(page.locator('[data-status="live"]')).waitFor()
 
