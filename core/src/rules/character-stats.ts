@@ -3,6 +3,7 @@ import { type CharacterInput, characterContext } from './character-context.ts'
 import { characterPools } from './character-pools.ts'
 import { appearance, characterRatings } from './character-ratings.ts'
 import type { CharacterType } from './exalt-types.ts'
+import { excellencyTraitList } from './excellency.ts'
 import { hardness } from './hardness.ts'
 import { type CharacterMotes, characterMotes } from './motes.ts'
 import type { Penalties } from './penalties.ts'
@@ -37,6 +38,11 @@ export interface CharacterStatDetails {
   /** The key of the weapon to parry with, or null without weapons. */
   readonly best_parry: string | null
   readonly motes: CharacterMotes
+  /**
+   * The traits whose rolls can take an excellency, sorted ("*" for every trait); empty when
+   * the type has no excellency. Ask `traitHasExcellency` about a single trait.
+   */
+  readonly excellency_traits: readonly string[]
 }
 
 export function characterStatDetails(input: CharacterInput): CharacterStatDetails {
@@ -71,6 +77,7 @@ export function characterStatDetails(input: CharacterInput): CharacterStatDetail
     weapons,
     best_parry: best?.name ?? null,
     motes: characterMotes(context.sheet, context.type.type),
+    excellency_traits: excellencyTraitList(context.excellency),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ExaltTypeRules, ExcellencyRule } from './exalt-types.ts'
 import { EXCELLENCY_RULES } from './exalt-types.ts'
 import type { CharacterSheet, CharmInput, Traits } from './sheet-input.ts'
-import { ATTRIBUTES, attributeRating, isRated } from './traits.ts'
+import { ATTRIBUTES, abilityFamily, attributeRating, isRated } from './traits.ts'
 
 export type EligibilitySheet = Pick<
   CharacterSheet,
@@ -86,4 +86,12 @@ export function eligibleTraits(
   if (type.excellencyRule !== null) rules.add(type.excellencyRule)
   for (const rule of rules) RULES[rule](sheet, considered, eligible)
   return eligible
+}
+
+/**
+ * Whether a trait on the sheet (an attribute, an ability, a craft or a style) is on a list of
+ * traits with an excellency; crafts and styles count as Craft and Martial Arts, "*" as all.
+ */
+export function traitHasExcellency(excellencyTraits: readonly string[], trait: string): boolean {
+  return excellencyTraits.includes('*') || excellencyTraits.includes(abilityFamily(trait))
 }

@@ -1,7 +1,7 @@
 import type { ExcellencyFormula, ExcellencySheet, Roll, RollKind } from './custom-excellency.ts'
 import { evaluateExcellency, parseExcellencyFormula } from './custom-excellency.ts'
 import type { ExaltTypeRules } from './exalt-types.ts'
-import { CHARACTER_TYPES, exaltTypeRules } from './exalt-types.ts'
+import { CHARACTER_TYPES, EXCELLENCY_RULES, exaltTypeRules } from './exalt-types.ts'
 import type { EligibleTraits } from './excellency-eligibility.ts'
 import type { ExcellencyDetail } from './stat-detail.ts'
 import { abilityFamily } from './traits.ts'
@@ -46,6 +46,15 @@ export function characterExcellency(
   }
   const fixed = FIXED_FORMULAS.get(type.type)
   return { eligible, normal: fixed?.normal ?? null, stunt: fixed?.stunt ?? null }
+}
+
+/** The traits that can take the excellency, sorted ("*" for all), without the rule names. */
+export function excellencyTraitList(excellency: CharacterExcellency): string[] {
+  const { normal } = excellency
+  // A custom type whose formula is still blank adds nothing to any roll yet.
+  if (normal === null || (normal.tokens.length === 0 && normal.constant === 0)) return []
+  const rules: readonly string[] = EXCELLENCY_RULES
+  return [...excellency.eligible].filter((trait) => !rules.includes(trait)).sort()
 }
 
 const NO_EXCELLENCY: ExcellencyDetail = { cap: 0, cost: 0, stunt: 0, stunt_cost: 0 }

@@ -41,6 +41,7 @@ export {
   isCharacterType,
   LIMIT_MAX,
 } from './exalt-types.ts'
+export { traitHasExcellency } from './excellency-eligibility.ts'
 export { qcHasPainTolerance, RECOGNISED_MERITS } from './merits.ts'
 export {
   type CharacterMotes,

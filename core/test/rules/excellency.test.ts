@@ -3,8 +3,13 @@ import type { Roll, RollKind } from '../../src/rules/custom-excellency.ts'
 import { exaltTypeRules } from '../../src/rules/exalt-types.ts'
 import { characterExcellency, excellencyFor } from '../../src/rules/excellency.ts'
 import { eligibleTraits } from '../../src/rules/excellency-eligibility.ts'
-import type { CharacterSheet, CharmInput } from '../../src/rules/index.ts'
-import { charm, exalt, mortal } from './sheet-builders.ts'
+import {
+  type CharacterSheet,
+  type CharmInput,
+  characterStatDetails,
+  traitHasExcellency,
+} from '../../src/rules/index.ts'
+import { charm, exalt, input, mortal } from './sheet-builders.ts'
 
 function eligible(sheet: CharacterSheet, charms: CharmInput[] = []) {
   return eligibleTraits(sheet, exaltTypeRules(sheet.type), charms)
@@ -220,5 +225,33 @@ describe('excellency caps by type', () => {
       stunt: 0,
       stunt_cost: 0,
     })
+  })
+})
+
+describe('the sheet’s excellency markers', () => {
+  it('list the eligible traits without rule names, and nothing for a type without excellency', () => {
+    const solar = exalt('SolarCharacter', {
+      abil_melee: 3,
+      abil_brawl: 2,
+      caste_abilities: ['melee', 'brawl'],
+      abil_martial_arts: [{ style: 'Snake Style', rating: 1 }],
+    })
+    const traits = characterStatDetails(input(solar)).excellency_traits
+    expect(traits).toEqual(['brawl', 'martial_arts', 'melee'])
+    expect(traitHasExcellency(traits, 'melee')).toBe(true)
+    expect(traitHasExcellency(traits, 'martial arts')).toBe(true)
+    expect(traitHasExcellency(traits, 'dodge')).toBe(false)
+    const mortalTraits = characterStatDetails(input(mortal({ excellencies_for: ['*'] })))
+    expect(mortalTraits.excellency_traits).toEqual([])
+  })
+
+  it('a custom type without a formula marks nothing, and "*" marks every trait once it has one', () => {
+    const sheet = exalt('CustomAbilityCharacter', { excellencies_for: ['*'] })
+    expect(characterStatDetails(input(sheet)).excellency_traits).toEqual([])
+    const withFormula = { ...sheet, excellency: 'ability' }
+    const traits = characterStatDetails(input(withFormula)).excellency_traits
+    expect(traits).toEqual(['*'])
+    expect(traitHasExcellency(traits, 'craft')).toBe(true)
+    expect(traitHasExcellency(traits, 'wits')).toBe(true)
   })
 })

@@ -45,15 +45,22 @@ function abilityLines(character: Character): Line[] {
   })
 }
 
-export function AbilitiesBlock({ character }: { character: Character }) {
-  const legend = traitLegend(character, 'abilities')
+export function AbilitiesBlock({
+  character,
+  excellencyTraits,
+}: {
+  character: Character
+  /** The rules' traits with an excellency, for the " *" markers. */
+  excellencyTraits: readonly string[]
+}) {
+  const legend = traitLegend(character, 'abilities', excellencyTraits)
   return (
     <SheetBlock title="Abilities" testId="block-abilities">
       {abilityLines(character).map((line) => (
         <TraitLine
           key={line.key}
           label={line.label}
-          markers={traitMarkers(character, line.trait, 'abilities')}
+          markers={traitMarkers(character, line.trait, 'abilities', excellencyTraits)}
           rating={line.rating}
           testId={`ability-${line.key}`}
         />

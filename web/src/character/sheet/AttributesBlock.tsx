@@ -14,8 +14,15 @@ export const ATTRIBUTE_GROUPS: readonly { label: string; attributes: readonly At
     { label: 'Mental', attributes: ATTRIBUTES.slice(6, 9) },
   ]
 
-export function AttributesBlock({ character }: { character: Character }) {
-  const legend = traitLegend(character, 'attributes')
+export function AttributesBlock({
+  character,
+  excellencyTraits,
+}: {
+  character: Character
+  /** The rules' traits with an excellency, for the " *" markers. */
+  excellencyTraits: readonly string[]
+}) {
+  const legend = traitLegend(character, 'attributes', excellencyTraits)
   return (
     <SheetBlock title="Attributes" testId="block-attributes">
       <Box
@@ -31,7 +38,7 @@ export function AttributesBlock({ character }: { character: Character }) {
               <TraitLine
                 key={attribute}
                 label={traitLabel(attribute)}
-                markers={traitMarkers(character, attribute, 'attributes')}
+                markers={traitMarkers(character, attribute, 'attributes', excellencyTraits)}
                 rating={character[`attr_${attribute}`]}
                 testId={`attribute-${attribute}`}
               />

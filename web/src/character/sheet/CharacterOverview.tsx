@@ -42,7 +42,7 @@ export function CharacterOverview({
         <ResourcesBlock view={view} edits={edits} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <AbilitiesBlock character={character} />
+        <AbilitiesBlock character={character} excellencyTraits={view.details.excellency_traits} />
       </Grid>
       <Grid
         size={{ xs: 12, sm: 6, md: 9 }}
@@ -51,7 +51,10 @@ export function CharacterOverview({
         sx={{ alignContent: 'flex-start' }}
       >
         <Grid size={12}>
-          <AttributesBlock character={character} />
+          <AttributesBlock
+            character={character}
+            excellencyTraits={view.details.excellency_traits}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <SpecialtiesBlock character={character} />
