@@ -2,7 +2,7 @@ import { qcAttackSchemas } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Row } from '../api/types.ts'
-import type { ChildListAddress } from '../store/child-items.ts'
+import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { NumberInput } from './fields/NumberInput.tsx'
 import { SelectInput } from './fields/SelectInput.tsx'
@@ -15,7 +15,7 @@ import { useChildRows } from './use-child-rows.ts'
 
 interface Props {
   owner: Row
-  list: ChildListAddress
+  list: ChildPlace
   /**
    * The figures the rules engine derives from each attack, shown beside what is entered:
    * a battlegroup's "(8 total)" after adding size and might.

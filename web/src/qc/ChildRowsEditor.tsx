@@ -10,18 +10,18 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import type { Row } from '../api/types.ts'
 import {
-  type ChildListAddress,
+  type ChildPlace,
   createChild,
   destroyChild,
-  moveChild,
+  reorderChild,
   updateChild,
-} from '../store/child-items.ts'
+} from '../store/children.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import type { FieldForm } from './fields/field-form.ts'
 
 interface Props<T extends Row> {
-  list: ChildListAddress
+  list: ChildPlace
   rows: readonly T[]
   schema: FieldForm<T>['schema']
   addLabel: string
@@ -89,7 +89,7 @@ export function ChildRowsEditor<T extends Row>({
                   <IconButton
                     size="small"
                     disabled={index === 0}
-                    onClick={() => dispatch(moveChild(list, ids, row.id, index - 1))}
+                    onClick={() => dispatch(reorderChild(list, ids, row.id, index - 1))}
                     aria-label={`Move ${describe(row)} up`}
                     data-testid={`${testId}-${index}-up`}
                   >
@@ -98,7 +98,7 @@ export function ChildRowsEditor<T extends Row>({
                   <IconButton
                     size="small"
                     disabled={index === rows.length - 1}
-                    onClick={() => dispatch(moveChild(list, ids, row.id, index + 1))}
+                    onClick={() => dispatch(reorderChild(list, ids, row.id, index + 1))}
                     aria-label={`Move ${describe(row)} down`}
                     data-testid={`${testId}-${index}-down`}
                   >

@@ -1,6 +1,6 @@
 import { poisonSchemas } from '@loom/core'
 import type { Row } from '../api/types.ts'
-import type { ChildListAddress } from '../store/child-items.ts'
+import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { NumberInput } from './fields/NumberInput.tsx'
 import { SelectInput } from './fields/SelectInput.tsx'
@@ -12,7 +12,7 @@ import { useChildRows } from './use-child-rows.ts'
 interface Props {
   /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */
   owner: Row
-  list: ChildListAddress
+  list: ChildPlace
   addLabel: string
   empty: string
   testId: string

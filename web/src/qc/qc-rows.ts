@@ -1,6 +1,6 @@
 import type { Battlegroup, Poison, Qc, QcAttack, QcCharm, QcMerit, Spell } from '@loom/core'
 import type { Asset, Id } from '../api/types.ts'
-import type { ChildListAddress } from '../store/child-items.ts'
+import type { ChildPlace } from '../store/children.ts'
 
 // Rows as the store holds them: the schema's fields, with embedded lists turned into ids.
 
@@ -29,21 +29,21 @@ export const asBattlegroup = (item: Asset) => item as unknown as BattlegroupRow
 export const qcList = (
   id: Id,
   assoc: 'qc_attacks' | 'qc_merits' | 'qc_charms' | 'spells' | 'poisons',
-): ChildListAddress => ({
+): ChildPlace => ({
   parentKind: 'qcs',
   parentId: id,
   assoc,
   kind: assoc,
 })
 
-export const battlegroupList = (id: Id, assoc: 'qc_attacks' | 'poisons'): ChildListAddress => ({
+export const battlegroupList = (id: Id, assoc: 'qc_attacks' | 'poisons'): ChildPlace => ({
   parentKind: 'battlegroups',
   parentId: id,
   assoc,
   kind: assoc,
 })
 
-export const attackPoisons = (id: Id): ChildListAddress => ({
+export const attackPoisons = (id: Id): ChildPlace => ({
   parentKind: 'qc_attacks',
   parentId: id,
   assoc: 'poisons',

@@ -1,25 +1,35 @@
 import type { Id, Row } from '../api/types.ts'
 import { entityActions } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
-import { newTransaction } from './entities/transaction.ts'
-import { destroyEntity, type EntityAddress, undo, updateEntity } from './entity-edits.ts'
-import { fetchItem } from './items.ts'
-import { tracked } from './request.ts'
+import {
+  createEntity,
+  destroyEntity,
+  type EntityAddress,
+  reorderEntity,
+  updateEntity,
+} from './entity-edits.ts'
 import type { AppThunk } from './store.ts'
 
-/** Where a child lives: its parent, the parent's list holding it, and its own kind. */
+/**
+ * Where a child lives: its parent (a character, QC or battlegroup, or a row under one, such
+ * as an attack), the parent's list holding it, and its own kind.
+ */
 export interface ChildPlace {
-  parentKind: 'characters' | 'qcs' | 'battlegroups'
+  parentKind: Kind
   parentId: Id
+  /** The kind of the child, which is also the last part of its API path: `charms`. */
   kind: Kind
-  /** The parent's list the new row joins: `weapons`, `merits`, `evocations`… */
+  /** The parent's list the child is in: `evocations` for a charm, `qc_attacks`… */
   assoc: string
 }
+
+const parentPath = (place: ChildPlace) => `/${place.parentKind}/${place.parentId}`
+const listPath = (place: ChildPlace) => `${parentPath(place)}/${place.kind}`
 
 export const childAddress = (place: ChildPlace, id: Id): EntityAddress => ({
   kind: place.kind,
   id,
-  path: `/${place.parentKind}/${place.parentId}/${place.kind}/${id}`,
+  path: `${listPath(place)}/${id}`,
 })
 
 /** Creates a child with the given fields and adds it to its parent's list; answers its id. */
@@ -27,23 +37,12 @@ export function createChild(
   place: ChildPlace,
   fields: Record<string, unknown>,
 ): AppThunk<Promise<Id>> {
-  return async (dispatch, _getState, { api }) => {
-    const row = await dispatch(
-      tracked(`create ${place.kind} of ${place.parentKind}/${place.parentId}`, () =>
-        api.post<Row>(`/${place.parentKind}/${place.parentId}/${place.kind}`, {
-          [singular(place.kind)]: fields,
-        }),
-      ),
-    )
-    dispatch(
-      entityActions.received({
-        kind: place.kind,
-        rows: [row],
-        link: { kind: place.parentKind, id: place.parentId, assoc: place.assoc },
-      }),
-    )
-    return row.id
-  }
+  return createEntity(
+    place.kind,
+    `create ${place.kind} of ${place.parentKind}/${place.parentId}`,
+    (api) => api.post<Row>(listPath(place), { [singular(place.kind)]: fields }),
+    { kind: place.parentKind, id: place.parentId, assoc: place.assoc },
+  )
 }
 
 export function updateChild(
@@ -69,20 +68,12 @@ export function reorderChild(
   index: number,
 ): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { api }) => {
-    const txn = newTransaction()
-    const address = childAddress(place, id)
-    dispatch(entityActions.reordered({ kind: place.kind, ids: orderedIds, field: 'sorting' }, txn))
+    if (!(await dispatch(reorderEntity(childAddress(place, id), orderedIds, index)))) return
     try {
-      const row = await dispatch(
-        tracked(`reorder ${place.kind}/${id}`, () =>
-          api.patch<Row>(address.path, { [singular(place.kind)]: { sorting_position: index } }),
-        ),
-      )
-      dispatch(entityActions.committed({ kind: place.kind, row }, txn))
+      const parent = await api.get<Row>(parentPath(place))
+      dispatch(entityActions.received({ kind: place.parentKind, rows: [parent] }))
     } catch {
-      await dispatch(undo(txn, address))
-      return
+      // The order is saved; the next load shows the server's ranks.
     }
-    await dispatch(fetchItem(place.parentKind, place.parentId))
   }
 }

@@ -1,16 +1,30 @@
 import type { Id, Row } from '../api/types.ts'
-import { entityActions } from './entities/entities-slice.ts'
+import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
 import { isPending } from './entities/optimistic.ts'
 import { newTransaction } from './entities/transaction.ts'
 import { tracked } from './request.ts'
-import type { AppThunk } from './store.ts'
+import type { AppThunk, StoreDeps } from './store.ts'
 
 export interface EntityAddress {
   kind: Kind
   id: Id
   /** API path of the entity, e.g. `/characters/12` or `/characters/12/merits/3`. */
   path: string
+}
+
+/** Runs the call that creates a row, stores the row answered into `link`'s list; answers its id. */
+export function createEntity(
+  kind: Kind,
+  key: string,
+  call: (api: StoreDeps['api']) => Promise<Row>,
+  link: Link,
+): AppThunk<Promise<Id>> {
+  return async (dispatch, _getState, { api }) => {
+    const row = await dispatch(tracked(key, () => call(api)))
+    dispatch(entityActions.received({ kind, rows: [row], link }))
+    return row.id
+  }
 }
 
 /**
@@ -55,6 +69,37 @@ export function destroyEntity({ kind, id, path }: EntityAddress): AppThunk<Promi
       return true
     } catch {
       await dispatch(undo(txn, { kind, id, path }))
+      return false
+    }
+  }
+}
+
+/**
+ * Puts the entity at `index` among its siblings `ids` as shown (already in the new order or
+ * not) and sends the new index. The order shows at once and is taken back if the server
+ * refuses; answers whether it agreed.
+ */
+export function reorderEntity(
+  address: EntityAddress,
+  ids: readonly Id[],
+  index: number,
+): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api }) => {
+    const { kind, id, path } = address
+    const order = ids.filter((other) => other !== id)
+    order.splice(index, 0, id)
+    const txn = newTransaction()
+    dispatch(entityActions.reordered({ kind, ids: order, field: 'sorting' }, txn))
+    try {
+      const row = await dispatch(
+        tracked(`reorder ${kind}/${id}`, () =>
+          api.patch<Row>(path, { [singular(kind)]: { sorting_position: index } }),
+        ),
+      )
+      dispatch(entityActions.committed({ kind, row }, txn))
+      return true
+    } catch {
+      await dispatch(undo(txn, address))
       return false
     }
   }

@@ -3,9 +3,9 @@ import type { Id, Row } from '../api/types.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type ItemKind, singular } from './entities/kinds.ts'
 import { newTransaction } from './entities/transaction.ts'
-import { destroyEntity, undo, updateEntity } from './entity-edits.ts'
+import { createEntity, destroyEntity, reorderEntity, undo, updateEntity } from './entity-edits.ts'
 import { tracked } from './request.ts'
-import type { AppThunk } from './store.ts'
+import type { AppThunk, StoreDeps } from './store.ts'
 
 export const itemRequestKey = (kind: ItemKind, id: Id) => `${kind}/${id}`
 export const listRequestKey = (kind: ItemKind) => `list ${kind}`
@@ -77,14 +77,10 @@ export function createBattlegroupFromQc(qcId: Id): AppThunk<Promise<Id>> {
 function receiveNew(
   kind: ItemKind,
   key: string,
-  call: (api: Parameters<AppThunk>[2]['api']) => Promise<Row>,
+  call: (api: StoreDeps['api']) => Promise<Row>,
 ): AppThunk<Promise<Id>> {
-  return async (dispatch, getState, { api }) => {
-    const row = await dispatch(tracked(key, () => call(api)))
-    const link = myList(getState().session.id, kind)
-    dispatch(entityActions.received({ kind, rows: [row], link }))
-    return row.id
-  }
+  return (dispatch, getState) =>
+    dispatch(createEntity(kind, key, call, myList(getState().session.id, kind)))
 }
 
 export function updateItem(
@@ -142,20 +138,8 @@ export function reorderItem(
   id: Id,
   index: number,
 ): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    const txn = newTransaction()
-    dispatch(entityActions.reordered({ kind, ids: orderedIds, field: 'sorting' }, txn))
-    try {
-      await dispatch(
-        tracked(`reorder ${kind}/${id}`, () =>
-          api.patch<Row>(`/${kind}/${id}`, { [singular(kind)]: { sorting_position: index } }),
-        ),
-      )
-      dispatch(entityActions.committed({ kind }, txn))
-    } catch {
-      await dispatch(undo(txn, address(kind, id)))
-      return
-    }
+  return async (dispatch) => {
+    if (!(await dispatch(reorderEntity(address(kind, id), orderedIds, index)))) return
     try {
       await dispatch(refreshItems(kind))
     } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { settle, testStore } from '../testing/fake-api.ts'
-import { createChild, destroyChild, moveChild, updateChild } from './child-items.ts'
+import { createChild, destroyChild, reorderChild, updateChild } from './children.ts'
 import { entityActions } from './entities/entities-slice.ts'
 
 const attacks = { parentKind: 'qcs', parentId: 7, assoc: 'qc_attacks', kind: 'qc_attacks' } as const
@@ -72,12 +72,54 @@ describe("a parent's child rows", () => {
         ]),
       },
     })
-    const moved = store.dispatch(moveChild(attacks, [1, 2], 2, 0))
+    const moved = store.dispatch(reorderChild(attacks, [1, 2], 2, 0))
     expect(state().qc_attacks.entities[2]?.sorting).toBeLessThan(
       Number(state().qc_attacks.entities[1]?.sorting),
     )
     await moved
     expect(calls[0]?.body).toEqual({ qc_attack: { sorting_position: 0 } })
     expect(state().qc_attacks.entities[2]?.sorting).toBe(-10)
+  })
+
+  it('a move handed the list already in its new order sends the same index', async () => {
+    const { store, calls } = storeWith({
+      'PATCH /qcs/7/qc_attacks/2': { body: { id: 2, name: 'Bow', sorting: -10 } },
+    })
+    await store.dispatch(reorderChild(attacks, [2, 1], 2, 0))
+    expect(calls[0]).toMatchObject({
+      path: '/qcs/7/qc_attacks/2',
+      body: { qc_attack: { sorting_position: 0 } },
+    })
+  })
+
+  it('a refused move puts the old order back', async () => {
+    const { store, state } = storeWith({
+      'PATCH /qcs/7/qc_attacks/2': { status: 403, body: { error: 'not yours' } },
+    })
+    await store.dispatch(reorderChild(attacks, [1, 2], 2, 0))
+    expect(state().qc_attacks.entities[1]?.sorting).toBe(0)
+    expect(state().qc_attacks.entities[2]?.sorting).toBe(10)
+    expect(store.getState().notices.queue[0]?.message).toBe('not yours')
+  })
+
+  it("a character's evocation is created under its charms and listed among its evocations", async () => {
+    const evocations = {
+      parentKind: 'characters',
+      parentId: 4,
+      kind: 'charms',
+      assoc: 'evocations',
+    } as const
+    const { store, calls } = testStore({
+      'POST /characters/4/charms': { body: { id: 9, name: 'Flash', charm_type: 'Evocation' } },
+    })
+    store.dispatch(
+      entityActions.received({
+        kind: 'characters',
+        rows: [{ id: 4, name: 'Zan', evocations: [] }],
+      }),
+    )
+    await store.dispatch(createChild(evocations, { name: 'Flash' }))
+    expect(calls[0]?.body).toEqual({ charm: { name: 'Flash' } })
+    expect(store.getState().entities.current.byKind.characters.entities[4]?.evocations).toEqual([9])
   })
 })
