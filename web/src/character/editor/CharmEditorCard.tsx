@@ -1,14 +1,13 @@
 import { CHARM_KINDS, CHARM_TIMINGS, type Character, type Charm } from '@loom/core'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { charmGist, charmLine, charmPrerequisites } from '../charm-text.ts'
-import { CharmAccordion } from '../sheet/CharmAccordion.tsx'
 import { installed } from '../sheet/CharmsSection.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
+import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
 import { ChipsInput } from './ChipsInput.tsx'
 import { charmAbilityChoices } from './charm-choices.ts'
-import { RatingField, SelectInput, TagsInput, TextInput } from './fields.tsx'
+import { RatingField, SelectInput, TextInput } from './fields.tsx'
 
 interface Props {
   charm: Charm
@@ -16,44 +15,26 @@ interface Props {
   edits: CharacterEdits
   categories: readonly string[]
   loadouts: readonly string[] | null
-  expanded: boolean
-  onToggle: () => void
-  controls: React.ReactNode
-  onRemove: () => void
+  place: CardPlace
 }
 
-export function CharmEditorCard({
-  charm,
-  character,
-  edits,
-  categories,
-  loadouts,
-  expanded,
-  onToggle,
-  controls,
-  onRemove,
-}: Props) {
+export function CharmEditorCard({ charm, character, edits, categories, loadouts, place }: Props) {
   const update = (changes: Record<string, unknown>) =>
     edits.updateChild('charms', charm.id, changes)
   const kind = CHARM_KINDS[charm.charm_type]
   const abilityChoices = charmAbilityChoices(character, charm)
   const id = `charm-${charm.id}`
+  const shared = sharedFields(charm, { id, categories, update })
   return (
-    <CharmAccordion
+    <CharmCard
+      kind="charm"
+      row={charm}
       title={`${installed(charm, character.active_loadout) ? '✓ ' : ''}${charm.name}`}
       caption={charmPrerequisites(charm)}
       gist={`${charmLine(charm)} — ${charmGist(charm, 120)}`}
-      expanded={expanded}
-      onToggle={onToggle}
-      testId={`charm-editor-${charm.id}`}
+      place={place}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{controls}</Box>
-      <TextInput
-        label="Name"
-        value={charm.name}
-        onCommit={(name) => update({ name })}
-        testId={`${id}-name`}
-      />
+      {shared.name}
       {charm.charm_type === 'Evocation' && (
         <TextInput
           label="Artifact Name"
@@ -70,13 +51,7 @@ export function CharmEditorCard({
           testId={`${id}-style`}
         />
       )}
-      <ChipsInput
-        label="Categories"
-        value={charm.categories}
-        options={categories}
-        onCommit={(next) => update({ categories: next })}
-        testId={`${id}-categories`}
-      />
+      {shared.categories}
       {kind.native && loadouts && (
         <ChipsInput
           label="Loadouts"
@@ -88,13 +63,7 @@ export function CharmEditorCard({
         />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextInput
-          label="Cost"
-          value={charm.cost}
-          fullWidth={false}
-          onCommit={(cost) => update({ cost })}
-          testId={`${id}-cost`}
-        />
+        {shared.cost}
         {abilityChoices && (
           <SelectInput
             label={charm.charm_type === 'Attribute' ? 'Attribute' : 'Ability'}
@@ -129,49 +98,23 @@ export function CharmEditorCard({
           onCommit={(timing) => update({ timing })}
           testId={`${id}-timing`}
         />
-        <TextInput
-          label="Duration"
-          value={charm.duration}
-          fullWidth={false}
-          onCommit={(duration) => update({ duration })}
-          testId={`${id}-duration`}
-        />
+        {shared.duration}
       </Box>
-      <TagsInput
-        label="Keywords (comma separated)"
-        value={charm.keywords}
-        onCommit={(keywords) => update({ keywords })}
-        testId={`${id}-keywords`}
-      />
+      {shared.keywords}
       <TextInput
         label="Prerequisite Charms"
         value={charm.prereqs}
         onCommit={(prereqs) => update({ prereqs })}
         testId={`${id}-prereqs`}
       />
-      <TextInput
-        label="Effect"
-        value={charm.body}
-        multiline
-        rows={{ min: 2, max: 15 }}
-        onCommit={(body) => update({ body })}
-        testId={`${id}-body`}
-      />
+      {shared.effect}
       <TextInput
         label="Summary (optional)"
         value={charm.summary}
         onCommit={(summary) => update({ summary })}
         testId={`${id}-summary-text`}
       />
-      <TextInput
-        label="Reference"
-        value={charm.ref}
-        onCommit={(ref) => update({ ref })}
-        testId={`${id}-ref`}
-      />
-      <Button color="error" size="small" onClick={onRemove} data-testid={`${id}-delete`}>
-        Delete
-      </Button>
-    </CharmAccordion>
+      {shared.reference}
+    </CharmCard>
   )
 }

@@ -2,7 +2,7 @@ import { CHARACTER_TYPE_SETTINGS, type CharmType, exaltTypeRules } from '@loom/c
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView, CharmAssoc } from '../character-view.ts'
 import { STANDARD_CATEGORIES } from '../charm-filter.ts'
@@ -10,7 +10,6 @@ import { CHARM_SECTIONS } from '../charm-text.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { CharmEditorCard } from './CharmEditorCard.tsx'
-import { ChildControls } from './ChildControls.tsx'
 import { SelectInput } from './fields.tsx'
 import { SpellEditorCard } from './SpellEditorCard.tsx'
 import { useChildList } from './use-child-list.ts'
@@ -25,6 +24,22 @@ const KIND_OF_SECTION: Readonly<Record<CharmAssoc, CharmType | 'native'>> = {
 const NO_LOADOUTS = '\u0000none'
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b))
+
+/** Charm or spell cards, two to a row on wide screens. */
+function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  )
+}
 
 function LoadoutControls({
   view,
@@ -108,14 +123,7 @@ function CharmList({
       }
       testId={`charm-editor-section-${assoc}`}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <CardGrid>
         {charms.map((charm, index) => (
           <CharmEditorCard
             key={charm.id}
@@ -124,22 +132,10 @@ function CharmList({
             edits={edits}
             categories={categories}
             loadouts={loadoutsOn && character.active_loadout !== null ? loadouts : null}
-            expanded={expanded === `charm-${charm.id}`}
-            onToggle={() => toggle(`charm-${charm.id}`)}
-            onRemove={() => list.remove(charm, charm.name)}
-            controls={
-              <ChildControls
-                name={charm.name}
-                index={index}
-                count={charms.length}
-                onMove={(to) => list.move(charm.id, to)}
-                onRemove={() => list.remove(charm, charm.name)}
-                testId={`charm-${charm.id}-controls`}
-              />
-            }
+            place={{ index, count: charms.length, list, expanded, toggle }}
           />
         ))}
-      </Box>
+      </CardGrid>
       {list.snackbar}
     </SheetBlock>
   )
@@ -173,36 +169,17 @@ function SpellList({
       }
       testId="charm-editor-section-spells"
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <CardGrid>
         {view.spells.map((spell, index) => (
           <SpellEditorCard
             key={spell.id}
             spell={spell}
             edits={edits}
             categories={categories}
-            expanded={expanded === `spell-${spell.id}`}
-            onToggle={() => toggle(`spell-${spell.id}`)}
-            onRemove={() => list.remove(spell, spell.name)}
-            controls={
-              <ChildControls
-                name={spell.name}
-                index={index}
-                count={view.spells.length}
-                onMove={(to) => list.move(spell.id, to)}
-                onRemove={() => list.remove(spell, spell.name)}
-                testId={`spell-${spell.id}-controls`}
-              />
-            }
+            place={{ index, count: view.spells.length, list, expanded, toggle }}
           />
         ))}
-      </Box>
+      </CardGrid>
       {list.snackbar}
     </SheetBlock>
   )

@@ -22,3 +22,5 @@ export function useChildList(
     snackbar: undo.snackbar,
   }
 }
+
+export type ChildListEdits = ReturnType<typeof useChildList>
