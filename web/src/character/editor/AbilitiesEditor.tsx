@@ -2,14 +2,60 @@ import { type Character, PLAIN_ABILITIES } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
+import type { ListRow } from '../../sheet/list-edit.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { abilityDots } from '../trait-totals.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { RatingField, TextInput } from './fields.tsx'
 
-type Craft = Character['abil_craft'][number]
-type Style = Character['abil_martial_arts'][number]
+/** The abilities rated once per craft or style, each row named under its own key. */
+const NAMED_RATINGS = [
+  { field: 'abil_craft', label: 'Craft', nameKey: 'craft', nameLabel: 'Craft' },
+  { field: 'abil_martial_arts', label: 'Martial Arts', nameKey: 'style', nameLabel: 'Style' },
+] as const
+
+type NamedList = (typeof NAMED_RATINGS)[number]
+type NamedRating = ListRow & { rating: number } & { [key in NamedList['nameKey']]?: string }
+
+function NamedRatings({
+  field,
+  label,
+  nameKey,
+  nameLabel,
+  rows,
+  edits,
+}: NamedList & { rows: readonly NamedRating[]; edits: CharacterEdits }) {
+  return (
+    <ListEditor<NamedRating>
+      label={label}
+      rows={rows}
+      newRow={(position) => ({ [nameKey]: `New ${nameLabel} ${position}`, rating: 1 })}
+      describe={(row) => `${label} (${row[nameKey]})`}
+      onEdit={(edit) => edits.editList(field, edit)}
+      renderRow={(row, update) => (
+        <>
+          <TextInput
+            label={nameLabel}
+            value={row[nameKey] ?? ''}
+            fullWidth={false}
+            onCommit={(name) => update({ [nameKey]: name })}
+            testId={`${nameKey}-name-${row.id}`}
+          />
+          <RatingField
+            label="Rating"
+            value={row.rating}
+            min={0}
+            max={5}
+            onCommit={(rating) => update({ rating })}
+            testId={`${nameKey}-rating-${row.id}`}
+          />
+        </>
+      )}
+      testId={`list-${field.replace(/_/g, '-')}`}
+    />
+  )
+}
 
 export function AbilitiesEditor({
   character,
@@ -44,60 +90,9 @@ export function AbilitiesEditor({
           />
         ))}
       </Box>
-      <ListEditor<Craft>
-        label="Craft"
-        rows={character.abil_craft}
-        newRow={(position) => ({ craft: `New Craft ${position}`, rating: 1 })}
-        describe={(row) => `Craft (${row.craft})`}
-        onEdit={(edit) => edits.editList('abil_craft', edit)}
-        renderRow={(row, update) => (
-          <>
-            <TextInput
-              label="Craft"
-              value={row.craft}
-              fullWidth={false}
-              onCommit={(craft) => update({ craft })}
-              testId={`craft-name-${row.id}`}
-            />
-            <RatingField
-              label="Rating"
-              value={row.rating}
-              min={0}
-              max={5}
-              onCommit={(rating) => update({ rating })}
-              testId={`craft-rating-${row.id}`}
-            />
-          </>
-        )}
-        testId="list-abil-craft"
-      />
-      <ListEditor<Style>
-        label="Martial Arts"
-        rows={character.abil_martial_arts}
-        newRow={(position) => ({ style: `New Style ${position}`, rating: 1 })}
-        describe={(row) => `Martial Arts (${row.style})`}
-        onEdit={(edit) => edits.editList('abil_martial_arts', edit)}
-        renderRow={(row, update) => (
-          <>
-            <TextInput
-              label="Style"
-              value={row.style}
-              fullWidth={false}
-              onCommit={(style) => update({ style })}
-              testId={`style-name-${row.id}`}
-            />
-            <RatingField
-              label="Rating"
-              value={row.rating}
-              min={0}
-              max={5}
-              onCommit={(rating) => update({ rating })}
-              testId={`style-rating-${row.id}`}
-            />
-          </>
-        )}
-        testId="list-abil-martial-arts"
-      />
+      {NAMED_RATINGS.map((list) => (
+        <NamedRatings key={list.field} {...list} rows={character[list.field]} edits={edits} />
+      ))}
     </SheetBlock>
   )
 }
