@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
+import { AttacksSection } from '../qc/AttacksSection.tsx'
 import { ItemFlags } from '../qc/ItemFlags.tsx'
 import { Portrait } from '../qc/Portrait.tsx'
 import { ProseText } from '../qc/ProseText.tsx'
@@ -16,7 +17,6 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { Block } from '../widgets/Block.tsx'
-import { BattlegroupAttacks } from './BattlegroupAttacks.tsx'
 import { BattlegroupHealthDialog } from './BattlegroupHealthDialog.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
 
@@ -145,7 +145,7 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
         </SheetSection>
       </Grid>
       <Grid size={12}>
-        <BattlegroupAttacks battlegroup={bg} details={details} />
+        <AttacksSection owner={bg} figures={details.attacks} testId="battlegroup" />
       </Grid>
       <Grid size={12}>
         <SheetSection title="Senses and Social" testId="battlegroup-social">

@@ -8,10 +8,10 @@ import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { Block } from '../widgets/Block.tsx'
 import { AfflictingPoisons } from './AfflictingPoisons.tsx'
+import { AttacksSection } from './AttacksSection.tsx'
 import { ItemFlags } from './ItemFlags.tsx'
 import { Portrait } from './Portrait.tsx'
 import { ProseText } from './ProseText.tsx'
-import { QcAttacks } from './QcAttacks.tsx'
 import { QcCharms } from './QcCharms.tsx'
 import { QcIntimacies } from './QcIntimacies.tsx'
 import { QcMerits } from './QcMerits.tsx'
@@ -75,7 +75,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
         <QcDefenses {...pools} />
       </Grid>
       <Grid size={12}>
-        <QcAttacks {...pools} />
+        <AttacksSection owner={qc} figures={details.attacks} testId="qc" />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <QcActions {...pools} />
