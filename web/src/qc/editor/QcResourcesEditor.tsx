@@ -1,4 +1,10 @@
-import { ANIMA_LEVELS, QC_EXCELLENCIES, type QcExcellency } from '@loom/core'
+import {
+  ANIMA_LEVELS,
+  MOTE_POOLS,
+  type MotePool,
+  QC_EXCELLENCIES,
+  type QcExcellency,
+} from '@loom/core'
 import type { StoredCommitment } from '../../sheet/mote-spend.ts'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
@@ -23,6 +29,11 @@ export const EXCELLENCY_OPTIONS = [
   ...QC_EXCELLENCIES.map((value) => ({ value, label: EXCELLENCY_LABELS[value] })),
 ]
 
+const POOL_LABELS: Readonly<Record<MotePool, string>> = {
+  personal: 'Personal',
+  peripheral: 'Peripheral',
+}
+
 const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
 const AURA_OPTIONS = [
   { value: '', label: 'No aura' },
@@ -39,24 +50,17 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
         <NumberInput form={form} field="willpower_temporary" label="Willpower" />
         <NumberInput form={form} field="willpower_permanent" label="Total" />
       </EditorRow>
-      <EditorRow>
-        <NumberInput
-          form={form}
-          field="motes_personal_current"
-          label="Personal"
-          max={qc.motes_personal_total}
-        />
-        <NumberInput form={form} field="motes_personal_total" label="Total" />
-      </EditorRow>
-      <EditorRow>
-        <NumberInput
-          form={form}
-          field="motes_peripheral_current"
-          label="Peripheral"
-          max={qc.motes_peripheral_total}
-        />
-        <NumberInput form={form} field="motes_peripheral_total" label="Total" />
-      </EditorRow>
+      {MOTE_POOLS.map((pool) => (
+        <EditorRow key={pool}>
+          <NumberInput
+            form={form}
+            field={`motes_${pool}_current`}
+            label={POOL_LABELS[pool]}
+            max={qc[`motes_${pool}_total`]}
+          />
+          <NumberInput form={form} field={`motes_${pool}_total`} label="Total" />
+        </EditorRow>
+      ))}
       <EditorRow>
         <SelectInput
           form={form}
