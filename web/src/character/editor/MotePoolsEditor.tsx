@@ -25,6 +25,12 @@ const POOLS = [
   { pool: 'peripheral', label: 'Peripheral' },
 ] as const
 
+/** The motes of sorcery and necromancy, each kept by those who know that art. */
+const SORCERY_POOLS = [
+  { field: 'sorcerous_motes', label: 'Sorcerous', knownBy: 'is_sorcerer' },
+  { field: 'necromantic_motes', label: 'Necromantic', knownBy: 'is_necromancer' },
+] as const
+
 export function MotePoolsEditor({ view, edits }: { view: CharacterView; edits: CharacterEdits }) {
   const { character, details } = view
   const display = typeDisplay(character.type)
@@ -64,26 +70,17 @@ export function MotePoolsEditor({ view, edits }: { view: CharacterView; edits: C
           )
         })}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {character.is_sorcerer && (
+        {SORCERY_POOLS.filter(({ knownBy }) => character[knownBy]).map(({ field, label }) => (
           <NumberField
-            label="Sorcerous"
-            value={character.sorcerous_motes}
+            key={field}
+            label={label}
+            value={character[field]}
             min={0}
             max={999}
-            onCommit={(value) => edits.update({ sorcerous_motes: value })}
-            testId="editor-sorcerous-motes"
+            onCommit={(value) => edits.update({ [field]: value })}
+            testId={`editor-${field.replace('_', '-')}`}
           />
-        )}
-        {character.is_necromancer && (
-          <NumberField
-            label="Necromantic"
-            value={character.necromantic_motes}
-            min={0}
-            max={999}
-            onCommit={(value) => edits.update({ necromantic_motes: value })}
-            testId="editor-necromantic-motes"
-          />
-        )}
+        ))}
         {display.exalt && (
           <SelectInput
             label="Anima"
