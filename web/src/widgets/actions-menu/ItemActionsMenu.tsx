@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Character, Id } from '../../api/types.ts'
 import type { ItemKind } from '../../store/entities/kinds.ts'
@@ -31,6 +31,12 @@ interface Props {
 
 type OpenDialog = 'delete' | 'change-type' | 'remove' | null
 
+/** One entry of the menu: it runs an action, or links to a page. */
+type Entry = { label: string; testId: string; shown: boolean } & (
+  | { act: () => unknown }
+  | { to: string }
+)
+
 /** The ⋮ menu of a character, QC or battlegroup: each entry only where spec §6 allows it. */
 export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
   const item = useAppSelector((state) => selectItem(state, kind, id))
@@ -51,144 +57,95 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
     // The failure is already on screen as a notice.
   }
 
-  const groups: Array<[string, ReactNode[]]> = [
+  const groups: Entry[][] = [
     [
-      'refresh',
-      [
-        <MenuItem
-          key="refresh"
-          onClick={run(() => dispatch(fetchItem(kind, id)))}
-          data-testid="action-refresh"
-        >
-          Refresh Data
-        </MenuItem>,
-      ],
+      {
+        label: 'Refresh Data',
+        testId: 'action-refresh',
+        shown: true,
+        act: () => dispatch(fetchItem(kind, id)),
+      },
     ],
     [
-      'copy',
-      can.duplicate
-        ? [
-            <MenuItem
-              key="duplicate"
-              onClick={run(() =>
-                dispatch(duplicateItem(kind, id)).then(goToNew(kind), ignoreFailure),
-              )}
-              data-testid="action-duplicate"
-            >
-              Duplicate
-            </MenuItem>,
-            kind === 'qcs' && (
-              <MenuItem
-                key="battlegroup"
-                onClick={run(() =>
-                  dispatch(createBattlegroupFromQc(id)).then(
-                    goToNew('battlegroups'),
-                    ignoreFailure,
-                  ),
-                )}
-                data-testid="action-battlegroup-from-qc"
-              >
-                Create Battlegroup of QC
-              </MenuItem>
-            ),
-          ]
-        : [],
+      {
+        label: 'Duplicate',
+        testId: 'action-duplicate',
+        shown: can.duplicate,
+        act: () => dispatch(duplicateItem(kind, id)).then(goToNew(kind), ignoreFailure),
+      },
+      {
+        label: 'Create Battlegroup of QC',
+        testId: 'action-battlegroup-from-qc',
+        shown: can.duplicate && kind === 'qcs',
+        act: () =>
+          dispatch(createBattlegroupFromQc(id)).then(goToNew('battlegroups'), ignoreFailure),
+      },
     ],
     [
-      'card',
-      onCard
-        ? [
-            <MenuItem
-              key="sheet"
-              component={Link}
-              to={`/${kind}/${id}`}
-              data-testid="action-full-sheet"
-            >
-              Full Sheet
-            </MenuItem>,
-            can.edit && (
-              <MenuItem
-                key="edit"
-                component={Link}
-                to={`/${kind}/${id}/edit`}
-                data-testid="action-edit"
-              >
-                Edit
-              </MenuItem>
-            ),
-          ]
-        : [],
+      { label: 'Full Sheet', testId: 'action-full-sheet', shown: onCard, to: `/${kind}/${id}` },
+      {
+        label: 'Edit',
+        testId: 'action-edit',
+        shown: onCard && can.edit,
+        to: `/${kind}/${id}/edit`,
+      },
     ],
     [
-      'owner',
-      can.edit
-        ? [
-            <MenuItem
-              key="pin"
-              onClick={run(() => dispatch(updateItem(kind, id, { pinned: !item.pinned })))}
-              data-testid="action-pin"
-            >
-              {item.pinned ? 'Unpin' : 'Pin to Menu'}
-            </MenuItem>,
-            <MenuItem
-              key="hide"
-              onClick={run(() => dispatch(updateItem(kind, id, { hidden: !item.hidden })))}
-              data-testid="action-hide"
-            >
-              {item.hidden ? 'Unhide' : 'Hide from other players'}
-            </MenuItem>,
-          ]
-        : [],
+      {
+        label: item.pinned ? 'Unpin' : 'Pin to Menu',
+        testId: 'action-pin',
+        shown: can.edit,
+        act: () => dispatch(updateItem(kind, id, { pinned: !item.pinned })),
+      },
+      {
+        label: item.hidden ? 'Unhide' : 'Hide from other players',
+        testId: 'action-hide',
+        shown: can.edit,
+        act: () => dispatch(updateItem(kind, id, { hidden: !item.hidden })),
+      },
     ],
     [
-      'type',
-      can.changeType
-        ? [
-            <MenuItem
-              key="type"
-              onClick={run(() => setDialog('change-type'))}
-              data-testid="action-change-type"
-            >
-              Change Exalt Type
-            </MenuItem>,
-          ]
-        : [],
+      {
+        label: 'Change Exalt Type',
+        testId: 'action-change-type',
+        shown: can.changeType,
+        act: () => setDialog('change-type'),
+      },
     ],
     [
-      'chronicle',
-      can.removeFromChronicle
-        ? [
-            <MenuItem
-              key="remove"
-              onClick={run(() => setDialog('remove'))}
-              data-testid="action-remove-from-chronicle"
-            >
-              Remove from Chronicle
-            </MenuItem>,
-          ]
-        : [],
+      {
+        label: 'Remove from Chronicle',
+        testId: 'action-remove-from-chronicle',
+        shown: can.removeFromChronicle,
+        act: () => setDialog('remove'),
+      },
     ],
     [
-      'delete',
-      can.delete
-        ? [
-            <MenuItem
-              key="delete"
-              onClick={run(() => setDialog('delete'))}
-              data-testid="action-delete"
-            >
-              Delete
-            </MenuItem>,
-          ]
-        : [],
+      {
+        label: 'Delete',
+        testId: 'action-delete',
+        shown: can.delete,
+        act: () => setDialog('delete'),
+      },
     ],
   ]
-  const entries = groups
-    .map(([name, group]) => [name, group.filter(Boolean)] as const)
-    .filter(([, group]) => group.length > 0)
-    .flatMap(([name, group], index) =>
-      index === 0 ? group : [<Divider key={`divider-${name}`} />, ...group],
+  const menuItem = (entry: Entry) =>
+    'to' in entry ? (
+      <MenuItem key={entry.testId} component={Link} to={entry.to} data-testid={entry.testId}>
+        {entry.label}
+      </MenuItem>
+    ) : (
+      <MenuItem key={entry.testId} onClick={run(entry.act)} data-testid={entry.testId}>
+        {entry.label}
+      </MenuItem>
     )
+  const entries = groups
+    .map((group) => group.filter((entry) => entry.shown))
+    .filter((group) => group.length > 0)
+    .flatMap((group, index) => [
+      ...(index === 0 ? [] : [<Divider key={`above-${group[0]!.testId}`} />]),
+      ...group.map(menuItem),
+    ])
 
   return (
     <>
