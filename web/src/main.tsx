@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { createApiClient } from './api/client.ts'
 import { App } from './app.tsx'
 import { lazyLiveLink } from './live/lazy-link.ts'
+import { preloadPage } from './routes.tsx'
 import { clearToken, readToken } from './session/token.ts'
 import { loadAuthProviders, startSession } from './store/player.ts'
 import { createAppStore } from './store/store.ts'
@@ -24,10 +25,17 @@ store.dispatch(startSession())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-)
+const container = root
+// The first page's code loads beside the session's requests; rendering once it is here shows
+// the page straight away instead of a fallback first (a failed load shows its error on render).
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Provider store={store}>
+          <App />
+        </Provider>
+      </StrictMode>,
+    ),
+  )

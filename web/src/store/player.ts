@@ -32,14 +32,14 @@ export function loadPlayer(): AppThunk<Promise<void>> {
 
 /**
  * After sign-in: the player (with chronicles), then every page of their characters,
- * QCs and battlegroups, then the live channel.
+ * QCs and battlegroups side by side, then the live channel.
  */
 export function startSession(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (!getState().session.authenticated) return
     try {
       await dispatch(loadPlayer())
-      for (const kind of ITEM_KINDS) await dispatch(loadItems(kind))
+      await Promise.all(ITEM_KINDS.map((kind) => dispatch(loadItems(kind))))
     } catch {
       // Already shown, or the session ended on a 401.
       return
