@@ -218,6 +218,23 @@ export interface Choice {
   label: string
 }
 
+/**
+ * A select's options, each with a test id naming its value; in a multiple select, `chosen`
+ * ticks the ones picked.
+ */
+function choiceOptions(choices: readonly Choice[], testId: string, chosen?: readonly string[]) {
+  return choices.map((choice) => (
+    <MenuItem
+      key={choice.value}
+      value={choice.value}
+      data-testid={`${testId}-option-${choice.value}`}
+    >
+      {chosen && <Checkbox size="small" checked={chosen.includes(choice.value)} />}
+      {choice.label}
+    </MenuItem>
+  ))
+}
+
 export const SelectInput = memo(function SelectInput({
   label,
   value,
@@ -247,15 +264,7 @@ export const SelectInput = memo(function SelectInput({
       margin="dense"
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
     >
-      {choices.map((choice) => (
-        <MenuItem
-          key={choice.value}
-          value={choice.value}
-          data-testid={`${testId}-option-${choice.value}`}
-        >
-          {choice.label}
-        </MenuItem>
-      ))}
+      {choiceOptions(choices, testId)}
     </TextField>
   )
 }, sameShown)
@@ -304,16 +313,7 @@ export const MultiSelectInput = memo(function MultiSelectInput({
         },
       }}
     >
-      {choices.map((choice) => (
-        <MenuItem
-          key={choice.value}
-          value={choice.value}
-          data-testid={`${testId}-option-${choice.value}`}
-        >
-          <Checkbox size="small" checked={value.includes(choice.value)} />
-          {choice.label}
-        </MenuItem>
-      ))}
+      {choiceOptions(choices, testId, value)}
     </TextField>
   )
 }, sameShown)
