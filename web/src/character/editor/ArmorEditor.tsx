@@ -6,7 +6,8 @@ import type { CharacterView } from '../character-view.ts'
 import { ArmorTiles } from '../sheet/ArmorTiles.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { CheckInput, NumberField, SelectInput, TagsInput, TextInput } from './fields.tsx'
+import { CharacterNumbers } from './CharacterNumbers.tsx'
+import { CheckInput, SelectInput, TagsInput, TextInput } from './fields.tsx'
 
 const MODIFIERS = [
   { field: 'bonus_soak', label: 'Soak' },
@@ -53,18 +54,14 @@ export function ArmorEditor({ view, edits }: { view: CharacterView; edits: Chara
         Armor modifiers
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {MODIFIERS.map(({ field, label }) => (
-          <NumberField
-            key={field}
-            label={label}
-            value={character[field]}
-            min={-99}
-            max={99}
-            width={88}
-            onCommit={(value) => edits.update({ [field]: value })}
-            testId={`editor-${field}`}
-          />
-        ))}
+        <CharacterNumbers
+          character={character}
+          edits={edits}
+          fields={MODIFIERS}
+          min={-99}
+          max={99}
+          width={88}
+        />
       </Box>
     </SheetBlock>
   )

@@ -6,6 +6,7 @@ import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { splatXpLabel, typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
+import { CharacterNumbers } from './CharacterNumbers.tsx'
 import { ExperienceEditor } from './ExperienceEditor.tsx'
 import { NumberField, TextInput } from './fields.tsx'
 
@@ -119,18 +120,14 @@ export function BioEditor({ character, edits }: { character: Character; edits: C
                 Craft XP:
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                {CRAFT_XP.map(({ field, label }) => (
-                  <NumberField
-                    key={field}
-                    label={label}
-                    value={character[field]}
-                    min={0}
-                    max={99999}
-                    width={88}
-                    onCommit={(value) => edits.update({ [field]: value })}
-                    testId={`editor-${field}`}
-                  />
-                ))}
+                <CharacterNumbers
+                  character={character}
+                  edits={edits}
+                  fields={CRAFT_XP}
+                  min={0}
+                  max={99999}
+                  width={88}
+                />
               </Box>
             </Grid>
           </Grid>
