@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { z } from 'zod'
+import { isForeignKeyViolation } from '../db/constraint-errors.ts'
 
 /**
  * The API's error contract in one place: 401/403/404 carry {"error": "…"}, validation
@@ -57,6 +58,9 @@ const fastifyMessages: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body)
+    if (isForeignKeyViolation(error)) {
+      return reply.code(404).send({ error: 'What this change refers to no longer exists' })
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: fastifyMessages[error.code] ?? error.message })
