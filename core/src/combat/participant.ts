@@ -1,3 +1,4 @@
+import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
 import type { Combatant, CombatantKind, CombatState } from './combatant.ts'
 
@@ -17,12 +18,6 @@ export interface Participant extends Combatant {
   /** Null for kinds without an aura or commitments (battlegroups, combat actors). */
   readonly aura: string | null
   readonly motes_committed: readonly StoredCommitment[] | null
-}
-
-export interface StoredCommitment extends MoteCommitment {
-  readonly id: string
-  readonly label: string
-  readonly scenelong?: boolean
 }
 
 export interface MotePools {

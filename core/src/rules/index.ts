@@ -44,6 +44,14 @@ export {
 export { traitHasExcellency } from './excellency-eligibility.ts'
 export { qcHasPainTolerance, RECOGNISED_MERITS } from './merits.ts'
 export {
+  animaAfter,
+  type MotePoolState,
+  type MoteSpend,
+  moteSpendChanges,
+  moteSpendRange,
+  type StoredCommitment,
+} from './mote-spend.ts'
+export {
   type CharacterMotes,
   characterMotes,
   MOTE_POOLS,

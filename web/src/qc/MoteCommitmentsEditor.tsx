@@ -1,7 +1,7 @@
+import type { StoredCommitment } from '@loom/core'
 import { CommitmentFields } from '../sheet/CommitmentFields.tsx'
 import { ListEditor } from '../sheet/ListEditor.tsx'
 import { applyListEdit } from '../sheet/list-edit.ts'
-import type { StoredCommitment } from '../sheet/mote-spend.ts'
 
 interface Props {
   commitments: readonly StoredCommitment[]

@@ -1,10 +1,15 @@
-import { ANIMA_LEVELS, type MotePool, motesAvailable, type QcStatDetails } from '@loom/core'
+import {
+  ANIMA_LEVELS,
+  type MotePool,
+  motesAvailable,
+  type QcStatDetails,
+  type StoredCommitment,
+} from '@loom/core'
 import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { DamageDialog } from '../sheet/DamageDialog.tsx'
 import { HealthBoxes } from '../sheet/HealthBoxes.tsx'
 import { MoteSpendDialog } from '../sheet/MoteSpendDialog.tsx'
-import type { StoredCommitment } from '../sheet/mote-spend.ts'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
 import { WillpowerDialog } from '../sheet/WillpowerDialog.tsx'
 import { ChoiceTile } from './ChoiceTile.tsx'

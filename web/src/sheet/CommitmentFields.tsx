@@ -1,10 +1,10 @@
+import type { StoredCommitment } from '@loom/core'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { DebouncedNumberField } from '../widgets/inputs/DebouncedNumberField.tsx'
 import { DebouncedTextField } from '../widgets/inputs/DebouncedTextField.tsx'
-import type { StoredCommitment } from './mote-spend.ts'
 
 interface Props {
   row: StoredCommitment

@@ -1,7 +1,7 @@
+import type { MotePoolState } from '@loom/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MoteSpendDialog } from './MoteSpendDialog.tsx'
-import type { MotePoolState } from './mote-spend.ts'
 
 const peripheral: MotePoolState = {
   pool: 'peripheral',

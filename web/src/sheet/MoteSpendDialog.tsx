@@ -1,4 +1,11 @@
-import { animaLabel, BONFIRE } from '@loom/core'
+import {
+  animaAfter,
+  animaLabel,
+  BONFIRE,
+  type MotePoolState,
+  moteSpendChanges,
+  moteSpendRange,
+} from '@loom/core'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -12,7 +19,6 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useState } from 'react'
 import { AmountStepper } from './AmountStepper.tsx'
 import { newRowId } from './list-edit.ts'
-import { animaAfter, type MotePoolState, moteSpendChanges, moteSpendRange } from './mote-spend.ts'
 import { ResourceDisplay } from './ResourceDisplay.tsx'
 
 interface Props {

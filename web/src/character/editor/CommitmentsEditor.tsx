@@ -1,7 +1,6 @@
-import type { Character } from '@loom/core'
+import type { Character, StoredCommitment } from '@loom/core'
 import { CommitmentFields } from '../../sheet/CommitmentFields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
-import type { StoredCommitment } from '../../sheet/mote-spend.ts'
 import type { CharacterEdits } from '../use-character.ts'
 
 /** "Mote Commitments": pool, what for, how many, and whether it ends with the scene. */

@@ -4,6 +4,7 @@ import {
   type HealthTrack,
   MOTE_POOLS,
   type MotePool,
+  type StoredCommitment,
 } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -11,7 +12,6 @@ import { useState } from 'react'
 import { DamageDialog } from '../../sheet/DamageDialog.tsx'
 import { HealthBoxes } from '../../sheet/HealthBoxes.tsx'
 import { MoteSpendDialog } from '../../sheet/MoteSpendDialog.tsx'
-import type { StoredCommitment } from '../../sheet/mote-spend.ts'
 import { ResourceDisplay } from '../../sheet/ResourceDisplay.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { WillpowerDialog } from '../../sheet/WillpowerDialog.tsx'

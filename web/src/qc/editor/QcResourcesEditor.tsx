@@ -4,8 +4,8 @@ import {
   type MotePool,
   QC_EXCELLENCIES,
   type QcExcellency,
+  type StoredCommitment,
 } from '@loom/core'
-import type { StoredCommitment } from '../../sheet/mote-spend.ts'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { SelectInput } from '../fields/SelectInput.tsx'
