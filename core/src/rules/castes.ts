@@ -112,35 +112,42 @@ const ABYSSAL: CasteScheme = {
   },
 }
 
-const DRAGON_BLOODED: CasteScheme = {
-  traits: 'abilities',
-  pick: 'fixed',
-  maxChosen: 5,
-  maxFavored: 5,
-  alwaysAdded: [],
-  castes: {
-    air: ['linguistics', 'lore', 'occult', 'stealth', 'thrown'],
-    earth: ['awareness', 'craft', 'integrity', 'resistance', 'war'],
-    fire: ['athletics', 'dodge', 'melee', 'presence', 'socialize'],
-    water: ['brawl', 'bureaucracy', 'investigation', 'larceny', 'sail'],
-    wood: ['archery', 'medicine', 'performance', 'ride', 'survival'],
-  },
+/**
+ * Dragon-Blooded aspects and Sidereal castes: the caste grants its five abilities, plus the
+ * always-added ones, so that many are caste abilities; five may be Favored.
+ */
+function fixedAbilities(
+  castes: CasteScheme['castes'],
+  alwaysAdded: readonly string[] = [],
+): CasteScheme {
+  return {
+    traits: 'abilities',
+    pick: 'fixed',
+    maxChosen: 5 + alwaysAdded.length,
+    maxFavored: 5,
+    alwaysAdded,
+    castes,
+  }
 }
 
-const SIDEREAL: CasteScheme = {
-  traits: 'abilities',
-  pick: 'fixed',
-  maxChosen: 6,
-  maxFavored: 5,
-  alwaysAdded: ['martial_arts'],
-  castes: {
+const DRAGON_BLOODED = fixedAbilities({
+  air: ['linguistics', 'lore', 'occult', 'stealth', 'thrown'],
+  earth: ['awareness', 'craft', 'integrity', 'resistance', 'war'],
+  fire: ['athletics', 'dodge', 'melee', 'presence', 'socialize'],
+  water: ['brawl', 'bureaucracy', 'investigation', 'larceny', 'sail'],
+  wood: ['archery', 'medicine', 'performance', 'ride', 'survival'],
+})
+
+const SIDEREAL = fixedAbilities(
+  {
     journeys: ['resistance', 'ride', 'sail', 'survival', 'thrown'],
     serenity: ['craft', 'dodge', 'linguistics', 'performance', 'socialize'],
     battles: ['archery', 'brawl', 'melee', 'presence', 'war'],
     secrets: ['investigation', 'larceny', 'lore', 'occult', 'stealth'],
     endings: ['athletics', 'awareness', 'bureaucracy', 'integrity', 'medicine'],
   },
-}
+  ['martial_arts'],
+)
 
 const LUNAR: CasteScheme = {
   traits: 'attributes',

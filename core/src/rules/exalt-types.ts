@@ -55,6 +55,24 @@ const SOLAR_MOTES = {
   peripheral: { perEssence: 7, base: 26 },
 } as const
 
+/** The custom types leave excellencies and mote totals to the player; only their charms differ. */
+function customExalt(
+  type: CharacterType,
+  label: string,
+  nativeCharms: NativeCharmKind,
+): ExaltTypeRules {
+  return {
+    type,
+    label,
+    isExalt: true,
+    nativeCharms,
+    excellency: 'custom',
+    excellencyRule: null,
+    motes: 'editable',
+    limit: 'unchecked',
+  }
+}
+
 const RULES: readonly ExaltTypeRules[] = [
   {
     type: 'Character',
@@ -117,36 +135,9 @@ const RULES: readonly ExaltTypeRules[] = [
     motes: SOLAR_MOTES,
     limit: 'ranged',
   },
-  {
-    type: 'CustomAbilityCharacter',
-    label: 'Ability-Based Exalt',
-    isExalt: true,
-    nativeCharms: 'Ability',
-    excellency: 'custom',
-    excellencyRule: null,
-    motes: 'editable',
-    limit: 'unchecked',
-  },
-  {
-    type: 'CustomAttributeCharacter',
-    label: 'Attribute-Based Exalt',
-    isExalt: true,
-    nativeCharms: 'Attribute',
-    excellency: 'custom',
-    excellencyRule: null,
-    motes: 'editable',
-    limit: 'unchecked',
-  },
-  {
-    type: 'CustomEssenceCharacter',
-    label: 'Essence-Based Exalt / Spirit',
-    isExalt: true,
-    nativeCharms: 'Essence',
-    excellency: 'custom',
-    excellencyRule: null,
-    motes: 'editable',
-    limit: 'unchecked',
-  },
+  customExalt('CustomAbilityCharacter', 'Ability-Based Exalt', 'Ability'),
+  customExalt('CustomAttributeCharacter', 'Attribute-Based Exalt', 'Attribute'),
+  customExalt('CustomEssenceCharacter', 'Essence-Based Exalt / Spirit', 'Essence'),
 ]
 
 const BY_TYPE: ReadonlyMap<string, ExaltTypeRules> = new Map(RULES.map((r) => [r.type, r]))

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { assetFlagsShape, assetSystemShape, combatStateShape } from './asset.ts'
+import { assetFlagsShape, assetSystemShape } from './asset.ts'
 import {
   ABILITIES,
   ARMOR_WEIGHTS,
@@ -35,13 +35,10 @@ import {
 import {
   animaShape,
   armorNameShape,
-  damageShape,
-  essenceShape,
-  healthTrackShape,
+  combatantStatsShape,
   motePoolsShape,
   prefixedFields,
   sorceryShape,
-  willpowerShape,
 } from './stat-blocks.ts'
 
 const characterType = () => choice(CHARACTER_TYPES, 'a character type')
@@ -62,12 +59,7 @@ export const characterSchemas = defineKindSchemas({
     abil_craft: craftItems().default([]),
     abil_martial_arts: martialArtsItems().default([]),
     specialties: specialtyItems().default([]),
-    ...essenceShape(),
-    ...willpowerShape(),
-    ...healthTrackShape(),
-    ...damageShape(),
-    ...combatStateShape(),
-    onslaught: count().default(0),
+    ...combatantStatsShape(),
     ...armorNameShape('unarmored'),
     armor_weight: choice(ARMOR_WEIGHTS).default('unarmored'),
     armor_is_artifact: flag().default(false),

@@ -1,17 +1,14 @@
 import type { z } from 'zod'
-import { assetFlagsShape, assetSystemShape, combatStateShape } from './asset.ts'
+import { assetFlagsShape, assetSystemShape } from './asset.ts'
 import { count, line, link, signedNumber, stringList, text } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 import { intimacyItems, qcActionItems, resourceItems } from './list-items.ts'
 import {
   animaShape,
   armorNameShape,
-  damageShape,
-  essenceShape,
-  healthTrackShape,
+  combatantStatsShape,
   motePoolsShape,
   sorceryShape,
-  willpowerShape,
 } from './stat-blocks.ts'
 
 /** A quick character: an antagonist's stat block with ready-made pools. */
@@ -21,12 +18,7 @@ export const qcSchemas = defineKindSchemas({
   writable: {
     name: line().default('New QC'),
     ...assetFlagsShape(),
-    ...essenceShape(),
-    ...willpowerShape(),
-    ...healthTrackShape(),
-    ...damageShape(),
-    ...combatStateShape(),
-    onslaught: count().default(0),
+    ...combatantStatsShape(),
     ...motePoolsShape(),
     ...animaShape(),
     aura: line().default(''),

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { combatStateShape } from './asset.ts'
 import { count, flag, line, stringList, text, wholeNumber } from './fields.ts'
 import { moteCommitmentItems } from './list-items.ts'
 
@@ -21,7 +22,7 @@ export const willpowerShape = () => ({
 })
 
 /** Health levels by wound penalty (0, -1, -2, -4, incapacitated). */
-export const healthTrackShape = () => ({
+const healthTrackShape = () => ({
   health_level_0s: count().default(1),
   health_level_1s: count().default(2),
   health_level_2s: count().default(2),
@@ -55,3 +56,16 @@ export const sorceryShape = () => ({
 })
 
 export const armorNameShape = (fallback: string) => ({ armor_name: line().default(fallback) })
+
+/**
+ * The stat block a character and a QC share: Essence, Willpower, a health track with its
+ * damage, and where the sheet stands in combat.
+ */
+export const combatantStatsShape = () => ({
+  ...essenceShape(),
+  ...willpowerShape(),
+  ...healthTrackShape(),
+  ...damageShape(),
+  ...combatStateShape(),
+  onslaught: count().default(0),
+})
