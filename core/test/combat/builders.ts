@@ -1,5 +1,6 @@
 import type { Combatant, CombatantKind } from '../../src/combat/combatant.ts'
 import { type Participant, participantOf } from '../../src/combat/participant.ts'
+import { UNHURT_HEALTH } from '../rules/sheet-builders.ts'
 
 let nextId = 1
 
@@ -38,14 +39,7 @@ export function character(fields: Record<string, unknown> = {}): Record<string, 
     motes_committed: [],
     willpower_temporary: 5,
     willpower_permanent: 5,
-    health_level_0s: 1,
-    health_level_1s: 2,
-    health_level_2s: 2,
-    health_level_4s: 1,
-    health_level_incap: 1,
-    damage_bashing: 0,
-    damage_lethal: 0,
-    damage_aggravated: 0,
+    ...UNHURT_HEALTH,
     anima_level: 0,
     aura: '',
     ...fields,

@@ -10,6 +10,18 @@ import type {
   WeaponInput,
 } from '../../src/rules/index.ts'
 
+/** The usual seven health levels (one −0, two −1, two −2, one −4, incapacitated), no damage. */
+export const UNHURT_HEALTH = {
+  health_level_0s: 1,
+  health_level_1s: 2,
+  health_level_2s: 2,
+  health_level_4s: 1,
+  health_level_incap: 1,
+  damage_bashing: 0,
+  damage_lethal: 0,
+  damage_aggravated: 0,
+} as const
+
 export function mortal(changes: Partial<CharacterSheet> = {}): CharacterSheet {
   return {
     type: 'Character',
@@ -56,14 +68,7 @@ export function mortal(changes: Partial<CharacterSheet> = {}): CharacterSheet {
     abil_craft: [],
     abil_martial_arts: [],
     specialties: [],
-    health_level_0s: 1,
-    health_level_1s: 2,
-    health_level_2s: 2,
-    health_level_4s: 1,
-    health_level_incap: 1,
-    damage_bashing: 0,
-    damage_lethal: 0,
-    damage_aggravated: 0,
+    ...UNHURT_HEALTH,
     armor_weight: 'unarmored',
     armor_is_artifact: false,
     bonus_hardness: 0,
@@ -176,14 +181,7 @@ export function qc(changes: Partial<QcSheet> = {}): QcSheet {
     grapple: 0,
     grapple_control: 0,
     actions: [],
-    health_level_0s: 1,
-    health_level_1s: 2,
-    health_level_2s: 2,
-    health_level_4s: 1,
-    health_level_incap: 1,
-    damage_bashing: 0,
-    damage_lethal: 0,
-    damage_aggravated: 0,
+    ...UNHURT_HEALTH,
     ...changes,
   }
 }

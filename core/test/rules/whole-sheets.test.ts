@@ -2,6 +2,8 @@
 // spec). Every expected number is arithmetic in the comments, never a call to the rules.
 import { describe, expect, it } from 'vitest'
 import {
+  type BattlegroupSheet,
+  type BattlegroupStats,
   battlegroupStats,
   type CharacterSheet,
   type CharacterStats,
@@ -9,6 +11,7 @@ import {
   characterStats,
   type MeritInput,
   type PoisonInput,
+  type QcAttackInput,
   type QcAttackStats,
   type QcStats,
   qcStats,
@@ -935,23 +938,28 @@ describe('whole QCs', () => {
   })
 })
 
-describe('whole battlegroups', () => {
-  it('an elite, mighty, large battlegroup with perfect morale', () => {
-    const stats = battlegroupStats({
-      battlegroup: battlegroup({
-        drill: 2,
-        might: 3,
-        size: 4,
-        perfect_morale: true,
-        evasion: 2,
-        parry: 3,
-        soak: 3,
-        join_battle: 4,
-      }),
-      qc_attacks: [attack('Spears', 6, 10, 2)],
-    })
+const BATTLEGROUP_CASES: {
+  name: string
+  changes: Partial<BattlegroupSheet>
+  attack: QcAttackInput
+  poisons?: PoisonInput[]
+  expected: BattlegroupStats
+}[] = [
+  {
+    name: 'an elite, mighty, large battlegroup with perfect morale',
+    changes: {
+      drill: 2,
+      might: 3,
+      size: 4,
+      perfect_morale: true,
+      evasion: 2,
+      parry: 3,
+      soak: 3,
+      join_battle: 4,
+    },
+    attack: attack('Spears', 6, 10, 2),
     // Defence 2 + 1 + 1 = 4; magnitude 7 + 4 + 3 = 14; attack 6 + 4 + 3, damage 10 + 4 + 3.
-    expect(stats).toEqual({
+    expected: {
       join_battle: 4,
       defense_bonus: 4,
       evasion: 6,
@@ -959,15 +967,13 @@ describe('whole battlegroups', () => {
       soak: 7,
       magnitude_total: 14,
       attacks: { Spears: { pool: 13, damage: 17, overwhelming: 2 } },
-    })
-  })
-
-  it('a poorly drilled mob of size 0', () => {
-    const stats = battlegroupStats({
-      battlegroup: battlegroup({ drill: 0, might: 0, size: 0 }),
-      qc_attacks: [attack('Clubs', 3, 5, 1)],
-    })
-    expect(stats).toEqual({
+    },
+  },
+  {
+    name: 'a poorly drilled mob of size 0',
+    changes: { drill: 0, might: 0, size: 0 },
+    attack: attack('Clubs', 3, 5, 1),
+    expected: {
       join_battle: 1,
       defense_bonus: 0,
       evasion: 1,
@@ -975,25 +981,16 @@ describe('whole battlegroups', () => {
       soak: 1,
       magnitude_total: 7,
       attacks: { Clubs: { pool: 3, damage: 5, overwhelming: 1 } },
-    })
-  })
-
-  it('an average battlegroup under onslaught and poison', () => {
-    const stats = battlegroupStats({
-      battlegroup: battlegroup({
-        drill: 1,
-        might: 1,
-        size: 2,
-        parry: 3,
-        join_battle: 5,
-        onslaught: 2,
-      }),
-      qc_attacks: [attack('Bows', 5, 8, 1)],
-      poisons: [{ name: 'Plague', penalty: 1 }],
-    })
+    },
+  },
+  {
+    name: 'an average battlegroup under onslaught and poison',
+    changes: { drill: 1, might: 1, size: 2, parry: 3, join_battle: 5, onslaught: 2 },
+    attack: attack('Bows', 5, 8, 1),
+    poisons: [{ name: 'Plague', penalty: 1 }],
     // Defence 1 + 1 = 2; evasion 1 + 2 − 3 → 0; parry 3 + 2 − 3 = 2; join battle 5 − 3 = 2;
     // soak 1 + 2; attack 5 + 2 + 1 − 1 = 7, damage 8 + 2 + 1 = 11.
-    expect(stats).toEqual({
+    expected: {
       join_battle: 2,
       defense_bonus: 2,
       evasion: 0,
@@ -1001,7 +998,18 @@ describe('whole battlegroups', () => {
       soak: 3,
       magnitude_total: 9,
       attacks: { Bows: { pool: 7, damage: 11, overwhelming: 1 } },
+    },
+  },
+]
+
+describe('whole battlegroups', () => {
+  it.each(BATTLEGROUP_CASES)('$name', (c) => {
+    const stats = battlegroupStats({
+      battlegroup: battlegroup(c.changes),
+      qc_attacks: [c.attack],
+      poisons: c.poisons,
     })
+    expect(stats).toEqual(c.expected)
   })
 
   it('a large battlegroup of sturdy members', () => {
