@@ -1,16 +1,13 @@
 import { eventEntity, type LiveEvent } from '@loom/core'
 import type { Kysely } from 'kysely'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrlOf } from './support/cable-client.ts'
+import { describe, expect, it } from 'vitest'
 import {
   characterChange,
-  closeWorld,
-  type LiveWorld,
-  liveWorld,
+  expectEachHears,
+  expectNothingFor,
   OPEN_TIE,
   SECRET_TIE,
-  settle,
-  storeCharacter,
+  useLiveWorlds,
 } from './support/live-world.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
@@ -21,30 +18,15 @@ import { forEachEngine } from './support/test-engines.ts'
  */
 forEachEngine((engine) => {
   const t = useTestApp(engine)
-  let base = ''
-  let world: LiveWorld
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    base = baseUrlOf(t.app.server.address())
-  })
-  afterEach(() => closeWorld(world))
+  const worlds = useLiveWorlds(t)
 
-  const expectNothingFor = async (...people: LiveWorld['owner'][]) => {
-    await settle()
-    for (const person of people) expect(person.client.events()).toEqual([])
-  }
   const tiesOf = (event: LiveEvent) =>
     event.event === 'create' ? eventEntity(event)?.ties : event.changes?.ties
 
   describe('a character in a chronicle, not hidden', () => {
     it('tells its owner, the ST and the members of an update; members do not see its secrets', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('in the chronicle')
       const changes = { ties: [SECRET_TIE, OPEN_TIE], updated_at: '2026-01-02T03:04:05.678Z' }
       t.app.changes.publish(
         characterChange('update', { ...character, version: 2 }, { changes, version: 2 }),
@@ -73,68 +55,42 @@ forEachEngine((engine) => {
     })
 
     it('sends a destroy to everyone who saw it, with the chronicle it was in', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(characterChange('destroy', character))
-      for (const person of [owner, st, member]) {
-        expect(await person.client.nextEvent()).toMatchObject({
-          event: 'destroy',
-          type: 'character',
-          id: character.id,
-          chronicle_id: chronicleId,
-          entity: null,
-          changes: null,
-        })
-      }
+      await expectEachHears([owner, st, member], {
+        event: 'destroy',
+        type: 'character',
+        id: character.id,
+        chronicle_id: chronicleId,
+        entity: null,
+        changes: null,
+      })
       await expectNothingFor(stranger)
     })
   })
 
   describe('a hidden character', () => {
     it('tells only its owner and the ST of an update', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: true,
-      })
+      const { owner, st, member, stranger, character } =
+        await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish(
         characterChange('update', character, { changes: { name: 'Zan the Hidden' } }),
       )
-      for (const person of [owner, st]) {
-        expect(await person.client.nextEvent()).toMatchObject({
-          changes: { name: 'Zan the Hidden' },
-        })
-      }
+      await expectEachHears([owner, st], { changes: { name: 'Zan the Hidden' } })
       await expectNothingFor(member, stranger)
     })
 
     it('going hidden: the members get a destroy, the owner and the ST the update', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: true,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish(
         characterChange('update', character, {
           changes: { hidden: true },
           before: { chronicle_id: chronicleId, hidden: false },
         }),
       )
-      for (const person of [owner, st]) {
-        expect(await person.client.nextEvent()).toMatchObject({
-          event: 'update',
-          changes: { hidden: true },
-        })
-      }
+      await expectEachHears([owner, st], { event: 'update', changes: { hidden: true } })
       expect(await member.client.nextEvent()).toMatchObject({
         event: 'destroy',
         type: 'character',
@@ -145,22 +101,15 @@ forEachEngine((engine) => {
     })
 
     it('unhidden: the members get the whole character (without its secrets) as a create', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(
         characterChange('update', character, {
           changes: { hidden: false },
           before: { chronicle_id: chronicleId, hidden: true },
         }),
       )
-      for (const person of [owner, st]) {
-        expect(await person.client.nextEvent()).toMatchObject({ event: 'update' })
-      }
+      await expectEachHears([owner, st], { event: 'update' })
       const created = await member.client.nextEvent()
       expect(created).toMatchObject({
         event: 'create',
@@ -177,13 +126,8 @@ forEachEngine((engine) => {
 
   describe('moving between chronicles', () => {
     it('added to a chronicle: the ST and the members gain the whole item, the owner an update', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(
         characterChange('update', character, {
           changes: { chronicle_id: chronicleId },
@@ -203,13 +147,8 @@ forEachEngine((engine) => {
     })
 
     it('added while hidden: the ST gains it, the members hear nothing', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: true,
-      })
+      const { owner, st, member, chronicleId, character } =
+        await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish(
         characterChange('update', character, {
           changes: { chronicle_id: chronicleId },
@@ -222,13 +161,8 @@ forEachEngine((engine) => {
     })
 
     it('removed from a chronicle: the ST and the members lose it, the owner keeps it', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: null,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('in no chronicle')
       t.app.changes.publish(
         characterChange('update', character, {
           changes: { chronicle_id: null },
@@ -240,26 +174,19 @@ forEachEngine((engine) => {
         chronicle_id: null,
         changes: { chronicle_id: null },
       })
-      for (const person of [st, member]) {
-        expect(await person.client.nextEvent()).toMatchObject({
-          event: 'destroy',
-          id: character.id,
-          chronicle_id: chronicleId,
-        })
-      }
+      await expectEachHears([st, member], {
+        event: 'destroy',
+        id: character.id,
+        chronicle_id: chronicleId,
+      })
       await expectNothingFor(stranger)
     })
   })
 
   describe('items in no chronicle', () => {
     it('tells the owner alone of a new character', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: null,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, character } =
+        await worlds.withCharacter('in no chronicle')
       t.app.changes.publish(characterChange('create', character))
       const created = await owner.client.nextEvent()
       expect(created).toMatchObject({
@@ -287,13 +214,8 @@ forEachEngine((engine) => {
     })
 
     it('a new merit reaches everyone who sees its character, under the character', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('in the chronicle')
       const merit = { ...meritOf(character.id as number), chronicle_id: chronicleId }
       t.app.changes.publish(merit)
       for (const person of [owner, st, member]) {
@@ -313,26 +235,16 @@ forEachEngine((engine) => {
     })
 
     it('a merit of a hidden character stays between its owner and the ST', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: true,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish({ ...meritOf(character.id as number), chronicle_id: chronicleId })
       for (const person of [owner, st]) await person.client.nextEvent()
       await expectNothingFor(member, stranger)
     })
 
     it('a poison on a weapon follows the weapon’s character: hidden from the members', async () => {
-      world = await liveWorld(t, base)
-      const { owner, st, member, stranger, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: true,
-      })
+      const { owner, st, member, stranger, chronicleId, character } =
+        await worlds.withCharacter('hidden in the chronicle')
       const now = new Date().toISOString()
       const weapon = await (t.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
         .insertInto('weapons')
@@ -356,20 +268,18 @@ forEachEngine((engine) => {
         chronicle_id: chronicleId,
         version: 1,
       })
-      for (const person of [owner, st]) {
-        expect(await person.client.nextEvent()).toMatchObject({
-          event: 'create',
-          type: 'poison',
-          parent_type: 'weapons',
-          parent_id: Number(weapon.id),
-          assoc: 'poisons',
-        })
-      }
+      await expectEachHears([owner, st], {
+        event: 'create',
+        type: 'poison',
+        parent_type: 'weapons',
+        parent_id: Number(weapon.id),
+        assoc: 'poisons',
+      })
       await expectNothingFor(member, stranger)
     })
 
     it('a merit whose character is gone is told to nobody', async () => {
-      world = await liveWorld(t, base)
+      const world = await worlds.open()
       t.app.changes.publish(meritOf(987_654))
       await expectNothingFor(...world.everyone)
     })

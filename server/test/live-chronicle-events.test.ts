@@ -1,35 +1,24 @@
 import { eventEntity } from '@loom/core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findChronicle, setInviteCode, updateChronicle } from '../src/store/chronicles.ts'
-import { baseUrlOf, CableClient } from './support/cable-client.ts'
-import { closeWorld, type LiveWorld, liveWorld, settle } from './support/live-world.ts'
+import { CableClient } from './support/cable-client.ts'
+import { expectEachHears, expectNothingFor, useLiveWorlds } from './support/live-world.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
 
 /** Events about a chronicle itself and about players, driven through the publisher. */
 forEachEngine((engine) => {
   const t = useTestApp(engine)
-  let base = ''
-  let world: LiveWorld
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    base = baseUrlOf(t.app.server.address())
-  })
-  afterEach(() => closeWorld(world))
+  const worlds = useLiveWorlds(t)
 
-  const expectNothingFor = async (...clients: CableClient[]) => {
-    await settle()
-    for (const client of clients) expect(client.events()).toEqual([])
-  }
   const newcomer = async () => {
     const player = await t.createPlayer({ display_name: 'Newcomer' })
-    const client = await CableClient.subscribed(base, await t.tokenFor(player.id), player.id)
+    const client = await CableClient.subscribed(worlds.base, await t.tokenFor(player.id), player.id)
     return { player, client }
   }
 
   it('a player joining gets the whole chronicle without its invite code; the others get the new list of players', async () => {
-    world = await liveWorld(t, base)
-    const { st, owner, member, stranger, chronicleId } = world
+    const { st, owner, member, stranger, chronicleId } = await worlds.open()
     const { player, client } = await newcomer()
     await t.db
       .insertInto('chronicle_players')
@@ -71,13 +60,12 @@ forEachEngine((engine) => {
       )
       expect(JSON.stringify(event)).not.toContain('@example.com')
     }
-    await expectNothingFor(stranger.client)
+    await expectNothingFor(stranger)
     client.close()
   })
 
   it('a removed player gets the chronicle dropped; the others get the list without them', async () => {
-    world = await liveWorld(t, base)
-    const { st, owner, member, stranger, chronicleId } = world
+    const { st, owner, member, stranger, chronicleId } = await worlds.open()
     await t.db
       .deleteFrom('chronicle_players')
       .where('chronicle_id', '=', chronicleId)
@@ -98,12 +86,11 @@ forEachEngine((engine) => {
       const event = await person.client.nextEvent()
       expect((event.changes!.players as { id: number }[]).map((p) => p.id)).toEqual([owner.id])
     }
-    await expectNothingFor(stranger.client)
+    await expectNothingFor(stranger)
   })
 
   it('a new invite code reaches the ST alone', async () => {
-    world = await liveWorld(t, base)
-    const { st, owner, member, stranger, chronicleId } = world
+    const { st, owner, member, stranger, chronicleId } = await worlds.open()
     const updated = (await setInviteCode(t.db, chronicleId, 'NEWCODE'))!
     t.app.changes.publish({
       kind: 'chronicle_invite_code',
@@ -119,32 +106,28 @@ forEachEngine((engine) => {
       version: updated.version,
       changes: { invite_code: 'NEWCODE' },
     })
-    await expectNothingFor(owner.client, member.client, stranger.client)
+    await expectNothingFor(owner, member, stranger)
   })
 
   it('a rename reaches the ST and every member', async () => {
-    world = await liveWorld(t, base)
-    const { st, owner, member, stranger, chronicleId } = world
+    const { st, owner, member, stranger, chronicleId } = await worlds.open()
     const renamed = (await updateChronicle(t.db, chronicleId, { name: 'Shattered' }))!
     t.app.changes.publish({
       kind: 'chronicle_updated',
       chronicle: { ...renamed, invite_code: undefined },
       changes: { name: 'Shattered', updated_at: renamed.updated_at },
     })
-    for (const person of [st, owner, member]) {
-      expect(await person.client.nextEvent()).toMatchObject({
-        event: 'update',
-        type: 'chronicle',
-        version: renamed.version,
-        changes: { name: 'Shattered' },
-      })
-    }
-    await expectNothingFor(stranger.client)
+    await expectEachHears([st, owner, member], {
+      event: 'update',
+      type: 'chronicle',
+      version: renamed.version,
+      changes: { name: 'Shattered' },
+    })
+    await expectNothingFor(stranger)
   })
 
   it('a deleted chronicle is dropped by its ST and every member', async () => {
-    world = await liveWorld(t, base)
-    const { st, owner, member, stranger, chronicleId } = world
+    const { st, owner, member, stranger, chronicleId } = await worlds.open()
     const chronicle = (await findChronicle(t.db, chronicleId))!
     await t.db.deleteFrom('chronicles').where('id', '=', chronicleId).execute()
     t.app.changes.publish({
@@ -157,13 +140,12 @@ forEachEngine((engine) => {
       expect(event).toMatchObject({ event: 'destroy', type: 'chronicle', id: chronicleId })
       expect(JSON.stringify(event)).not.toContain('@example.com')
     }
-    await expectNothingFor(stranger.client)
+    await expectNothingFor(stranger)
   })
 
   describe('a player renaming themself', () => {
     it('is told to everyone they share a chronicle with, never with their e-mail', async () => {
-      world = await liveWorld(t, base)
-      const { st, owner, member, stranger } = world
+      const { st, owner, member, stranger } = await worlds.open()
       t.app.changes.publish({
         kind: 'item',
         event: 'update',
@@ -189,7 +171,7 @@ forEachEngine((engine) => {
           changes: { display_name: 'Anna' },
         })
       }
-      await expectNothingFor(stranger.client)
+      await expectNothingFor(stranger)
     })
   })
 })

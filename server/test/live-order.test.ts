@@ -1,13 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { VERSION_GAP_WAIT_MS } from '../src/live/version-order.ts'
-import { baseUrlOf } from './support/cable-client.ts'
-import {
-  characterChange,
-  closeWorld,
-  type LiveWorld,
-  liveWorld,
-  storeCharacter,
-} from './support/live-world.ts'
+import { characterChange, useLiveWorlds } from './support/live-world.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
 
@@ -20,13 +13,7 @@ const buses = [
 forEachEngine((engine) => {
   describe.each(buses)('through $name', (bus) => {
     const t = useTestApp(engine, { config: { redisUrl: bus.redisUrl } })
-    let base = ''
-    let world: LiveWorld
-    beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' })
-      base = baseUrlOf(t.app.server.address())
-    })
-    afterEach(() => closeWorld(world))
+    const worlds = useLiveWorlds(t)
 
     const renameTo = (character: Record<string, unknown>, version: number) =>
       characterChange(
@@ -36,13 +23,7 @@ forEachEngine((engine) => {
       )
 
     it('delivers the updates of one item in version order, even when published out of order', async () => {
-      world = await liveWorld(t, base)
-      const { owner, member, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, member, character } = await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(renameTo(character, 2))
       t.app.changes.publish(renameTo(character, 4))
       t.app.changes.publish(renameTo(character, 3))
@@ -55,13 +36,7 @@ forEachEngine((engine) => {
     })
 
     it('lets a version past a gap out after a short wait when the missing one never comes', async () => {
-      world = await liveWorld(t, base)
-      const { owner, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, character } = await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(renameTo(character, 2))
       expect((await owner.client.nextEvent()).version).toBe(2)
       const published = Date.now()
@@ -71,13 +46,7 @@ forEachEngine((engine) => {
     })
 
     it('delivers a destroy, which repeats the last version, at once after the update', async () => {
-      world = await liveWorld(t, base)
-      const { owner, chronicleId } = world
-      const character = await storeCharacter(t.database, {
-        player_id: owner.id,
-        chronicle_id: chronicleId,
-        hidden: false,
-      })
+      const { owner, character } = await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(renameTo(character, 2))
       t.app.changes.publish(characterChange('destroy', { ...character, version: 2 }))
       expect((await owner.client.nextEvent()).event).toBe('update')

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
+import { afterEach, beforeAll, expect } from 'vitest'
 import type { Database } from '../../src/db/database.ts'
 import type { ItemChange } from '../../src/live/changes.ts'
 import { addMember, createChronicle } from '../../src/store/chronicles.ts'
-import { CableClient } from './cable-client.ts'
+import { baseUrlOf, CableClient } from './cable-client.ts'
 import type { TestApp } from './test-app.ts'
 
 /**
@@ -53,6 +54,67 @@ export async function liveWorld(t: TestApp, base: string): Promise<LiveWorld> {
 
 export function closeWorld(world: LiveWorld): void {
   for (const person of world.everyone) person.client.close()
+}
+
+/** Where the owner's character of a world stands. */
+const CHARACTER_PLACES = {
+  'in the chronicle': { inChronicle: true, hidden: false },
+  'hidden in the chronicle': { inChronicle: true, hidden: true },
+  'in no chronicle': { inChronicle: false, hidden: false },
+} as const
+
+/**
+ * Has the file's app listen on an ephemeral port, and closes each test's world when the test
+ * ends. `open()` builds the world a test runs in; `withCharacter` stores the owner's character
+ * in it too.
+ */
+export function useLiveWorlds(t: TestApp) {
+  let base = ''
+  let world: LiveWorld | undefined
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    base = baseUrlOf(t.app.server.address())
+  })
+  afterEach(() => {
+    if (world) closeWorld(world)
+    world = undefined
+  })
+  const open = async (): Promise<LiveWorld> => {
+    world = await liveWorld(t, base)
+    return world
+  }
+  return {
+    get base() {
+      return base
+    },
+    open,
+    async withCharacter(place: keyof typeof CHARACTER_PLACES) {
+      const opened = await open()
+      const { inChronicle, hidden } = CHARACTER_PLACES[place]
+      return {
+        ...opened,
+        character: await storeCharacter(t.database, {
+          player_id: opened.owner.id,
+          chronicle_id: inChronicle ? opened.chronicleId : null,
+          hidden,
+        }),
+      }
+    },
+  }
+}
+
+/** Checks that the next event each of `people` receives matches `expected`. */
+export async function expectEachHears(
+  people: readonly Person[],
+  expected: Record<string, unknown>,
+): Promise<void> {
+  for (const person of people) expect(await person.client.nextEvent()).toMatchObject(expected)
+}
+
+/** Waits a moment, then checks that none of `people` received any event. */
+export async function expectNothingFor(...people: Person[]): Promise<void> {
+  await settle()
+  for (const person of people) expect(person.client.events()).toEqual([])
 }
 
 /** A secret tie and a visible one: the secret is for the owner's and the ST's eyes only. */
