@@ -1,12 +1,14 @@
 // The e2e harness: the real server on a temporary SQLite file and a free port, and a real
-// Chromium from Debian driven by playwright-core. Journeys import only this module.
+// Chromium from Debian driven by playwright-core. Each journey file starts its own with useApp().
+import assert from 'node:assert/strict'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { after, before } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const screenshotDir = join(repoRoot, 'e2e/artifacts/screenshots')
@@ -114,6 +116,98 @@ export async function signIn(page: Page, baseUrl: string, name: string): Promise
   await page.getByTestId('developer-sign-in-submit').click()
   await page.waitForFunction(() => Boolean(localStorage.getItem('jwt')))
   await page.getByTestId('drawer-logged-in-as').first().waitFor()
+}
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+/** What the tests of one file share: the server, and fresh pages in one browser. */
+export interface TestApp {
+  /** The server's base URL, such as `http://localhost:41234`. */
+  readonly url: string
+  /** A page in a browser context of its own (its own storage, so its own session). */
+  newPage(options?: BrowserContextOptions): Promise<Page>
+  /** The same, signed in as `name` through the developer form. */
+  signedInPage(name: string, options?: BrowserContextOptions): Promise<Page>
+}
+
+/**
+ * Starts the server and the browser before the calling file's tests and stops both after
+ * them. `contextDefaults` apply to every page the file opens, at desktop size unless told.
+ */
+export function useApp(contextDefaults: BrowserContextOptions = {}): TestApp {
+  let running: { server: RunningServer; browser: Browser } | undefined
+  let starting: Promise<{ server: RunningServer; browser: Browser }> | undefined
+  // Node 20 does not wait for one top-level `before` hook before it starts the next, so a
+  // file's own hook may ask for a page first: whoever comes first starts everything.
+  const start = () => {
+    starting ??= (async () => {
+      const server = await startServer()
+      try {
+        running = { server, browser: await launchBrowser() }
+        return running
+      } catch (error) {
+        await server.stop()
+        throw error
+      }
+    })()
+    return starting
+  }
+  before(start)
+  after(async () => {
+    const started = await starting?.catch(() => undefined)
+    await started?.browser.close()
+    await started?.server.stop()
+  })
+  const app: TestApp = {
+    get url() {
+      assert.ok(running, 'the server starts before the first test: use app.url inside a test')
+      return running.server.url
+    },
+    async newPage(options = {}) {
+      const { browser } = await start()
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        ...contextDefaults,
+        ...options,
+      })
+      return context.newPage()
+    },
+    async signedInPage(name, options) {
+      const page = await app.newPage(options)
+      await signIn(page, app.url, name)
+      return page
+    },
+  }
+  return app
+}
+
+/**
+ * Calls the API from inside the page with the page's own session, as another device of the
+ * same player would. Fails with the status and the answer unless the call succeeded.
+ */
+export async function api<T = { id: number; [field: string]: unknown }>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('jwt')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, text: await response.text() }
+    },
+    { method, path, body },
+  )
+  assert.ok(answer.status < 300, `${method} ${path}: ${answer.status} ${answer.text}`)
+  return (answer.text ? JSON.parse(answer.text) : null) as T
 }
 
 /** Writes a full-page screenshot that CI keeps, and returns its path. */

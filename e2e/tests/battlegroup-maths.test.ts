@@ -1,38 +1,11 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  launchBrowser,
-  type RunningServer,
-  screenshot,
-  signIn,
-  startServer,
-} from '../src/harness.ts'
-import { api, choose, enter, figure, idInPath, settlePage, waitForFigure } from './qc-support.ts'
-import { assertAccessible, newContext, screenshotEverywhere } from './shell-support.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, screenshot, useApp } from '../src/harness.ts'
+import { choose, createFromList, enter, figure, settlePage, waitForFigure } from './qc-support.ts'
+import { AXE_READY, assertAccessible, screenshotEverywhere } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function createBattlegroup(page: Page, name: string): Promise<number> {
-  await page.goto(`${server.url}/battlegroups`)
-  await page.getByTestId('create-battlegroup').click()
-  await page.getByTestId('create-battlegroup-dialog-input').fill(name)
-  await page.getByTestId('create-battlegroup-dialog-submit').click()
-  await page.waitForURL(/\/battlegroups\/\d+$/)
-  await page.getByTestId('battlegroup-sheet').waitFor()
-  return idInPath(page)
-}
+const app = useApp(AXE_READY)
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').trim()
@@ -43,10 +16,8 @@ async function toggleEditing(page: Page, path: RegExp) {
 }
 
 test('size, might, drill and perfect morale set magnitude, defenses and attack pools, in the editor and on the sheet (journey 16)', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Warlord')
-  const id = await createBattlegroup(page, 'Hill Raiders')
+  const page = await app.signedInPage('Warlord')
+  const id = await createFromList(page, app.url, 'battlegroup', 'Hill Raiders')
   await toggleEditing(page, /\/edit$/)
   await page.getByTestId('battlegroup-editor').waitFor()
 
@@ -125,14 +96,12 @@ test('size, might, drill and perfect morale set magnitude, defenses and attack p
     'battlegroup-parry': '0',
     'battlegroup-join-battle': '0',
   })
-  await context.close()
+  await page.context().close()
 })
 
 test('the Battlegroup Health dialog changes size and magnitude together', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Field Marshal')
-  const id = await createBattlegroup(page, 'Shield Wall')
+  const page = await app.signedInPage('Field Marshal')
+  const id = await createFromList(page, app.url, 'battlegroup', 'Shield Wall')
   await api(page, 'PATCH', `/battlegroups/${id}`, {
     battlegroup: { size: 2, health_levels: 7, magnitude: 9 },
   })
@@ -157,26 +126,22 @@ test('the Battlegroup Health dialog changes size and magnitude together', async 
   await page.reload()
   await waitForFigure(page, 'battlegroup-magnitude', '6/8')
   assert.equal(await figure(page, 'battlegroup-size'), '1')
-  await context.close()
+  await page.context().close()
 })
 
 test('a non-editor reads a public battlegroup but cannot open its dialogs or its editor', async () => {
-  const ownerContext = await newContext(browser)
-  const owner = await ownerContext.newPage()
-  await signIn(owner, server.url, 'Banner Owner')
-  const id = await createBattlegroup(owner, 'Public Levy')
+  const owner = await app.signedInPage('Banner Owner')
+  const id = await createFromList(owner, app.url, 'battlegroup', 'Public Levy')
   await api(owner, 'PATCH', `/battlegroups/${id}`, { battlegroup: { public: true } })
 
-  const otherContext = await newContext(browser)
-  const other = await otherContext.newPage()
-  await signIn(other, server.url, 'Onlooker')
-  await other.goto(`${server.url}/battlegroups/${id}`)
+  const other = await app.signedInPage('Onlooker')
+  await other.goto(`${app.url}/battlegroups/${id}`)
   await other.getByTestId('battlegroup-sheet').waitFor()
   assert.equal(await other.getByTestId('header-edit-toggle').count(), 0)
   assert.equal(await other.locator('button[data-testid="battlegroup-magnitude"]').count(), 0)
   assert.equal(await other.locator('button[data-testid="battlegroup-willpower"]').count(), 0)
-  await other.goto(`${server.url}/battlegroups/${id}/edit`)
+  await other.goto(`${app.url}/battlegroups/${id}/edit`)
   await other.getByTestId('page-forbidden').waitFor()
   assert.equal(await other.getByTestId('battlegroup-editor').count(), 0)
-  await Promise.all([ownerContext.close(), otherContext.close()])
+  await Promise.all([owner.context().close(), other.context().close()])
 })

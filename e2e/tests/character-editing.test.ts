@@ -1,35 +1,24 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
+import { before, test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, useApp } from '../src/harness.ts'
 import {
-  api,
   type CharacterRow,
   choose,
   createCharacter,
   enter,
   figure,
-  newPage,
   openSheet,
   settled,
   waitForDots,
   waitForFigure,
 } from './character-support.ts'
 
-let server: RunningServer
-let browser: Browser
+const app = useApp()
 let page: Page
 
 before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await newPage(browser)
-  await signIn(page, server.url, 'Ana')
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
+  page = await app.signedInPage('Ana')
 })
 
 const solar = (fields: Record<string, unknown> = {}) =>
@@ -50,7 +39,7 @@ async function values(prefix: string): Promise<string[]> {
 
 test('edits to name, Essence, traits, crafts and styles show on the sheet and survive a reload', async () => {
   const { id } = await solar()
-  await openSheet(page, server.url, id, '/edit')
+  await openSheet(page, app.url, id, '/edit')
   await enter(page, 'editor-name', 'Zan the Bright')
   await enter(page, 'editor-essence', 3)
   await enter(page, 'editor-attr-dexterity', 4)
@@ -87,7 +76,7 @@ test('edits to name, Essence, traits, crafts and styles show on the sheet and su
 
 test('specialties, intimacies, resources and XP rows keep their order and values after a reload', async () => {
   const { id } = await solar({ abil_melee: 3, abil_dodge: 2 })
-  await openSheet(page, server.url, id, '/edit')
+  await openSheet(page, app.url, id, '/edit')
   for (const context of ['Swords', 'Spears']) {
     await page.getByTestId('list-specialties-add').click()
     await enter(page, await lastTestId('specialty-context-'), context)
@@ -113,7 +102,7 @@ test('specialties, intimacies, resources and XP rows keep their order and values
   await enter(page, await lastTestId('resource-value-'), 3)
   await settled(page)
 
-  await page.goto(`${server.url}/characters/${id}/edit/bio`)
+  await page.goto(`${app.url}/characters/${id}/edit/bio`)
   await page.getByTestId('list-xp-log-add').click()
   await enter(page, await lastTestId('xp_log-label-'), 'Melee 3')
   await enter(page, await lastTestId('xp_log-points-'), 6)
@@ -121,7 +110,7 @@ test('specialties, intimacies, resources and XP rows keep their order and values
   await page.getByTestId('xp_log-totals').filter({ hasText: 'Total: 6, Remaining: 4' }).waitFor()
   await settled(page)
 
-  await page.goto(`${server.url}/characters/${id}/edit`)
+  await page.goto(`${app.url}/characters/${id}/edit`)
   await page.getByTestId('list-specialties').waitFor()
   assert.deepEqual(await values('specialty-context-'), ['Spears', 'Swords'])
   assert.deepEqual(await values('ties-subject-'), ['Mother', 'Secret love'])
@@ -132,12 +121,12 @@ test('specialties, intimacies, resources and XP rows keep their order and values
     [false, true],
   )
   assert.deepEqual(await values('resource-name-'), ['Manse'])
-  await page.goto(`${server.url}/characters/${id}/bio`)
+  await page.goto(`${app.url}/characters/${id}/bio`)
   await page
     .getByTestId('bio-xp-totals')
     .filter({ hasText: 'Earned: 10, Spent: 6, Remaining: 4' })
     .waitFor()
-  await page.goto(`${server.url}/characters/${id}`)
+  await page.goto(`${app.url}/characters/${id}`)
   const ties = page.getByTestId('intimacy-ties')
   await ties.last().waitFor()
   assert.equal(await ties.count(), 2)
@@ -147,7 +136,7 @@ test('specialties, intimacies, resources and XP rows keep their order and values
 
 test('an artifact bow with a Perception override shows ranged bands to its range, no Parry, and lethal damage', async () => {
   const { id } = await solar({ attr_perception: 4, abil_archery: 3 })
-  await openSheet(page, server.url, id, '/edit')
+  await openSheet(page, app.url, id, '/edit')
   await page.getByTestId('weapons-add').click()
   await page.getByTestId('weapon-dialog').waitFor()
   await enter(page, 'weapon-dialog-name', 'Sky Bow')
@@ -191,13 +180,13 @@ test('heavy artifact armor raises soak and hardness and takes 2 from Rush, Disen
     abil_dodge: 2,
     abil_athletics: 2,
   })
-  await openSheet(page, server.url, id)
+  await openSheet(page, app.url, id)
   const before = {
     rush: await figure(page, 'pool-rush'),
     disengage: await figure(page, 'pool-disengage'),
     evasion: await figure(page, 'pool-evasion'),
   }
-  await page.goto(`${server.url}/characters/${id}/edit`)
+  await page.goto(`${app.url}/characters/${id}/edit`)
   await choose(page, 'editor-armor-weight', 'heavy')
   await page.getByTestId('editor-armor-artifact').check()
   await waitForFigure(page, 'pool-soak', 13)
@@ -233,7 +222,7 @@ async function takeDamage(kind: string, amount: number) {
 
 test('lethal damage fills the boxes and its wound penalty comes off the pools; -All heals it', async () => {
   const { id } = await solar({ attr_wits: 3, abil_awareness: 2 })
-  await openSheet(page, server.url, id)
+  await openSheet(page, app.url, id)
   await waitForFigure(page, 'pool-join-battle', 5)
   await takeDamage('lethal', 3)
   await page.locator('[data-testid="sheet-health-box"][data-damage="lethal"]').nth(2).waitFor()
@@ -263,7 +252,7 @@ test('with Pain Tolerance the -2 levels cost only -1', async () => {
   await api(page, 'POST', `/characters/${id}/merits`, {
     merit: { merit_name: 'Pain Tolerance', rating: 3 },
   })
-  await openSheet(page, server.url, id)
+  await openSheet(page, app.url, id)
   assert.equal(
     await page.getByTestId('sheet-health-wound-penalty').textContent(),
     'Wound penalty -1',
@@ -273,7 +262,7 @@ test('with Pain Tolerance the -2 levels cost only -1', async () => {
 
 test('spending 10 peripheral motes committed for the scene flares the anima two levels; mute keeps it; recovery stops at the uncommitted pool', async () => {
   const { id } = await solar()
-  await openSheet(page, server.url, id)
+  await openSheet(page, app.url, id)
   const spend = async (amount: number, options: { label?: string; mute?: boolean } = {}) => {
     await page.getByTestId('resource-motes-peripheral').click()
     await page.getByTestId('mote-dialog-peripheral').waitFor()
@@ -332,7 +321,7 @@ test('spending 10 peripheral motes committed for the scene flares the anima two 
 
 test('a merit named Fast Reflexes explains itself and adds 1 to Join Battle', async () => {
   const { id } = await solar({ attr_wits: 2, abil_awareness: 2 })
-  await openSheet(page, server.url, id, '/edit/merits')
+  await openSheet(page, app.url, id, '/edit/merits')
   await page.getByTestId('merits-add').click()
   const meritId = (await lastTestId('merit-editor-')).replace('merit-editor-', '')
   await enter(page, `merit-${meritId}-name`, 'Fast Reflexes')
@@ -341,13 +330,13 @@ test('a merit named Fast Reflexes explains itself and adds 1 to Join Battle', as
     .filter({ hasText: 'Adding 1 to join battle pool' })
     .waitFor()
   await settled(page)
-  await page.goto(`${server.url}/characters/${id}`)
+  await page.goto(`${app.url}/characters/${id}`)
   await waitForFigure(page, 'pool-join-battle', 5)
 })
 
 test('the charms page filters by keyword (all or any), timing, mute, perilous and category, and resets', async () => {
   const { id } = await solar({ abil_melee: 3 })
-  await openSheet(page, server.url, id, '/edit/charms')
+  await openSheet(page, app.url, id, '/edit/charms')
   await page.getByTestId('charms-add-charms').click()
   const card = page.locator('[data-testid^="charm-editor-"][data-testid$="-summary"]').last()
   await card.click()
@@ -386,7 +375,7 @@ test('the charms page filters by keyword (all or any), timing, mute, perilous an
   await api(page, 'POST', `/characters/${id}/spells`, {
     spell: { name: 'Death of Obsidian Butterflies', keywords: ['perilous'] },
   })
-  await page.goto(`${server.url}/characters/${id}/charms`)
+  await page.goto(`${app.url}/characters/${id}/charms`)
   const cards = page.locator(
     '[data-testid^="charm-"][data-testid$="-summary"], [data-testid^="spell-"][data-testid$="-summary"]',
   )
@@ -446,7 +435,7 @@ test('changing a Solar to a Mortal warns, deletes its charms, and the sheet re-r
   await api(page, 'POST', `/characters/${zan.id}/charms`, {
     charm: { charm_type: 'MartialArts', name: 'Snake Fang', style: 'Snake' },
   })
-  await openSheet(page, server.url, zan.id)
+  await openSheet(page, app.url, zan.id)
   await page.getByTestId('block-charms').waitFor()
   await page.getByTestId('actions-menu').click()
   await page.getByTestId('action-change-type').click()
@@ -460,6 +449,6 @@ test('changing a Solar to a Mortal warns, deletes its charms, and the sheet re-r
   assert.equal(await page.getByTestId('resource-anima').count(), 0)
   const after = await api<CharacterRow>(page, 'GET', `/characters/${zan.id}`)
   assert.deepEqual([after.charms, after.martial_arts_charms], [[], []])
-  await page.goto(`${server.url}/characters/${zan.id}/charms`)
+  await page.goto(`${app.url}/characters/${zan.id}/charms`)
   await page.getByText('Character has no Charms.').waitFor()
 })

@@ -1,33 +1,25 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
+import { before, test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, useApp } from '../src/harness.ts'
 import {
-  api,
   type CharacterRow,
   createCharacter,
   enter,
-  newPage,
   openSheet,
   settled,
 } from './character-support.ts'
 
-let server: RunningServer
-let browser: Browser
+const app = useApp()
 let owner: Page
 let storyteller: Page
 let member: Page
 let chronicleId: number
 
 before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  owner = await newPage(browser)
-  storyteller = await newPage(browser)
-  member = await newPage(browser)
-  await signIn(owner, server.url, 'Owner')
-  await signIn(storyteller, server.url, 'Storyteller')
-  await signIn(member, server.url, 'Member')
+  owner = await app.signedInPage('Owner')
+  storyteller = await app.signedInPage('Storyteller')
+  member = await app.signedInPage('Member')
   const chronicle = await api<{ id: number; invite_code: string }>(
     storyteller,
     'POST',
@@ -39,11 +31,6 @@ before(async () => {
   chronicleId = chronicle.id
   await api(owner, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
   await api(member, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 async function characterInChronicle(fields: Record<string, unknown>): Promise<CharacterRow> {
@@ -73,8 +60,8 @@ test('a hidden tie reaches the storyteller, marked, and never another player: no
       { subject: 'The Lunar she loves', rating: 3, hidden: true },
     ],
   })
-  await openSheet(storyteller, server.url, character.id)
-  await openSheet(member, server.url, character.id)
+  await openSheet(storyteller, app.url, character.id)
+  await openSheet(member, app.url, character.id)
   await storyteller.getByTestId('intimacy-ties').nth(1).waitFor()
   assert.deepEqual(await tieSubjects(storyteller), ['Her brother', 'The Lunar she loves'])
   assert.equal(await storyteller.getByTestId('intimacy-hidden-icon').count(), 1)
@@ -86,7 +73,7 @@ test('a hidden tie reaches the storyteller, marked, and never another player: no
 
   await live(storyteller)
   await live(member)
-  await openSheet(owner, server.url, character.id, '/edit')
+  await openSheet(owner, app.url, character.id, '/edit')
   await owner.getByTestId('list-ties-add').click()
   const subject = await owner
     .locator('input[data-testid^="ties-subject-"]')
@@ -111,10 +98,10 @@ test('a hidden tie reaches the storyteller, marked, and never another player: no
 
 test('the storyteller edits a player’s character and the player sees it live, server-derived mote totals included', async () => {
   const character = await characterInChronicle({ name: 'Shared Blade', essence: 1 })
-  await openSheet(owner, server.url, character.id)
+  await openSheet(owner, app.url, character.id)
   await live(owner)
   await owner.getByTestId('resource-motes-personal-value').filter({ hasText: /\/13$/ }).waitFor()
-  await openSheet(storyteller, server.url, character.id)
+  await openSheet(storyteller, app.url, character.id)
   await storyteller.getByTestId('header-edit-toggle').click()
   await enter(storyteller, 'editor-essence', 2)
   await owner
@@ -130,14 +117,14 @@ test('the storyteller edits a player’s character and the player sees it live, 
 
 test('another player cannot open the editor; the refusal says why', async () => {
   const character = await characterInChronicle({ name: 'Not Yours' })
-  await openSheet(member, server.url, character.id)
+  await openSheet(member, app.url, character.id)
   assert.equal(await member.getByTestId('header-edit-toggle').count(), 0)
   assert.equal(
     await member.getByTestId('sheet-health-open').count(),
     0,
     'no damage dialog for readers',
   )
-  await member.goto(`${server.url}/characters/${character.id}/edit`)
+  await member.goto(`${app.url}/characters/${character.id}/edit`)
   await member.getByTestId('page-forbidden').waitFor()
 })
 
@@ -148,11 +135,11 @@ test('a public character opens for an anonymous visitor with no logged-out dialo
     caste: 'no moon',
   })
   const secret = await createCharacter(owner, { name: 'Closed Book', type: 'Character' })
-  await openSheet(owner, server.url, shared.id, '/edit')
+  await openSheet(owner, app.url, shared.id, '/edit')
   await owner.getByTestId('editor-public').check()
   await settled(owner)
-  const visitor = await newPage(browser)
-  await visitor.goto(`${server.url}/characters/${shared.id}`)
+  const visitor = await app.newPage()
+  await visitor.goto(`${app.url}/characters/${shared.id}`)
   await visitor
     .getByTestId('sheet-subtitle')
     .filter({ hasText: 'Essence 1 No Moon Caste Lunar' })
@@ -167,9 +154,9 @@ test('a public character opens for an anonymous visitor with no logged-out dialo
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))
   assert.deepEqual(actions, ['action-refresh'])
   await visitor.keyboard.press('Escape')
-  await visitor.goto(`${server.url}/characters/${secret.id}`)
+  await visitor.goto(`${app.url}/characters/${secret.id}`)
   await visitor.getByTestId('page-signed-out').waitFor()
-  await visitor.goto(`${server.url}/characters/${shared.id}/edit`)
+  await visitor.goto(`${app.url}/characters/${shared.id}/edit`)
   await visitor
     .getByTestId('page-signed-out')
     .or(visitor.getByTestId('page-forbidden'))

@@ -1,40 +1,6 @@
 // Helpers for the character journeys (character-*.test.ts).
-import assert from 'node:assert/strict'
-import type { Browser, Page } from 'playwright-core'
-import { screenshot } from '../src/harness.ts'
-
-export const PHONE = { width: 390, height: 844 }
-export const DESKTOP = { width: 1280, height: 800 }
-
-/** Calls the API with the page's session, as another device of the same player would. */
-export async function api<T = Record<string, unknown>>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('jwt')}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, text: await response.text() }
-    },
-    { method, path, body },
-  )
-  assert.ok(answer.status < 300, `${method} ${path}: ${answer.status} ${answer.text}`)
-  return (answer.text ? JSON.parse(answer.text) : null) as T
-}
-
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport })
-  return context.newPage()
-}
+import type { Page } from 'playwright-core'
+import { api, DESKTOP, PHONE, screenshot } from '../src/harness.ts'
 
 /** Types into a field and leaves it, as a player does; leaving sends the change at once. */
 export async function enter(page: Page, testId: string, value: string | number): Promise<void> {
@@ -83,6 +49,44 @@ export interface CharacterRow {
 
 export async function createCharacter(page: Page, fields: Record<string, unknown>) {
   return api<CharacterRow>(page, 'POST', '/characters', { character: fields })
+}
+
+/** What the "Create New" dialog asks for; the custom types also take their own caste and type. */
+export interface NewCharacter {
+  name: string
+  type: string
+  caste?: string
+  customCaste?: string
+  customType?: string
+  aspects?: boolean
+}
+
+/** Creates a character through the list's "Create New" dialog and answers its id once on its sheet. */
+export async function createThroughDialog(
+  page: Page,
+  baseUrl: string,
+  character: NewCharacter,
+): Promise<number> {
+  await page.goto(`${baseUrl}/characters`)
+  await page.getByTestId('create-character').first().click()
+  await page.getByTestId('create-character-name').fill(character.name)
+  await page.getByTestId('select-exalt-type').click()
+  await page.getByTestId(`select-exalt-type-${character.type}`).click()
+  if (character.caste) {
+    await page.getByTestId('select-caste').click()
+    await page.getByTestId(`select-caste-${character.caste}`).click()
+  }
+  if (character.customCaste) {
+    await page.getByTestId('create-character-custom-caste').fill(character.customCaste)
+  }
+  if (character.customType) {
+    await page.getByTestId('create-character-custom-type').fill(character.customType)
+  }
+  if (character.aspects) await page.getByTestId('create-character-has-aspects').click()
+  await page.getByTestId('submit').click()
+  await page.waitForURL(/\/characters\/\d+$/)
+  await page.getByTestId('sheet-subtitle').waitFor()
+  return Number(new URL(page.url()).pathname.split('/').at(-1))
 }
 
 export async function openSheet(page: Page, baseUrl: string, id: number, rest = '') {

@@ -1,31 +1,23 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
-import { api, createCharacter, newPage, openSheet, screenshotSheet } from './character-support.ts'
+import { before, test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, useApp } from '../src/harness.ts'
+import {
+  createCharacter,
+  createThroughDialog,
+  type NewCharacter,
+  openSheet,
+  screenshotSheet,
+} from './character-support.ts'
 
-let server: RunningServer
-let browser: Browser
+const app = useApp()
 let page: Page
 
 before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await newPage(browser)
-  await signIn(page, server.url, 'Ana')
+  page = await app.signedInPage('Ana')
 })
 
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-interface Creation {
-  type: string
-  caste?: string
-  customCaste?: string
-  customType?: string
-  aspects?: boolean
+interface Creation extends Omit<NewCharacter, 'name'> {
   subtitle: string
 }
 
@@ -54,24 +46,7 @@ const CREATIONS: Creation[] = [
 
 for (const creation of CREATIONS) {
   test(`a new ${creation.type} lands on its sheet reading "${creation.subtitle}"`, async () => {
-    await page.goto(`${server.url}/characters`)
-    await page.getByTestId('create-character').first().click()
-    await page.getByTestId('create-character-name').fill(`A ${creation.type}`)
-    await page.getByTestId('select-exalt-type').click()
-    await page.getByTestId(`select-exalt-type-${creation.type}`).click()
-    if (creation.caste) {
-      await page.getByTestId('select-caste').click()
-      await page.getByTestId(`select-caste-${creation.caste}`).click()
-    }
-    if (creation.customCaste) {
-      await page.getByTestId('create-character-custom-caste').fill(creation.customCaste)
-    }
-    if (creation.customType) {
-      await page.getByTestId('create-character-custom-type').fill(creation.customType)
-    }
-    if (creation.aspects) await page.getByTestId('create-character-has-aspects').click()
-    await page.getByTestId('submit').click()
-    await page.waitForURL(/\/characters\/\d+$/)
+    await createThroughDialog(page, app.url, { name: `A ${creation.type}`, ...creation })
     const subtitle = page.getByTestId('sheet-subtitle')
     await subtitle.filter({ hasText: creation.subtitle }).waitFor()
     assert.equal((await subtitle.textContent())?.trim(), creation.subtitle)
@@ -84,9 +59,9 @@ test('a custom Exalt that switches to aspects shows "a: Aspect" in the sheet leg
     type: 'CustomAbilityCharacter',
     caste_abilities: ['melee'],
   })
-  await openSheet(page, server.url, character.id)
+  await openSheet(page, app.url, character.id)
   await page.getByTestId('abilities-legend').filter({ hasText: 'c: Caste' }).waitFor()
-  await page.goto(`${server.url}/characters/${character.id}/edit`)
+  await page.goto(`${app.url}/characters/${character.id}/edit`)
   await page.getByTestId('editor-aspect-switch').click()
   await page.getByTestId('header-edit-toggle').click()
   await page.getByTestId('abilities-legend').filter({ hasText: 'a: Aspect' }).waitFor()
@@ -167,7 +142,7 @@ for (const [type, caste, name] of [
 ] as const) {
   test(`the ${type} sheet looks right in both themes and on a phone`, async () => {
     const id = await sampleCharacter(type, caste)
-    await openSheet(page, server.url, id)
+    await openSheet(page, app.url, id)
     await screenshotSheet(page, name, async () => {
       await page.getByTestId('character-sheet').waitFor()
       await page.getByTestId('sheet-subtitle').waitFor()

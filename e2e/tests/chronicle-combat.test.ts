@@ -2,11 +2,10 @@
 // side, each seeing the other's changes live; crash and recovery; screenshots of a filled
 // combat of eight and more in both themes and at phone size.
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, screenshot, startServer } from '../src/harness.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, screenshot, useApp } from '../src/harness.ts'
 import {
-  api,
   chronicleOf,
   gone,
   itemIn,
@@ -17,18 +16,7 @@ import {
 } from './chronicle-support.ts'
 import { screenshotEverywhere } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp()
 
 const card = (page: Page, kind: string, id: number) => page.getByTestId(`combat-card-${kind}-${id}`)
 const outCard = (page: Page, kind: string, id: number) => page.getByTestId(`out-card-${kind}-${id}`)
@@ -48,8 +36,8 @@ async function combatOrder(page: Page): Promise<string[]> {
 }
 
 test('the initiative tracker: join battle, turn order, acted and next up, onslaught, crash, new round, end combat, live on both sides', async () => {
-  const st: Seat = await seat(browser, server.url, 'Storyteller')
-  const player: Seat = await seat(browser, server.url, 'Player')
+  const st: Seat = await seat(app, 'Storyteller')
+  const player: Seat = await seat(app, 'Player')
   const chronicle = await chronicleOf(st, [player], 'Red Dust')
   const hero = await itemIn(player, chronicle.id, 'characters', {
     name: 'Swift Lotus',
@@ -62,8 +50,8 @@ test('the initiative tracker: join battle, turn order, acted and next up, onslau
     character: { motes_peripheral_current: 20 },
   })
   const bandit = await itemIn(st, chronicle.id, 'qcs', { name: 'Bandit Chief', evasion: 3 })
-  await openChronicle(st.page, server.url, chronicle.id, 'combat')
-  await openChronicle(player.page, server.url, chronicle.id, 'combat')
+  await openChronicle(st.page, app.url, chronicle.id, 'combat')
+  await openChronicle(player.page, app.url, chronicle.id, 'combat')
 
   await sees(player.page.getByTestId('combat-status'), 'No characters are in combat')
   // Out of combat, cards show the Join Battle pool (Wits 3 + Awareness 2).
@@ -182,8 +170,8 @@ test('the initiative tracker: join battle, turn order, acted and next up, onslau
 })
 
 test('a filled combat of ten: every tab in both themes and at phone size', async () => {
-  const st = await seat(browser, server.url, 'Storyteller Two')
-  const players = [await seat(browser, server.url, 'Aiko'), await seat(browser, server.url, 'Bram')]
+  const st = await seat(app, 'Storyteller Two')
+  const players = [await seat(app, 'Aiko'), await seat(app, 'Bram')]
   const chronicle = await chronicleOf(st, players, 'The Long Night at Nexus')
   await api(st.page, 'PATCH', `/chronicles/${chronicle.id}`, {
     chronicle: { notes: 'Session 4: the Guild warehouse.\nThe Bronze Faction is watching.' },
@@ -256,20 +244,20 @@ test('a filled combat of ten: every tab in both themes and at phone size', async
     attacker: { type: 'character', id: heroes[0]!.id },
   })
 
-  await openChronicle(st.page, server.url, chronicle.id, 'combat')
+  await openChronicle(st.page, app.url, chronicle.id, 'combat')
   await st.page.getByTestId('combat-in').locator('article').nth(8).waitFor()
   assert.equal(await st.page.getByTestId('combat-in').locator('article').count(), 9)
   await screenshotEverywhere(st.page, 'chronicle-combat')
   // A member sees the same fight, without the storyteller's hidden sorcerer.
   const member = players[1]!.page
-  await openChronicle(member, server.url, chronicle.id, 'combat')
+  await openChronicle(member, app.url, chronicle.id, 'combat')
   await member.getByTestId('combat-in').locator('article').nth(7).waitFor()
   assert.equal(await member.getByTestId('combat-in').locator('article').count(), 8)
   await screenshot(member, 'chronicle-combat-member-desktop-light')
 
-  await openChronicle(st.page, server.url, chronicle.id, 'characters')
+  await openChronicle(st.page, app.url, chronicle.id, 'characters')
   await screenshotEverywhere(st.page, 'chronicle-characters')
-  await openChronicle(st.page, server.url, chronicle.id, 'details')
+  await openChronicle(st.page, app.url, chronicle.id, 'details')
   await screenshotEverywhere(st.page, 'chronicle-details')
   await gone(st.page.getByTestId('notice'), 1).catch(() => undefined)
 

@@ -2,23 +2,12 @@
 // only for the storyteller; the storyteller orders the cards; the storyteller edits a
 // player's character and the player sees it live.
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, screenshot, startServer } from '../src/harness.ts'
-import { api, chronicleOf, gone, openChronicle, seat, sees } from './chronicle-support.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, screenshot, useApp } from '../src/harness.ts'
+import { chronicleOf, gone, openChronicle, seat, sees } from './chronicle-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp()
 
 async function addThroughDialog(page: Page, kind: string, id: number) {
   await page.getByTestId(`chronicle-add-${kind}`).click()
@@ -27,15 +16,15 @@ async function addThroughDialog(page: Page, kind: string, id: number) {
 }
 
 test('a player adds a character, a hidden qc and a battlegroup; the storyteller sees all three live, another player not the hidden one', async () => {
-  const st = await seat(browser, server.url, 'Table Storyteller')
-  const player = await seat(browser, server.url, 'Ivy')
-  const other = await seat(browser, server.url, 'Oren')
+  const st = await seat(app, 'Table Storyteller')
+  const player = await seat(app, 'Ivy')
+  const other = await seat(app, 'Oren')
   const chronicle = await chronicleOf(st, [player, other], 'Glass Lanterns')
   const character = await api(player.page, 'POST', '/characters', { name: 'Ivy Thorn' })
   const qc = await api(player.page, 'POST', '/qcs', { name: 'Secret Familiar', hidden: true })
   const band = await api(player.page, 'POST', '/battlegroups', { name: 'Thorn Guard' })
   for (const person of [st, player, other]) {
-    await openChronicle(person.page, server.url, chronicle.id, 'characters')
+    await openChronicle(person.page, app.url, chronicle.id, 'characters')
   }
   // The player's lists are loaded by the drawer; reload so the dialogs list the new items.
   await player.page.reload()
@@ -78,8 +67,8 @@ test('a player adds a character, a hidden qc and a battlegroup; the storyteller 
 })
 
 test('the storyteller orders the chronicle’s cards by dragging; players see the order, their own lists keep theirs', async () => {
-  const st = await seat(browser, server.url, 'Ordering Storyteller')
-  const player = await seat(browser, server.url, 'Mara')
+  const st = await seat(app, 'Ordering Storyteller')
+  const player = await seat(app, 'Mara')
   const chronicle = await chronicleOf(st, [player], 'Order of Battle')
   const ids: number[] = []
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
@@ -87,8 +76,8 @@ test('the storyteller orders the chronicle’s cards by dragging; players see th
     await api(player.page, 'POST', `/chronicles/${chronicle.id}/add_character/${made.id}`)
     ids.push(made.id)
   }
-  await openChronicle(st.page, server.url, chronicle.id, 'characters')
-  await openChronicle(player.page, server.url, chronicle.id, 'characters')
+  await openChronicle(st.page, app.url, chronicle.id, 'characters')
+  await openChronicle(player.page, app.url, chronicle.id, 'characters')
   const names = (page: Page) =>
     page
       .getByTestId('chronicle-characters')
@@ -124,8 +113,8 @@ test('the storyteller orders the chronicle’s cards by dragging; players see th
 })
 
 test('the storyteller edits a player’s character: the player’s open sheet follows, derived values too; no Delete for the storyteller', async () => {
-  const st = await seat(browser, server.url, 'Editing Storyteller')
-  const player = await seat(browser, server.url, 'Sol')
+  const st = await seat(app, 'Editing Storyteller')
+  const player = await seat(app, 'Sol')
   const chronicle = await chronicleOf(st, [player], 'Dawn Watch')
   const hero = await api(player.page, 'POST', '/characters', {
     name: 'Dawn Blade',
@@ -133,9 +122,9 @@ test('the storyteller edits a player’s character: the player’s open sheet fo
     caste: 'Dawn',
   })
   await api(player.page, 'POST', `/chronicles/${chronicle.id}/add_character/${hero.id}`)
-  await player.page.goto(`${server.url}/characters/${hero.id}`)
+  await player.page.goto(`${app.url}/characters/${hero.id}`)
   await player.page.getByTestId('header-title').filter({ hasText: 'Dawn Blade' }).waitFor()
-  await openChronicle(st.page, server.url, chronicle.id, 'characters')
+  await openChronicle(st.page, app.url, chronicle.id, 'characters')
   const card = st.page.getByTestId(`chronicle-card-character-${hero.id}`)
   await card.getByTestId('actions-menu').click()
   await st.page.getByTestId('action-edit').waitFor()

@@ -1,28 +1,16 @@
 // Journeys 17, 22 and 23 (ui.md §15): create, invite and join; kick and leave; delete the
 // chronicle. Each storyteller's change is checked in the players' browsers, live, and back.
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, type RunningServer, screenshot, startServer } from '../src/harness.ts'
-import { api, chronicleOf, gone, itemIn, openChronicle, seat, sees } from './chronicle-support.ts'
+import { test } from 'node:test'
+import { api, screenshot, useApp } from '../src/harness.ts'
+import { chronicleOf, gone, itemIn, openChronicle, seat, sees } from './chronicle-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp()
 
 test('create, invite with a copied code, join (a wrong code says so), disable and renew the code', async () => {
-  const st = await seat(browser, server.url, 'Sena the Storyteller')
-  const player = await seat(browser, server.url, 'Pell')
-  const latecomer = await seat(browser, server.url, 'Latecomer')
+  const st = await seat(app, 'Sena the Storyteller')
+  const player = await seat(app, 'Pell')
+  const latecomer = await seat(app, 'Latecomer')
 
   await st.page.getByTestId('drawer-chronicles').click()
   await st.page.getByTestId('drawer-create-chronicle').click()
@@ -82,12 +70,12 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
   await latecomer.page.waitForURL(new RegExp(`/chronicles/${id}$`))
   await sees(st.page.getByTestId('chronicle-players'), 'Latecomer')
   // Players see each other come in, live, too.
-  await openChronicle(player.page, server.url, id, 'details')
+  await openChronicle(player.page, app.url, id, 'details')
   await sees(player.page.getByTestId('chronicle-players'), 'Latecomer')
   assert.equal(await player.page.getByTestId('invite-player').count(), 0)
 
   // The storyteller renames the chronicle and writes notes; the player's page follows.
-  await openChronicle(st.page, server.url, id, 'details')
+  await openChronicle(st.page, app.url, id, 'details')
   await st.page.getByTestId('chronicle-name-field').fill('Ashes of Thorns, Second Book')
   await st.page.getByTestId('chronicle-notes-field').fill('We meet on Fridays.')
   await st.page.getByTestId('chronicle-notes-field').blur()
@@ -103,14 +91,14 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
 })
 
 test('the storyteller removes a player (warned they can rejoin), and a player leaves', async () => {
-  const st = await seat(browser, server.url, 'Kick Storyteller')
-  const kicked = await seat(browser, server.url, 'Rowdy')
-  const leaver = await seat(browser, server.url, 'Wanderer')
+  const st = await seat(app, 'Kick Storyteller')
+  const kicked = await seat(app, 'Rowdy')
+  const leaver = await seat(app, 'Wanderer')
   const chronicle = await chronicleOf(st, [kicked, leaver], 'Salt and Iron')
   const rowdyHero = await itemIn(kicked, chronicle.id, 'characters', { name: 'Rowdy Blade' })
   const wandererHero = await itemIn(leaver, chronicle.id, 'characters', { name: 'Far Walker' })
-  await openChronicle(st.page, server.url, chronicle.id, 'details')
-  await openChronicle(kicked.page, server.url, chronicle.id, 'characters')
+  await openChronicle(st.page, app.url, chronicle.id, 'details')
+  await openChronicle(kicked.page, app.url, chronicle.id, 'characters')
   await kicked.page.getByTestId('drawer-chronicles').click()
   await kicked.page.getByTestId(`drawer-chronicle-${chronicle.id}`).waitFor()
 
@@ -126,11 +114,11 @@ test('the storyteller removes a player (warned they can rejoin), and a player le
   // Their character is back in no chronicle.
   const rowdy = await api(kicked.page, 'GET', `/characters/${rowdyHero.id}`)
   assert.equal(rowdy.chronicle_id, null)
-  await openChronicle(st.page, server.url, chronicle.id, 'characters')
+  await openChronicle(st.page, app.url, chronicle.id, 'characters')
   await gone(st.page.getByTestId(`chronicle-card-character-${rowdyHero.id}`))
 
   // A player leaves on their own, after confirming; the storyteller sees them go.
-  await openChronicle(leaver.page, server.url, chronicle.id, 'details')
+  await openChronicle(leaver.page, app.url, chronicle.id, 'details')
   await leaver.page.getByTestId('leave-chronicle').click()
   await leaver.page.getByTestId('leave-chronicle-dialog-confirm').click()
   await leaver.page.waitForURL(/\/content$/, { timeout: 15_000 })
@@ -144,14 +132,14 @@ test('the storyteller removes a player (warned they can rejoin), and a player le
 })
 
 test('deleting a chronicle returns every item to its owner and moves everyone off its page', async () => {
-  const st = await seat(browser, server.url, 'Ending Storyteller')
-  const player = await seat(browser, server.url, 'Last Player')
+  const st = await seat(app, 'Ending Storyteller')
+  const player = await seat(app, 'Last Player')
   const chronicle = await chronicleOf(st, [player], 'Short Campaign')
   const hero = await itemIn(player, chronicle.id, 'characters', { name: 'Lone Survivor' })
   const qc = await itemIn(st, chronicle.id, 'qcs', { name: 'Final Foe' })
-  await openChronicle(player.page, server.url, chronicle.id, 'characters')
+  await openChronicle(player.page, app.url, chronicle.id, 'characters')
   await player.page.getByTestId(`chronicle-card-character-${hero.id}`).waitFor()
-  await openChronicle(st.page, server.url, chronicle.id, 'details')
+  await openChronicle(st.page, app.url, chronicle.id, 'details')
 
   await st.page.getByTestId('delete-chronicle').click()
   await st.page.getByTestId('delete-chronicle-dialog-confirm').click()

@@ -1,23 +1,12 @@
 // Journey 21 (ui.md §15): the storyteller's controls over everyone at once, each asked for,
 // each undoable, with the player's browser following live.
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, screenshot, startServer } from '../src/harness.ts'
-import { api, chronicleOf, itemIn, openChronicle, seat, sees } from './chronicle-support.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, screenshot, useApp } from '../src/harness.ts'
+import { chronicleOf, itemIn, openChronicle, seat, sees } from './chronicle-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp()
 
 const value = (page: Page, kind: string, id: number, what: string) =>
   page.getByTestId(`chronicle-card-${kind}-${id}-${what}-value`)
@@ -30,8 +19,8 @@ async function control(st: Page, which: string) {
 }
 
 test('end scene, respire (with and without qcs), recover willpower above permanent, downtime; each undoable', async () => {
-  const st = await seat(browser, server.url, 'Control Storyteller')
-  const player = await seat(browser, server.url, 'Tamsin')
+  const st = await seat(app, 'Control Storyteller')
+  const player = await seat(app, 'Tamsin')
   const chronicle = await chronicleOf(st, [player], 'Long Road')
   const hero = await itemIn(player, chronicle.id, 'characters', {
     name: 'Tamsin Vale',
@@ -57,8 +46,8 @@ test('end scene, respire (with and without qcs), recover willpower above permane
     },
   })
   await api(st.page, 'PATCH', `/qcs/${qc.id}`, { qc: { motes_personal_current: 0 } })
-  await openChronicle(st.page, server.url, chronicle.id, 'characters')
-  await openChronicle(player.page, server.url, chronicle.id, 'characters')
+  await openChronicle(st.page, app.url, chronicle.id, 'characters')
+  await openChronicle(player.page, app.url, chronicle.id, 'characters')
   await sees(value(player.page, 'character', hero.id, 'peripheral'), /^0/)
 
   // End Scene asks first; the scene-long commitment ends (5c gone) on the player's screen.

@@ -1,8 +1,7 @@
 // Helpers shared by the chronicle journeys (chronicle-*.test.ts): two or more signed-in
 // browsers side by side, set-up through the API, and waiting for live updates.
-import assert from 'node:assert/strict'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { signIn } from '../src/harness.ts'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { api, type TestApp } from '../src/harness.ts'
 
 export interface Seat {
   readonly context: BrowserContext
@@ -12,17 +11,17 @@ export interface Seat {
 
 /** A person at the table: their own browser context, signed in, with the live channel up. */
 export async function seat(
-  browser: Browser,
-  baseUrl: string,
+  app: TestApp,
   name: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<Seat> {
-  const context = await browser.newContext({ viewport, bypassCSP: true })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
-  const page = await context.newPage()
-  await signIn(page, baseUrl, name)
+  const page = await app.signedInPage(name, {
+    viewport,
+    bypassCSP: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
   await live(page)
-  return { context, page, name }
+  return { context: page.context(), page, name }
 }
 
 /** Waits until the page's live channel is up, so that later changes reach it. */
@@ -31,35 +30,6 @@ export async function live(page: Page): Promise<void> {
     .locator('[data-testid="connection-indicator"][data-status="live"]')
     .first()
     .waitFor({ timeout: 60_000 })
-}
-
-/** An API call from inside the page, with the page's own session token. */
-export async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<Record<string, unknown> & { id: number }> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('jwt')}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-      const text = await response.text()
-      return { status: response.status, json: text ? JSON.parse(text) : null }
-    },
-    { method, path, body },
-  )
-  assert.ok(
-    answer.status < 300,
-    `${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`,
-  )
-  return answer.json as Record<string, unknown> & { id: number }
 }
 
 /** A chronicle run by `st`, joined by the others, all through the API. */

@@ -1,41 +1,19 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, useApp } from '../src/harness.ts'
 import {
-  api,
   choose,
+  createFromList,
   enter,
   figure,
-  idInPath,
   keepScreenshotIfFailing,
   settlePage,
   waitForFigure,
 } from './qc-support.ts'
-import { assertAccessible, newContext, screenshotEverywhere } from './shell-support.ts'
+import { AXE_READY, assertAccessible, screenshotEverywhere } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function createQc(page: Page, name: string): Promise<number> {
-  await page.goto(`${server.url}/qcs`)
-  await page.getByTestId('create-qc').click()
-  await page.getByTestId('create-qc-dialog-input').fill(name)
-  await page.getByTestId('create-qc-dialog-submit').click()
-  await page.waitForURL(/\/qcs\/\d+$/)
-  await page.getByTestId('qc-sheet').waitFor()
-  return idInPath(page)
-}
+const app = useApp(AXE_READY)
 
 /** Adds a row to a child list in the editor and waits for its first field. */
 async function addRow(page: Page, list: string, index: number): Promise<void> {
@@ -44,13 +22,11 @@ async function addRow(page: Page, list: string, index: number): Promise<void> {
 }
 
 test('a QC is built in the editor, shows every section on its sheet, keeps it all after a reload, and becomes a battlegroup with its attacks (journey 15)', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Quick Storyteller')
-  const id = await createQc(page, 'Bandit Chief')
+  const page = await app.signedInPage('Quick Storyteller')
+  const id = await createFromList(page, app.url, 'qc', 'Bandit Chief')
 
   await page.getByTestId('header-edit-toggle').click()
-  await page.waitForURL(`${server.url}/qcs/${id}/edit`)
+  await page.waitForURL(`${app.url}/qcs/${id}/edit`)
   await page.getByTestId('header-title').filter({ hasText: 'Editing Bandit Chief' }).waitFor()
 
   await enter(page, 'qc-editor-ref', 'Core p.500')
@@ -88,7 +64,7 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
   await page.getByTestId('qc-editor-spell-0-control').check()
 
   await page.getByTestId('header-edit-toggle').click()
-  await page.waitForURL(`${server.url}/qcs/${id}`)
+  await page.waitForURL(`${app.url}/qcs/${id}`)
 
   const showsEverything = async () => {
     await waitForFigure(page, 'qc-join-battle', '7')
@@ -124,12 +100,12 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
   await settlePage(page)
   await assertAccessible(page, 'the QC sheet')
   await screenshotEverywhere(page, 'qc-sheet')
-  await page.goto(`${server.url}/qcs/${id}/edit`)
+  await page.goto(`${app.url}/qcs/${id}/edit`)
   await page.getByTestId('qc-editor').waitFor()
   await settlePage(page)
   await assertAccessible(page, 'the QC editor')
   await screenshotEverywhere(page, 'qc-editor')
-  await page.goto(`${server.url}/qcs/${id}`)
+  await page.goto(`${app.url}/qcs/${id}`)
 
   await page.getByTestId('actions-menu').click()
   await page.getByTestId('action-battlegroup-from-qc').click()
@@ -140,14 +116,12 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
   // A new battlegroup has size 1 and might 0: the spear's pool and damage grow by one.
   assert.equal(await figure(page, 'battlegroup-attack-0-pool'), '9')
   assert.equal(await figure(page, 'battlegroup-attack-0-damage'), '13')
-  await context.close()
+  await page.context().close()
 })
 
 test("damage fills a QC's health boxes and its wound penalty lowers every pool, Pain Tolerance easing it", async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Wounded Owner')
-  const id = await createQc(page, 'Wounded Guard')
+  const page = await app.signedInPage('Wounded Owner')
+  const id = await createFromList(page, app.url, 'qc', 'Wounded Guard')
   const merits: { id: number }[] = []
   await api(page, 'PATCH', `/qcs/${id}`, {
     qc: { join_battle: 6, evasion: 3, parry: 3, resolve: 2 },
@@ -191,14 +165,12 @@ test("damage fills a QC's health boxes and its wound penalty lowers every pool, 
   assert.equal(await page.locator('[data-testid="qc-health-box"][data-damage="lethal"]').count(), 0)
   assert.equal(await figure(page, 'qc-attack-0-pool'), '9')
   assert.ok(attack.id > 0 && merits.length === 1)
-  await context.close()
+  await page.context().close()
 })
 
 test("on an Exalted QC's sheet its owner spends and commits motes that flare its anima, sets aura and anima, and spends willpower", async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Mote Keeper')
-  const id = await createQc(page, 'Anathema Scout')
+  const page = await app.signedInPage('Mote Keeper')
+  const id = await createFromList(page, app.url, 'qc', 'Anathema Scout')
   await api(page, 'PATCH', `/qcs/${id}`, {
     qc: {
       motes_personal_total: 13,
@@ -235,24 +207,20 @@ test("on an Exalted QC's sheet its owner spends and commits motes that flare its
   await waitForFigure(page, 'qc-motes-peripheral', '20/30')
   assert.match((await page.getByTestId('qc-aura').textContent()) ?? '', /fire/)
   await waitForFigure(page, 'qc-willpower', '2/3')
-  await context.close()
+  await page.context().close()
 })
 
 test('only the owner reaches the QC editor; others read the sheet without controls, and a private QC stays private', async () => {
-  const ownerContext = await newContext(browser)
-  const owner = await ownerContext.newPage()
-  await signIn(owner, server.url, 'Private Owner')
-  const id = await createQc(owner, 'Secret Assassin')
-  await owner.goto(`${server.url}/qcs/${id}/edit`)
+  const owner = await app.signedInPage('Private Owner')
+  const id = await createFromList(owner, app.url, 'qc', 'Secret Assassin')
+  await owner.goto(`${app.url}/qcs/${id}/edit`)
   await owner.getByTestId('qc-editor').waitFor()
 
-  const strangerContext = await newContext(browser)
-  const stranger = await strangerContext.newPage()
-  await signIn(stranger, server.url, 'Curious Stranger')
+  const stranger = await app.signedInPage('Curious Stranger')
   // The server does not even say a private QC exists.
-  await stranger.goto(`${server.url}/qcs/${id}`)
+  await stranger.goto(`${app.url}/qcs/${id}`)
   await stranger.getByTestId('page-not-found').waitFor()
-  await stranger.goto(`${server.url}/qcs/${id}/edit`)
+  await stranger.goto(`${app.url}/qcs/${id}/edit`)
   await stranger.getByTestId('page-not-found').waitFor()
   assert.equal(await stranger.getByTestId('qc-editor').count(), 0)
 
@@ -260,21 +228,24 @@ test('only the owner reaches the QC editor; others read the sheet without contro
   await owner.getByTestId('header-edit-toggle').click()
   await owner.getByTestId('sheet-public').waitFor()
 
-  await stranger.goto(`${server.url}/qcs/${id}`)
+  await stranger.goto(`${app.url}/qcs/${id}`)
   await stranger.getByTestId('qc-sheet').waitFor()
   assert.equal(await stranger.getByTestId('header-edit-toggle').count(), 0)
   // Reading is all a stranger may do: no damage, willpower or mote dialogs.
   assert.equal(await stranger.getByTestId('qc-health-open').count(), 0)
   assert.equal(await stranger.locator('button[data-testid="qc-willpower"]').count(), 0)
-  await stranger.goto(`${server.url}/qcs/${id}/edit`)
+  await stranger.goto(`${app.url}/qcs/${id}/edit`)
   await stranger.getByTestId('page-forbidden').waitFor()
   assert.equal(await stranger.getByTestId('qc-editor').count(), 0)
 
-  const anonymousContext = await newContext(browser)
-  const anonymous = await anonymousContext.newPage()
-  await anonymous.goto(`${server.url}/qcs/${id}`)
+  const anonymous = await app.newPage()
+  await anonymous.goto(`${app.url}/qcs/${id}`)
   await anonymous.getByTestId('qc-sheet').waitFor()
   assert.equal(await anonymous.getByTestId('logged-out-dialog').count(), 0)
 
-  await Promise.all([ownerContext.close(), strangerContext.close(), anonymousContext.close()])
+  await Promise.all([
+    owner.context().close(),
+    stranger.context().close(),
+    anonymous.context().close(),
+  ])
 })

@@ -40,31 +40,27 @@ export async function waitForFigure(page: Page, testId: string, expected: string
     .waitFor()
 }
 
-/** Calls the API with the page's session, as another device of the same player would. */
-export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('jwt')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-      return response.status === 204 ? null : response.json()
-    },
-    { method, path, body },
-  ) as Promise<T>
-}
-
 /** The id at the end of the page's path: /qcs/12 → 12. */
 export function idInPath(page: Page): number {
   const match = new URL(page.url()).pathname.match(/\/(\d+)(?:\/edit)?$/)
   if (!match) throw new Error(`no id in ${page.url()}`)
   return Number(match[1])
+}
+
+/** Creates a QC or battlegroup through its list's dialog and answers its id once on its sheet. */
+export async function createFromList(
+  page: Page,
+  baseUrl: string,
+  kind: 'qc' | 'battlegroup',
+  name: string,
+): Promise<number> {
+  await page.goto(`${baseUrl}/${kind}s`)
+  await page.getByTestId(`create-${kind}`).click()
+  await page.getByTestId(`create-${kind}-dialog-input`).fill(name)
+  await page.getByTestId(`create-${kind}-dialog-submit`).click()
+  await page.waitForURL(new RegExp(`/${kind}s/\\d+$`))
+  await page.getByTestId(`${kind}-sheet`).waitFor()
+  return idInPath(page)
 }
 
 /** Runs checks on the page; if they fail, keeps a screenshot named `failed-{name}` for CI. */

@@ -1,41 +1,15 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, signIn, startServer } from '../src/harness.ts'
-import { newContext, screenshotEverywhere } from './shell-support.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { useApp } from '../src/harness.ts'
+import { createThroughDialog } from './character-support.ts'
+import { createFromList } from './qc-support.ts'
+import { AXE_READY, screenshotEverywhere } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp(AXE_READY)
 
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().textContent()) ?? ''
-
-/** Creates a character through the list's dialog and answers its id once on its page. */
-async function createCharacter(page: Page, name: string, type: string, caste?: string) {
-  await page.goto(`${server.url}/characters`)
-  await page.getByTestId('create-character').click()
-  await page.getByTestId('create-character-name').fill(name)
-  await page.getByTestId('select-exalt-type').click()
-  await page.getByTestId(`select-exalt-type-${type}`).click()
-  if (caste) {
-    await page.getByTestId('select-caste').click()
-    await page.getByTestId(`select-caste-${caste}`).click()
-  }
-  await page.getByTestId('submit').click()
-  await page.waitForURL(/\/characters\/\d+$/)
-  await page.getByTestId('sheet-subtitle').waitFor()
-  return Number(new URL(page.url()).pathname.split('/').at(-1))
-}
 
 /** The header's menu: while the next page's code loads, the previous page's cards may still show theirs. */
 async function chooseAction(page: Page, action: string) {
@@ -44,33 +18,34 @@ async function chooseAction(page: Page, action: string) {
 }
 
 test('creating a character lands on its sheet, described by its type and caste', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Creator')
-  await createCharacter(page, 'Dawn Blade', 'SolarCharacter', 'twilight')
+  const page = await app.signedInPage('Creator')
+  await createThroughDialog(page, app.url, {
+    name: 'Dawn Blade',
+    type: 'SolarCharacter',
+    caste: 'twilight',
+  })
   assert.equal(await text(page, 'sheet-subtitle'), 'Essence 1 Twilight Caste Solar')
   assert.equal(await text(page, 'header-title'), 'Dawn Blade')
   assert.equal(await page.title(), 'Dawn Blade | Loom')
 
-  await page.goto(`${server.url}/characters`)
-  await page.getByTestId('create-character').click()
-  await page.getByTestId('create-character-name').fill('House Rules')
-  await page.getByTestId('select-exalt-type').click()
-  await page.getByTestId('select-exalt-type-CustomAbilityCharacter').click()
-  await page.getByTestId('create-character-custom-caste').fill('Wanderer')
-  await page.getByTestId('create-character-custom-type').fill('Exigent')
-  await page.getByTestId('submit').click()
-  await page.waitForURL(/\/characters\/\d+$/)
+  await createThroughDialog(page, app.url, {
+    name: 'House Rules',
+    type: 'CustomAbilityCharacter',
+    customCaste: 'Wanderer',
+    customType: 'Exigent',
+  })
   // The custom type's own name survives the trip to the server.
   await page.getByTestId('sheet-subtitle').filter({ hasText: 'Wanderer Caste Exigent' }).waitFor()
-  await context.close()
+  await page.context().close()
 })
 
 test('pin, hide, duplicate, change type and delete, each from the actions menu', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Menu User')
-  const id = await createCharacter(page, 'Menu Target', 'SolarCharacter', 'dawn')
+  const page = await app.signedInPage('Menu User')
+  const id = await createThroughDialog(page, app.url, {
+    name: 'Menu Target',
+    type: 'SolarCharacter',
+    caste: 'dawn',
+  })
 
   await chooseAction(page, 'action-pin')
   await page.getByTestId(`drawer-pinned-characters-${id}`).waitFor()
@@ -80,10 +55,10 @@ test('pin, hide, duplicate, change type and delete, each from the actions menu',
   await page.locator('header').getByTestId('actions-menu').click()
   assert.equal(await text(page, 'action-hide'), 'Hide from other players')
   await page.getByTestId('action-hide').click()
-  await page.goto(`${server.url}/characters`)
+  await page.goto(`${app.url}/characters`)
   await page.getByTestId(`card-characters-${id}`).getByTestId('card-hidden').waitFor()
 
-  await page.goto(`${server.url}/characters/${id}`)
+  await page.goto(`${app.url}/characters/${id}`)
   await page.locator('header').getByTestId('actions-menu').click()
   await screenshotEverywhere(page, 'shell-actions-menu')
   await page.keyboard.press('Escape')
@@ -120,32 +95,26 @@ test('pin, hide, duplicate, change type and delete, each from the actions menu',
   await page.waitForURL(/\/content$/)
   await page.getByTestId(`card-characters-${id}`).waitFor()
   assert.equal(await page.getByTestId(`card-characters-${copy}`).count(), 0)
-  await context.close()
+  await page.context().close()
 })
 
 test('a battlegroup made from a QC opens on its own page', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Battle Master')
-  await page.goto(`${server.url}/qcs`)
-  await page.getByTestId('create-qc').click()
-  await page.getByTestId('create-qc-dialog-input').fill('Wolf')
-  await page.getByTestId('create-qc-dialog-submit').click()
-  await page.waitForURL(/\/qcs\/\d+$/)
+  const page = await app.signedInPage('Battle Master')
+  await createFromList(page, app.url, 'qc', 'Wolf')
   await page.getByTestId('header-title').filter({ hasText: 'Wolf' }).waitFor()
   await chooseAction(page, 'action-battlegroup-from-qc')
   await page.waitForURL(/\/battlegroups\/\d+$/)
   await page.getByTestId('header-title').filter({ hasText: 'Wolf (Battlegroup)' }).waitFor()
   await page.getByTestId('drawer-battlegroups').filter({ hasText: '1 total' }).waitFor()
-  await context.close()
+  await page.context().close()
 })
 
 test('dragging a card to a new place keeps it there, also after a reload', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Sorter')
-  for (const name of ['First', 'Second', 'Third']) await createCharacter(page, name, 'Character')
-  await page.goto(`${server.url}/characters`)
+  const page = await app.signedInPage('Sorter')
+  for (const name of ['First', 'Second', 'Third']) {
+    await createThroughDialog(page, app.url, { name, type: 'Character' })
+  }
+  await page.goto(`${app.url}/characters`)
   await page.locator('[data-sortable-item]').nth(2).waitFor()
   const order = async () =>
     page.locator('[data-testid^="card-characters-"] [data-testid="card-name"]').allTextContents()
@@ -171,5 +140,5 @@ test('dragging a card to a new place keeps it there, also after a reload', async
   await page.reload()
   await page.locator('[data-sortable-item]').nth(2).waitFor()
   assert.deepEqual(await order(), ['Third', 'Second', 'First'])
-  await context.close()
+  await page.context().close()
 })

@@ -1,32 +1,19 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, type RunningServer, startServer } from '../src/harness.ts'
+import { test } from 'node:test'
+import { useApp } from '../src/harness.ts'
 import {
+  AXE_READY,
   assertAccessible,
-  newContext,
   screenshotEverywhere,
   THEMES,
   useTheme,
 } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp(AXE_READY)
 
 test('an anonymous visitor sees the three promises, sign-in buttons and no logged-out dialog', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(server.url)
+  const page = await app.newPage()
+  await page.goto(app.url)
   for (const promise of ['promise-sync', 'promise-pools', 'promise-hidden']) {
     await page.getByTestId(promise).waitFor()
   }
@@ -47,12 +34,11 @@ test('an anonymous visitor sees the three promises, sign-in buttons and no logge
     /v120[\s\S]*White Wolf AB and Onyx Path[\s\S]*Privacy/,
   )
   await screenshotEverywhere(page, 'shell-landing')
-  await context.close()
+  await page.context().close()
 })
 
 test('the landing and help pages have no serious accessibility problems in either theme', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
+  const page = await app.newPage()
   for (const path of [
     '/',
     '/help/index',
@@ -62,45 +48,42 @@ test('the landing and help pages have no serious accessibility problems in eithe
     '/resources',
     '/privacy',
   ]) {
-    await page.goto(`${server.url}${path}`)
+    await page.goto(`${app.url}${path}`)
     for (const theme of THEMES) {
       await useTheme(page, theme)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await assertAccessible(page, `${path} in the ${theme} theme`)
     }
   }
-  await context.close()
+  await page.context().close()
 })
 
 test('help pages are reachable from the index, and unknown docs show the index', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/help`)
+  const page = await app.newPage()
+  await page.goto(`${app.url}/help`)
   await page.waitForURL(/\/help\/index$/)
   await page.getByTestId('help-link-weapons').click()
   await page.getByRole('heading', { name: 'Weapons', level: 1 }).waitFor()
   assert.equal(await page.title(), 'Weapons Help | Loom')
-  await page.goto(`${server.url}/help/merits.md`)
+  await page.goto(`${app.url}/help/merits.md`)
   await page.getByRole('heading', { name: 'Merits', level: 1 }).waitFor()
-  await page.goto(`${server.url}/help/nonsense`)
+  await page.goto(`${app.url}/help/nonsense`)
   await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor()
   await screenshotEverywhere(page, 'shell-help')
-  await context.close()
+  await page.context().close()
 })
 
 test('an unknown address shows a page-not-found page, not a blank screen', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/no/such/page`)
+  const page = await app.newPage()
+  await page.goto(`${app.url}/no/such/page`)
   await page.getByTestId('not-found').waitFor()
   assert.equal(await page.title(), 'Page not found | Loom')
-  await context.close()
+  await page.context().close()
 })
 
 test('a signed-out visitor of a protected page is told, and can dismiss the dialog with Esc', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/characters`)
+  const page = await app.newPage()
+  await page.goto(`${app.url}/characters`)
   const dialog = page.getByTestId('logged-out-dialog')
   await dialog.waitFor()
   assert.match(
@@ -111,13 +94,12 @@ test('a signed-out visitor of a protected page is told, and can dismiss the dial
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })
   await page.getByTestId('characters-empty').waitFor()
-  await context.close()
+  await page.context().close()
 })
 
 test('the deleted-account page sends a visitor who did not just delete an account home', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/deleted`)
-  await page.waitForURL(`${server.url}/`)
-  await context.close()
+  const page = await app.newPage()
+  await page.goto(`${app.url}/deleted`)
+  await page.waitForURL(`${app.url}/`)
+  await page.context().close()
 })

@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, type RunningServer, startServer } from '../src/harness.ts'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { api, useApp } from '../src/harness.ts'
 import {
+  AXE_READY,
   assertAccessible,
-  newContext,
   screenshotEverywhere,
   THEMES,
   useTheme,
 } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp(AXE_READY)
 
 /** Signs in from the side drawer's own button, as journey 2 starts. */
 async function signInFromDrawer(page: Page, name: string) {
@@ -34,34 +23,21 @@ async function signInFromDrawer(page: Page, name: string) {
   await page.getByTestId('drawer-logged-in-as').filter({ hasText: name }).waitFor()
 }
 
-/** Creates characters straight through the API, as another device would. */
-async function createCharacters(page: Page, names: string[]) {
-  await page.evaluate(async (all) => {
-    for (const name of all) {
-      const response = await fetch('/api/v1/characters', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('jwt')}`,
-        },
-        body: JSON.stringify({ character: { name, type: 'SolarCharacter', caste: 'dawn' } }),
-      })
-      if (!response.ok) throw new Error(`creating ${name} failed: ${response.status}`)
-    }
-  }, names)
-}
-
 test('sign-in from the drawer loads every page of the player’s items, and an expired session asks to sign in again', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/characters`)
+  const page = await app.newPage()
+  await page.goto(`${app.url}/characters`)
   await page.getByTestId('logged-out-dialog').waitFor()
   await page.keyboard.press('Escape')
   await signInFromDrawer(page, 'Many Characters')
   await page.waitForURL(/\/characters$/)
 
   const names = Array.from({ length: 8 }, (_, n) => `Exalt ${n + 1}`)
-  await createCharacters(page, names)
+  // Straight through the API, as another device would.
+  for (const name of names) {
+    await api(page, 'POST', '/characters', {
+      character: { name, type: 'SolarCharacter', caste: 'dawn' },
+    })
+  }
   await page.reload()
   // Eight characters are more than one page of the list: all of them must arrive.
   await page.getByTestId('drawer-characters').filter({ hasText: '8 total' }).waitFor()
@@ -99,16 +75,15 @@ test('sign-in from the drawer loads every page of the player’s items, and an e
   await page.waitForURL(/\/characters$/)
   await page.getByTestId('drawer-characters').filter({ hasText: '8 total' }).waitFor()
   assert.equal(await page.getByTestId('logged-out-dialog').count(), 0)
-  await context.close()
+  await page.context().close()
 })
 
 test('the content page and the other lists have no serious accessibility problems in either theme', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await page.goto(server.url)
+  const page = await app.newPage()
+  await page.goto(app.url)
   await signInFromDrawer(page, 'Accessible Lists')
   for (const path of ['/content', '/qcs', '/battlegroups']) {
-    await page.goto(`${server.url}${path}`)
+    await page.goto(`${app.url}${path}`)
     for (const theme of THEMES) {
       await useTheme(page, theme)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
@@ -116,8 +91,8 @@ test('the content page and the other lists have no serious accessibility problem
       await assertAccessible(page, `${path} in the ${theme} theme`)
     }
   }
-  await page.goto(`${server.url}/content`)
+  await page.goto(`${app.url}/content`)
   await page.getByTestId('characters-empty').waitFor()
   await screenshotEverywhere(page, 'shell-content-empty')
-  await context.close()
+  await page.context().close()
 })

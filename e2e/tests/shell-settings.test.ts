@@ -1,34 +1,17 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { test } from 'node:test'
+import type { Page } from 'playwright-core'
+import { screenshot, useApp } from '../src/harness.ts'
 import {
-  launchBrowser,
-  type RunningServer,
-  screenshot,
-  signIn,
-  startServer,
-} from '../src/harness.ts'
-import {
+  AXE_READY,
   assertAccessible,
-  newContext,
   screenshotEverywhere,
   THEMES,
   useTheme,
   VIEWPORTS,
 } from './shell-support.ts'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = useApp(AXE_READY)
 
 const backgroundOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -41,9 +24,7 @@ async function openSettings(page: Page) {
 }
 
 test('a player renames themself in Settings and the new name sticks after a reload', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Rename Me')
+  const page = await app.signedInPage('Rename Me')
   await openSettings(page)
   assert.equal(await page.title(), 'Settings | Loom')
   const name = page.getByTestId('settings-display-name')
@@ -68,13 +49,11 @@ test('a player renames themself in Settings and the new name sticks after a relo
     await page.getByTestId('settings-display-name').inputValue(),
     'Seven Devils Laughing',
   )
-  await context.close()
+  await page.context().close()
 })
 
 test('a blank display name is refused on the spot and never sent', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Not Blank')
+  const page = await app.signedInPage('Not Blank')
   await openSettings(page)
   let patches = 0
   page.on('request', (request) => {
@@ -84,15 +63,13 @@ test('a blank display name is refused on the spot and never sent', async () => {
   await page.getByText('display_name cannot be blank').waitFor()
   await page.waitForTimeout(1000)
   assert.equal(patches, 0)
-  await context.close()
+  await page.context().close()
 })
 
 test('the theme chosen in Settings or the drawer persists across reloads and follows into another tab', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Theme Switcher')
-  const otherTab = await context.newPage()
-  await otherTab.goto(`${server.url}/help`)
+  const page = await app.signedInPage('Theme Switcher')
+  const otherTab = await page.context().newPage()
+  await otherTab.goto(`${app.url}/help`)
   await otherTab.getByRole('heading', { level: 1 }).waitFor()
   assert.equal(await backgroundOf(otherTab), LIGHT_BACKGROUND)
 
@@ -128,13 +105,11 @@ test('the theme chosen in Settings or the drawer persists across reloads and fol
     (light) => getComputedStyle(document.body).backgroundColor === light,
     LIGHT_BACKGROUND,
   )
-  await context.close()
+  await page.context().close()
 })
 
 test('the settings page has no serious accessibility problems in either theme', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Accessible Settings')
+  const page = await app.signedInPage('Accessible Settings')
   await openSettings(page)
   for (const theme of THEMES) {
     await useTheme(page, theme)
@@ -142,13 +117,11 @@ test('the settings page has no serious accessibility problems in either theme', 
     await assertAccessible(page, `/settings in the ${theme} theme`)
   }
   await screenshotEverywhere(page, 'shell-settings')
-  await context.close()
+  await page.context().close()
 })
 
 test('deleting the account asks first, names what is lost, and ends on /deleted once', async () => {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, server.url, 'Leaving Soon')
+  const page = await app.signedInPage('Leaving Soon')
   await openSettings(page)
   await page.getByTestId('settings-delete-account').click()
   const dialog = page.getByTestId('delete-account-dialog')
@@ -170,6 +143,6 @@ test('deleting the account asks first, names what is lost, and ends on /deleted 
   await screenshotEverywhere(page, 'shell-deleted')
   // A reload forgets the deletion, as it should: the page then goes home.
   await page.reload()
-  await page.waitForURL(`${server.url}/`)
-  await context.close()
+  await page.waitForURL(`${app.url}/`)
+  await page.context().close()
 })

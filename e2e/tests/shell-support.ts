@@ -2,13 +2,10 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { screenshot } from '../src/harness.ts'
+import type { Page } from 'playwright-core'
+import { DESKTOP, PHONE, screenshot } from '../src/harness.ts'
 
-export const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const
+export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const
 export type ViewportName = keyof typeof VIEWPORTS
 export const THEMES = ['light', 'dark'] as const
 export type ThemeName = (typeof THEMES)[number]
@@ -19,15 +16,10 @@ const axeSource = readFileSync(
 )
 
 /**
- * A fresh browser context. The app's CSP forbids inline scripts, which is how axe is
- * injected, so these contexts bypass it; nothing else in the app depends on that.
+ * Context options for pages that axe checks. The app's CSP forbids inline scripts, which is
+ * how axe is injected, so these contexts bypass it; nothing else in the app depends on that.
  */
-export async function newContext(
-  browser: Browser,
-  viewport: ViewportName = 'desktop',
-): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true })
-}
+export const AXE_READY = { bypassCSP: true } as const
 
 /** Switches the theme the way a returning player has it: saved in this browser, then reload. */
 export async function useTheme(page: Page, theme: ThemeName): Promise<void> {
