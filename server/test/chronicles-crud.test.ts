@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   addThroughApi,
+  chronicleInPlay,
   chronicleThroughApi,
   itemThroughApi,
-  recordingPublisher,
 } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { call } from './support/item-requests.ts'
-import { useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   describe('POST /api/v1/chronicles', () => {
     it('makes the caller the storyteller and shows them the invite code', async () => {
       const st = await t.createPlayer({ display_name: 'Sena' })
@@ -214,19 +210,7 @@ forEachEngine((engine) => {
 
   describe('DELETE /api/v1/chronicles/:id', () => {
     it('leaves every item with its owner, out of any chronicle, and tells its players', async () => {
-      const st = await t.createPlayer()
-      const ana = await t.createPlayer()
-      const chronicle = await chronicleThroughApi(t, st, [ana])
-      const character = await itemThroughApi(t, ana, 'characters')
-      const qc = await itemThroughApi(t, st, 'qcs')
-      await addThroughApi(t, ana, chronicle.id, character)
-      await addThroughApi(t, st, chronicle.id, qc)
-      const actor = await call(t, st, 'POST', '/api/v1/combat_actors', {
-        chronicle_id: chronicle.id,
-        actor_type: 'qc',
-        actor_id: qc.id,
-      })
-      expect(actor.statusCode).toBe(200)
+      const { st, ana, chronicle, character, qc } = await chronicleInPlay(t)
       changes.clear()
 
       const response = await call(t, st, 'DELETE', `/api/v1/chronicles/${chronicle.id}`)

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addThroughApi,
-  chronicleThroughApi,
-  itemThroughApi,
-  recordingPublisher,
-} from './support/chronicle-world.ts'
+import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { call } from './support/item-requests.ts'
-import { useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
 
 const KINDS = [
   ['character', 'characters'],
@@ -16,10 +10,7 @@ const KINDS = [
   ['battlegroup', 'battlegroups'],
 ] as const
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   const chronicleOf = async (table: string, id: number) => {
     const row = await t.db
       .selectFrom(table as 'chronicles')

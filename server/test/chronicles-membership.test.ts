@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { JOIN_RATE_LIMIT } from '../src/routes/chronicle-membership.ts'
-import {
-  addThroughApi,
-  chronicleThroughApi,
-  itemThroughApi,
-  recordingPublisher,
-} from './support/chronicle-world.ts'
+import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { call } from './support/item-requests.ts'
-import { useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   const join = (as: { id: number }, inviteCode: unknown) =>
     call(t, as, 'POST', '/api/v1/chronicles/join', { invite_code: inviteCode })
   const memberIds = async (chronicleId: number) =>

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   addThroughApi,
+  chronicleInPlay,
   chronicleThroughApi,
   itemThroughApi,
-  recordingPublisher,
 } from './support/chronicle-world.ts'
 import { call } from './support/item-requests.ts'
-import { useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   describe('GET /api/v1/players', () => {
     it('lists the chronicles the player runs and the ones they joined, with their players', async () => {
       const ana = await t.createPlayer()
@@ -63,19 +59,7 @@ forEachEngine((engine) => {
 
   describe('DELETE /api/v1/players', () => {
     it("deletes the player's chronicles, leaving the other players' items with them", async () => {
-      const st = await t.createPlayer()
-      const ana = await t.createPlayer()
-      const chronicle = await chronicleThroughApi(t, st, [ana])
-      const anas = await itemThroughApi(t, ana, 'characters')
-      const qc = await itemThroughApi(t, st, 'qcs')
-      await addThroughApi(t, ana, chronicle.id, anas)
-      await addThroughApi(t, st, chronicle.id, qc)
-      const actor = await call(t, st, 'POST', '/api/v1/combat_actors', {
-        chronicle_id: chronicle.id,
-        actor_type: 'qc',
-        actor_id: qc.id,
-      })
-      expect(actor.statusCode).toBe(200)
+      const { st, ana, chronicle, character: anas, qc } = await chronicleInPlay(t)
       expect((await call(t, st, 'POST', `/api/v1/qcs/${qc.id}/spells`, {})).statusCode).toBe(200)
       changes.clear()
 

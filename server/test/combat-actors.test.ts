@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addThroughApi,
-  chronicleThroughApi,
-  itemThroughApi,
-  recordingPublisher,
-} from './support/chronicle-world.ts'
+import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { type Caller, call } from './support/item-requests.ts'
-import { useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   /** A chronicle with a member, and a qc of the ST's fielded as a combat actor. */
   async function combat() {
     const st = await t.createPlayer()

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemChange } from '../src/live/changes.ts'
-import { recordingPublisher } from './support/chronicle-world.ts'
 import { combatCall, combatDone, combatWorld, read } from './support/combat-world.ts'
 import { call } from './support/item-requests.ts'
-import { useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   const published = () =>
     (changes.published.filter((change) => change.kind === 'item') as ItemChange[]).map(
       (change) => ({ type: change.type, id: change.id, changes: change.changes }),

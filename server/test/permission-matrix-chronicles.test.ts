@@ -1,15 +1,10 @@
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import {
-  addThroughApi,
-  chronicleThroughApi,
-  itemThroughApi,
-  recordingPublisher,
-} from './support/chronicle-world.ts'
+import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { type Caller, call } from './support/item-requests.ts'
-import { type TestApp, useTestApp } from './support/test-app.ts'
-import { forEachEngine } from './support/test-engines.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
+import type { TestApp } from './support/test-app.ts'
 
 /**
  * Every chronicle route, as each role: the storyteller, the member who owns the items in
@@ -146,10 +141,7 @@ const ROLE_NAMES: Record<Role, string> = {
   anonymous: 'a signed-out visitor',
 }
 
-forEachEngine((engine) => {
-  const changes = recordingPublisher()
-  const t = useTestApp(engine, { changes })
-
+forEachEngineRecording((t, changes) => {
   describe('who may do each chronicle action', () => {
     for (const [action, expected, request] of MATRIX) {
       for (const role of ROLES) {

@@ -1,20 +1,5 @@
-import type { Change } from '../../src/live/changes.ts'
 import { type Caller, call } from './item-requests.ts'
 import type { TestApp } from './test-app.ts'
-
-/** A publisher that remembers what routes published, for tests to read and clear. */
-export function recordingPublisher() {
-  const published: Change[] = []
-  return {
-    published,
-    publish(change: Change) {
-      published.push(change)
-    },
-    clear() {
-      published.length = 0
-    },
-  }
-}
 
 /** A chronicle created through the API by `st`, joined through the API by `members`. */
 export async function chronicleThroughApi(
@@ -62,4 +47,25 @@ export async function addThroughApi(
     `/api/v1/chronicles/${chronicleId}/add_${kind}/${item.id}`,
   )
   if (response.statusCode !== 200) throw new Error(`add_${kind} answered ${response.body}`)
+}
+
+/**
+ * A chronicle run by `st` with one member, `ana`, holding her character and the storyteller's
+ * qc, the qc also fielded as a combat actor: something of every kind for a deletion to clear.
+ */
+export async function chronicleInPlay(t: TestApp) {
+  const st = await t.createPlayer()
+  const ana = await t.createPlayer()
+  const chronicle = await chronicleThroughApi(t, st, [ana])
+  const character = await itemThroughApi(t, ana, 'characters')
+  const qc = await itemThroughApi(t, st, 'qcs')
+  await addThroughApi(t, ana, chronicle.id, character)
+  await addThroughApi(t, st, chronicle.id, qc)
+  const actor = await call(t, st, 'POST', '/api/v1/combat_actors', {
+    chronicle_id: chronicle.id,
+    actor_type: 'qc',
+    actor_id: qc.id,
+  })
+  if (actor.statusCode !== 200) throw new Error(`combat actor answered ${actor.body}`)
+  return { st, ana, chronicle, character, qc }
 }

@@ -1,10 +1,5 @@
 import type { CombatChangeJson } from '@loom/core'
-import {
-  addThroughApi,
-  chronicleThroughApi,
-  itemThroughApi,
-  type recordingPublisher,
-} from './chronicle-world.ts'
+import { addThroughApi, chronicleThroughApi, itemThroughApi } from './chronicle-world.ts'
 import { type Caller, call } from './item-requests.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -100,5 +95,3 @@ export async function read(
   if (response.statusCode !== 200) throw new Error(`GET answered ${response.body}`)
   return response.json()
 }
-
-export type Recorder = ReturnType<typeof recordingPublisher>
