@@ -54,6 +54,7 @@ export {
 export {
   type CharacterMotes,
   characterMotes,
+  MOTE_POOL_LABELS,
   MOTE_POOLS,
   type MotePool,
   type MoteTotals,

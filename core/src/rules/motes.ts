@@ -6,6 +6,12 @@ import type { CharacterSheet, MoteCommitment } from './sheet-input.ts'
 export const MOTE_POOLS = ['personal', 'peripheral'] as const
 export type MotePool = (typeof MOTE_POOLS)[number]
 
+/** How a pool is named on a sheet. */
+export const MOTE_POOL_LABELS: Readonly<Record<MotePool, string>> = {
+  personal: 'Personal',
+  peripheral: 'Peripheral',
+}
+
 export interface MoteTotals {
   readonly personal: number
   readonly peripheral: number

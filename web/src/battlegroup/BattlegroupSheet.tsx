@@ -12,7 +12,7 @@ import type { BattlegroupRow } from '../qc/qc-rows.ts'
 import { SheetSection, TileRow } from '../qc/SheetSection.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
-import { WillpowerDialog } from '../sheet/WillpowerDialog.tsx'
+import { WillpowerTile } from '../sheet/WillpowerTile.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
@@ -35,8 +35,8 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
   const dispatch = useAppDispatch()
   const save = (changes: Record<string, unknown>) =>
     dispatch(updateItem('battlegroups', bg.id, changes))
-  const [dialog, setDialog] = useState<'health' | 'willpower' | null>(null)
-  const open = (which: 'health' | 'willpower') => (canEdit ? () => setDialog(which) : undefined)
+  const [healthOpen, setHealthOpen] = useState(false)
+  const openHealth = canEdit ? () => setHealthOpen(true) : undefined
   return (
     <Grid container spacing={2} data-testid="battlegroup-sheet">
       <Grid size={12}>
@@ -55,20 +55,19 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
               label="Magnitude"
               current={bg.magnitude}
               total={details.magnitude_total}
-              onClick={open('health')}
+              onClick={openHealth}
               testId="battlegroup-magnitude"
             />
             <ResourceDisplay
               label="Size"
               current={bg.size}
-              onClick={open('health')}
+              onClick={openHealth}
               testId="battlegroup-size"
             />
-            <ResourceDisplay
-              label="Willpower"
+            <WillpowerTile
               current={bg.willpower_temporary}
-              total={bg.willpower_permanent}
-              onClick={open('willpower')}
+              permanent={bg.willpower_permanent}
+              save={canEdit ? save : undefined}
               testId="battlegroup-willpower"
             />
             <ResourceDisplay label="Essence" current={bg.essence} testId="battlegroup-essence" />
@@ -172,22 +171,12 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
         </Grid>
       )}
       {canEdit && (
-        <>
-          <BattlegroupHealthDialog
-            open={dialog === 'health'}
-            onClose={() => setDialog(null)}
-            battlegroup={bg}
-            onSave={save}
-          />
-          <WillpowerDialog
-            open={dialog === 'willpower'}
-            onClose={() => setDialog(null)}
-            current={bg.willpower_temporary}
-            permanent={bg.willpower_permanent}
-            onApply={(willpower_temporary) => save({ willpower_temporary })}
-            testId="battlegroup-willpower-dialog"
-          />
-        </>
+        <BattlegroupHealthDialog
+          open={healthOpen}
+          onClose={() => setHealthOpen(false)}
+          battlegroup={bg}
+          onSave={save}
+        />
       )}
     </Grid>
   )

@@ -1,5 +1,7 @@
 import {
   ANIMA_LEVELS,
+  MOTE_POOL_LABELS,
+  MOTE_POOLS,
   type MotePool,
   motesAvailable,
   type QcStatDetails,
@@ -11,7 +13,7 @@ import { DamageDialog } from '../sheet/DamageDialog.tsx'
 import { HealthBoxes } from '../sheet/HealthBoxes.tsx'
 import { MoteSpendDialog } from '../sheet/MoteSpendDialog.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
-import { WillpowerDialog } from '../sheet/WillpowerDialog.tsx'
+import { WillpowerTile } from '../sheet/WillpowerTile.tsx'
 import { ChoiceTile } from './ChoiceTile.tsx'
 import { MoteCommitmentsEditor } from './MoteCommitmentsEditor.tsx'
 import type { QcRow } from './qc-rows.ts'
@@ -31,7 +33,7 @@ const AURA_OPTIONS = ['none', 'air', 'earth', 'fire', 'water', 'wood'].map((valu
   label: value,
 }))
 
-type Dialog = MotePool | 'willpower' | 'damage' | null
+type Dialog = MotePool | 'damage' | null
 
 /** Essence, motes, willpower, anima, aura and health: what a QC spends in play. */
 export function QcSpendables({ qc, details, painTolerance, save }: Props) {
@@ -43,42 +45,33 @@ export function QcSpendables({ qc, details, painTolerance, save }: Props) {
     const current = which === 'personal' ? qc.motes_personal_current : qc.motes_peripheral_current
     return { total, current, committed: total - motesAvailable(total, commitments, which) }
   }
-  const personal = pool('personal')
-  const peripheral = pool('peripheral')
+  const shownPools = MOTE_POOLS.map((which) => ({ which, ...pool(which) })).filter(
+    ({ total }) => total > 0,
+  )
   // A QC with no personal motes is no Exalt, and so has no anima to flare (ui.md §4.4).
   const hasAnima = qc.motes_personal_total > 0
   return (
     <Box data-testid="qc-spendables">
       <TileRow>
         <ResourceDisplay label="Essence" current={qc.essence} testId="qc-essence" />
-        {personal.total > 0 && (
+        {shownPools.map(({ which, current, total, committed }) => (
           <ResourceDisplay
-            label="Personal"
-            current={personal.current}
-            total={personal.total}
-            committed={personal.committed}
-            onClick={open('personal')}
-            testId="qc-motes-personal"
+            key={which}
+            label={MOTE_POOL_LABELS[which]}
+            current={current}
+            total={total}
+            committed={committed}
+            onClick={open(which)}
+            testId={`qc-motes-${which}`}
           />
-        )}
-        {peripheral.total > 0 && (
-          <ResourceDisplay
-            label="Peripheral"
-            current={peripheral.current}
-            total={peripheral.total}
-            committed={peripheral.committed}
-            onClick={open('peripheral')}
-            testId="qc-motes-peripheral"
-          />
-        )}
+        ))}
         {qc.is_sorcerer && (
           <ResourceDisplay label="Sorcerous" current={qc.sorcerous_motes} testId="qc-sorcerous" />
         )}
-        <ResourceDisplay
-          label="Willpower"
+        <WillpowerTile
           current={qc.willpower_temporary}
-          total={qc.willpower_permanent}
-          onClick={open('willpower')}
+          permanent={qc.willpower_permanent}
+          save={save}
           testId="qc-willpower"
         />
         {qc.aura !== '' && (
@@ -131,14 +124,6 @@ export function QcSpendables({ qc, details, painTolerance, save }: Props) {
               testId="qc-mote-dialog"
             />
           )}
-          <WillpowerDialog
-            open={dialog === 'willpower'}
-            onClose={() => setDialog(null)}
-            current={qc.willpower_temporary}
-            permanent={qc.willpower_permanent}
-            onApply={(willpower_temporary) => save({ willpower_temporary })}
-            testId="qc-willpower-dialog"
-          />
           <DamageDialog
             open={dialog === 'damage'}
             onClose={() => setDialog(null)}

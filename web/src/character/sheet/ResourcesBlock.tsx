@@ -2,6 +2,7 @@ import {
   ANIMA_LEVELS,
   characterStatDetails,
   type HealthTrack,
+  MOTE_POOL_LABELS,
   MOTE_POOLS,
   type MotePool,
   type StoredCommitment,
@@ -22,7 +23,6 @@ import type { CharacterEdits } from '../use-character.ts'
 import { ChoiceMenu } from './ChoiceMenu.tsx'
 import { ShapeSorceryDialog } from './ShapeSorceryDialog.tsx'
 
-const POOL_LABELS: Record<MotePool, string> = { personal: 'Personal', peripheral: 'Peripheral' }
 const AURAS = ['none', 'air', 'earth', 'fire', 'water', 'wood'] as const
 
 type Open = MotePool | 'willpower' | 'damage' | 'sorcery' | 'necromancy' | null
@@ -65,7 +65,7 @@ export function ResourcesBlock({ view, edits }: Props) {
         {pools.map((pool) => (
           <ResourceDisplay
             key={pool}
-            label={POOL_LABELS[pool]}
+            label={MOTE_POOL_LABELS[pool]}
             current={currents[pool]}
             total={totals[pool]}
             committed={committedIn(pool)}

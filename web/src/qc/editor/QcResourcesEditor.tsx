@@ -1,7 +1,7 @@
 import {
   ANIMA_LEVELS,
+  MOTE_POOL_LABELS,
   MOTE_POOLS,
-  type MotePool,
   QC_EXCELLENCIES,
   type QcExcellency,
   type StoredCommitment,
@@ -29,11 +29,6 @@ export const EXCELLENCY_OPTIONS = [
   ...QC_EXCELLENCIES.map((value) => ({ value, label: EXCELLENCY_LABELS[value] })),
 ]
 
-const POOL_LABELS: Readonly<Record<MotePool, string>> = {
-  personal: 'Personal',
-  peripheral: 'Peripheral',
-}
-
 const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
 const AURA_OPTIONS = [
   { value: '', label: 'No aura' },
@@ -55,7 +50,7 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
           <NumberInput
             form={form}
             field={`motes_${pool}_current`}
-            label={POOL_LABELS[pool]}
+            label={MOTE_POOL_LABELS[pool]}
             max={qc[`motes_${pool}_total`]}
           />
           <NumberInput form={form} field={`motes_${pool}_total`} label="Total" />
