@@ -5,24 +5,20 @@ import type { ReactNode } from 'react'
 import type { Asset } from '../api/types.ts'
 import { AttacksEditor } from '../qc/AttacksEditor.tsx'
 import { EditorRow } from '../qc/editor/EditorRow.tsx'
+import { SharingAndProfileFields } from '../qc/editor/SharingAndProfileFields.tsx'
 import { useItemForm } from '../qc/editor/use-item-form.ts'
 import { CheckInput } from '../qc/fields/CheckInput.tsx'
 import { NumberInput } from '../qc/fields/NumberInput.tsx'
 import { SelectInput } from '../qc/fields/SelectInput.tsx'
 import { TextInput } from '../qc/fields/TextInput.tsx'
-import { PoisonsEditor } from '../qc/PoisonsEditor.tsx'
+import { PoisonsSection } from '../qc/PoisonsEditor.tsx'
 import { type BattlegroupRow, battlegroupList, type QcAttackRow } from '../qc/qc-rows.ts'
 import { SheetSection } from '../qc/SheetSection.tsx'
 import { useChildRows } from '../qc/use-child-rows.ts'
-import { useAppSelector } from '../store/hooks.ts'
-import { selectItemPermissions } from '../store/permissions.ts'
 import { NameEditor } from '../widgets/NameEditor.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
 
 const DRILL_OPTIONS = DRILL_LABELS.map((label, value) => ({ value, label }))
-
-const isLink = (text: string) =>
-  text === '' || /^https?:\/\/\S+$/i.test(text) ? null : 'must be an http or https address'
 
 /** "(7 total)" beside an entered figure: what it becomes once drill, might or size count. */
 function Total({ value, testId }: { value: number | string; testId: string }) {
@@ -43,9 +39,6 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
   const details = useBattlegroupDetails(bg)
   const attacks = useChildRows<QcAttackRow>(bg, 'qc_attacks', 'qc_attacks')
   const keys = uniqueKeys(attacks.map((attack) => attack.name))
-  const owner = useAppSelector(
-    (state) => selectItemPermissions(state, 'battlegroups', bg.id)?.owner ?? false,
-  )
   return (
     <Box data-testid="battlegroup-editor">
       <SheetSection title="Battlegroup" testId="battlegroup-editor-identity">
@@ -54,13 +47,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
           member: drill, might and size are added for you.
         </Typography>
         <NameEditor kind="battlegroups" item={bg as unknown as Asset} />
-        {owner && <CheckInput form={form} field="public" label="Publicly Viewable" />}
-        <EditorRow>
-          <TextInput form={form} field="description" label="Description" multiline />
-        </EditorRow>
-        <EditorRow>
-          <TextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
-        </EditorRow>
+        <SharingAndProfileFields kind="battlegroups" form={form} />
         <EditorRow>
           <NumberInput form={form} field="essence" label="Essence" />
           <NumberInput form={form} field="health_levels" label="Health Levels" width={120} />
@@ -141,15 +128,12 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
         </SheetSection>
       </Box>
       <Box sx={{ mt: 2 }}>
-        <SheetSection title="Poisons" testId="battlegroup-editor-poisons-section">
-          <PoisonsEditor
-            owner={bg}
-            list={battlegroupList(bg.id, 'poisons')}
-            addLabel="Add Poison"
-            empty="Not poisoned. The worst poison's penalty applies to attacks and defenses."
-            testId="battlegroup-editor-poisons"
-          />
-        </SheetSection>
+        <PoisonsSection
+          owner={bg}
+          list={battlegroupList(bg.id, 'poisons')}
+          empty="Not poisoned. The worst poison's penalty applies to attacks and defenses."
+          testId="battlegroup-editor-poisons"
+        />
       </Box>
     </Box>
   )

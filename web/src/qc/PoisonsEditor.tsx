@@ -7,6 +7,7 @@ import { SelectInput } from './fields/SelectInput.tsx'
 import { TextInput } from './fields/TextInput.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
+import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 interface Props {
@@ -55,5 +56,17 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
         </>
       )}
     />
+  )
+}
+
+/**
+ * The "Poisons" section of a QC's or battlegroup's editor: the poisons afflicting it. Its test id
+ * is `<testId>-section`.
+ */
+export function PoisonsSection({ testId, ...rest }: Omit<Props, 'addLabel'>) {
+  return (
+    <SheetSection title="Poisons" testId={`${testId}-section`}>
+      <PoisonsEditor {...rest} addLabel="Add Poison" testId={testId} />
+    </SheetSection>
   )
 }

@@ -10,9 +10,8 @@ import { QcResourcesEditor } from './editor/QcResourcesEditor.tsx'
 import { QcSocialEditor } from './editor/QcSocialEditor.tsx'
 import { QcSorceryEditor } from './editor/QcSorceryEditor.tsx'
 import { useItemForm } from './editor/use-item-form.ts'
-import { PoisonsEditor } from './PoisonsEditor.tsx'
+import { PoisonsSection } from './PoisonsEditor.tsx'
 import { type QcRow, qcList } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useQcDetails } from './use-qc-details.ts'
 
 /** Every field of a QC and its rows, each saved as it changes. Only editors get here. */
@@ -49,15 +48,12 @@ export function QcEditor({ qc }: { qc: QcRow }) {
         <QcSorceryEditor form={form} />
       </Grid>
       <Grid size={12}>
-        <SheetSection title="Poisons" testId="qc-editor-poisons-section">
-          <PoisonsEditor
-            owner={qc}
-            list={qcList(qc.id, 'poisons')}
-            addLabel="Add Poison"
-            empty="Not poisoned. The worst poison's penalty applies to every pool."
-            testId="qc-editor-poisons"
-          />
-        </SheetSection>
+        <PoisonsSection
+          owner={qc}
+          list={qcList(qc.id, 'poisons')}
+          empty="Not poisoned. The worst poison's penalty applies to every pool."
+          testId="qc-editor-poisons"
+        />
       </Grid>
     </Grid>
   )

@@ -1,0 +1,41 @@
+import type { Id } from '../../api/types.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectItemPermissions } from '../../store/permissions.ts'
+import { CheckInput } from '../fields/CheckInput.tsx'
+import type { FieldForm } from '../fields/field-form.ts'
+import { TextInput } from '../fields/TextInput.tsx'
+import { EditorRow } from './EditorRow.tsx'
+
+interface ProfileRow {
+  id: Id
+  public: boolean
+  description: string
+  portrait_link: string
+}
+
+const isLink = (text: string) =>
+  text === '' || /^https?:\/\/\S+$/i.test(text) ? null : 'must be an http or https address'
+
+/** A QC's or battlegroup's public switch (the owner's alone), description and portrait link. */
+export function SharingAndProfileFields<T extends ProfileRow>({
+  kind,
+  form,
+}: {
+  kind: 'qcs' | 'battlegroups'
+  form: FieldForm<T>
+}) {
+  const owner = useAppSelector(
+    (state) => selectItemPermissions(state, kind, form.row.id)?.owner ?? false,
+  )
+  return (
+    <>
+      {owner && <CheckInput form={form} field="public" label="Publicly Viewable" />}
+      <EditorRow>
+        <TextInput form={form} field="description" label="Description" multiline />
+      </EditorRow>
+      <EditorRow>
+        <TextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
+      </EditorRow>
+    </>
+  )
+}
