@@ -4,8 +4,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo, useState } from 'react'
 import type { Asset, Id } from '../api/types.ts'
@@ -13,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectMyItems } from '../store/selectors.ts'
 import { createCombatActor } from './chronicle-actions.ts'
 import { selectChronicleItems } from './chronicle-selectors.ts'
+import { choiceKey, KindIdSelect } from './KindIdSelect.tsx'
 
 type Source = { kind: 'qcs' | 'battlegroups'; item: Asset }
 
@@ -43,7 +42,7 @@ export function AddCombatActorDialog({
       ['battlegroups', [...inBands, ...myBands]],
     ] as const) {
       for (const item of items) {
-        const key = `${kind}:${item.id}`
+        const key = choiceKey(kind, item.id)
         if (seen.has(key)) continue
         seen.add(key)
         all.push({ kind, item })
@@ -54,7 +53,7 @@ export function AddCombatActorDialog({
   const [chosen, setChosen] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const source = sources.find((s) => `${s.kind}:${s.item.id}` === chosen)
+  const source = sources.find((s) => choiceKey(s.kind, s.item.id) === chosen)
   const add = async () => {
     if (!source) return
     setBusy(true)
@@ -81,30 +80,19 @@ export function AddCombatActorDialog({
           A copy of a QC or battlegroup keeps its own Initiative, damage, motes and willpower, so
           the same stat block can fight as many foes.
         </Typography>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
+        <KindIdSelect
           label="QC or battlegroup"
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          slotProps={{
-            select: { SelectDisplayProps: { 'data-testid': 'add-combat-actor-select' } as object },
-          }}
-        >
-          <MenuItem value="" disabled>
-            Select a QC or battlegroup
-          </MenuItem>
-          {sources.map(({ kind, item }) => (
-            <MenuItem
-              key={`${kind}:${item.id}`}
-              value={`${kind}:${item.id}`}
-              data-testid={`add-combat-actor-option-${kind}-${item.id}`}
-            >
-              {item.name} ({kind === 'qcs' ? 'QC' : 'battlegroup'})
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setChosen}
+          choices={sources.map(({ kind, item }) => ({
+            kind,
+            id: item.id,
+            label: `${item.name} (${kind === 'qcs' ? 'QC' : 'battlegroup'})`,
+          }))}
+          blank={{ label: 'Select a QC or battlegroup', disabled: true }}
+          testId="add-combat-actor-select"
+          optionTestId="add-combat-actor-option"
+        />
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

@@ -4,11 +4,10 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { CombatantRow } from './chronicle-selectors.ts'
+import { choiceKey, KindIdSelect } from './KindIdSelect.tsx'
 
 /**
  * Asked when an Initiative change crashes a combatant: who did it? That attacker gains the
@@ -30,7 +29,7 @@ export function CrashDialog({
   const titleId = useId()
   const [chosen, setChosen] = useState('')
   const [busy, setBusy] = useState(false)
-  const attacker = attackers.find((row) => `${row.kind}:${row.id}` === chosen) ?? null
+  const attacker = attackers.find((row) => choiceKey(row.kind, row.id) === chosen) ?? null
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} data-testid="crash-dialog">
       <DialogTitle id={titleId}>{target.name} crashes</DialogTitle>
@@ -39,30 +38,19 @@ export function CrashDialog({
           At {initiative} Initiative {target.name} is in Initiative Crash. Who crashed them? They
           gain the Initiative Break (+{INITIATIVE_BREAK}).
         </Typography>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
+        <KindIdSelect
           label="Crashed by"
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          slotProps={{
-            select: { SelectDisplayProps: { 'data-testid': 'crash-attacker' } as object },
-          }}
-        >
-          <MenuItem value="" data-testid="crash-attacker-none">
-            Nobody (no Initiative Break)
-          </MenuItem>
-          {attackers.map((row) => (
-            <MenuItem
-              key={`${row.kind}:${row.id}`}
-              value={`${row.kind}:${row.id}`}
-              data-testid={`crash-attacker-${row.kind}-${row.id}`}
-            >
-              {row.name} ({row.initiative})
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setChosen}
+          choices={attackers.map((row) => ({
+            kind: row.kind,
+            id: row.id,
+            label: `${row.name} (${row.initiative})`,
+          }))}
+          blank={{ label: 'Nobody (no Initiative Break)', testId: 'crash-attacker-none' }}
+          testId="crash-attacker"
+          optionTestId="crash-attacker"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="crash-cancel">

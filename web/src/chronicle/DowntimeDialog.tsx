@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { StActionDialog } from './StActionDialog.tsx'
+import { StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
 
 const QUICK: readonly { label: string; hours: number }[] = [
   { label: '1 hour', hours: 1 },
@@ -24,13 +23,7 @@ const MOST_HOURS = 366 * 24
  * "Downtime": every character and qc in the chronicle rests for a while, healing at natural
  * rates, getting motes and willpower back, with anima falling to Dim.
  */
-export function DowntimeDialog({
-  onClose,
-  onSubmit,
-}: {
-  onClose: () => void
-  onSubmit: (body: Record<string, unknown>) => Promise<void>
-}) {
+export function DowntimeDialog({ onClose, onSubmit }: StActionProps) {
   const [hours, setHours] = useState(24)
   const [inDays, setInDays] = useState(false)
   const [endScene, setEndScene] = useState(true)
@@ -87,15 +80,11 @@ export function DowntimeDialog({
           </Button>
         ))}
       </Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={endScene}
-            onChange={(event) => setEndScene(event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'downtime-end-scene' } as object }}
-          />
-        }
+      <StActionCheck
         label="End Scene-Longs"
+        checked={endScene}
+        onChange={setEndScene}
+        testId="downtime-end-scene"
       />
     </StActionDialog>
   )

@@ -1,38 +1,13 @@
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
-import { StActionDialog } from './StActionDialog.tsx'
+import { StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
 
 /** "Recover Willpower" for everyone, up to the permanent rating or, if chosen, up to 10. */
-export function RecoverWillpowerDialog({
-  onClose,
-  onSubmit,
-}: {
-  onClose: () => void
-  onSubmit: (body: Record<string, unknown>) => Promise<void>
-}) {
+export function RecoverWillpowerDialog({ onClose, onSubmit }: StActionProps) {
   const [willpower, setWillpower] = useState(1)
   const [exceed, setExceed] = useState(false)
   const [includeQcs, setIncludeQcs] = useState(false)
-  const check = (
-    label: string,
-    checked: boolean,
-    set: (value: boolean) => void,
-    testId: string,
-  ) => (
-    <FormControlLabel
-      control={
-        <Checkbox
-          checked={checked}
-          onChange={(event) => set(event.target.checked)}
-          slotProps={{ input: { 'data-testid': testId } as object }}
-        />
-      }
-      label={label}
-    />
-  )
   return (
     <StActionDialog
       title="Recover Willpower"
@@ -54,8 +29,18 @@ export function RecoverWillpowerDialog({
         steps={[-1, 1, 5]}
         testId="recover-willpower-amount"
       />
-      {check('Exceed permanent ratings (max 10)', exceed, setExceed, 'recover-willpower-exceed')}
-      {check('Include QCs', includeQcs, setIncludeQcs, 'recover-willpower-include-qcs')}
+      <StActionCheck
+        label="Exceed permanent ratings (max 10)"
+        checked={exceed}
+        onChange={setExceed}
+        testId="recover-willpower-exceed"
+      />
+      <StActionCheck
+        label="Include QCs"
+        checked={includeQcs}
+        onChange={setIncludeQcs}
+        testId="recover-willpower-include-qcs"
+      />
     </StActionDialog>
   )
 }

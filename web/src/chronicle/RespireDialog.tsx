@@ -1,18 +1,10 @@
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
-import { StActionDialog } from './StActionDialog.tsx'
+import { StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
 
 /** "Respire Motes": everyone's motes come back, peripheral first, up to what is uncommitted. */
-export function RespireDialog({
-  onClose,
-  onSubmit,
-}: {
-  onClose: () => void
-  onSubmit: (body: Record<string, unknown>) => Promise<void>
-}) {
+export function RespireDialog({ onClose, onSubmit }: StActionProps) {
   const [motes, setMotes] = useState(5)
   const [includeQcs, setIncludeQcs] = useState(false)
   return (
@@ -36,15 +28,11 @@ export function RespireDialog({
         steps={[-5, -1, 1, 5, 10]}
         testId="respire-motes"
       />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={includeQcs}
-            onChange={(event) => setIncludeQcs(event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'respire-include-qcs' } as object }}
-          />
-        }
+      <StActionCheck
         label="Include QCs"
+        checked={includeQcs}
+        onChange={setIncludeQcs}
+        testId="respire-include-qcs"
       />
     </StActionDialog>
   )

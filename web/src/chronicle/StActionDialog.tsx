@@ -1,9 +1,17 @@
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import { type ReactNode, useId, useState } from 'react'
+
+/** What the storyteller's controls hand each action's dialog: close it, or run the action. */
+export interface StActionProps {
+  onClose: () => void
+  onSubmit: (body: Record<string, unknown>) => Promise<void>
+}
 
 /** The frame of the storyteller's control dialogs: what it does, its settings, Close / Go. */
 export function StActionDialog({
@@ -52,5 +60,31 @@ export function StActionDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  )
+}
+
+/** A yes/no setting of a storyteller action. */
+export function StActionCheck({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  testId: string
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={{ input: { 'data-testid': testId } as object }}
+        />
+      }
+      label={label}
+    />
   )
 }
