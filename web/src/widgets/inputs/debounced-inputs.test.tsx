@@ -9,10 +9,32 @@ afterEach(() => vi.useRealTimers())
 
 const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 
+/** The name field, holding `value`. */
+const nameField = (value: string, onCommit: (text: string) => void = () => {}) => (
+  <DebouncedTextField label="Name" value={value} onCommit={onCommit} testId="name" />
+)
+
+/** An Essence field (1 to `max`) holding `value`, which the player has clicked into. */
+function focusedEssence(value: number, max = 10) {
+  const commit = vi.fn()
+  render(
+    <DebouncedNumberField
+      label="Essence"
+      value={value}
+      min={1}
+      max={max}
+      onCommit={commit}
+      testId="n"
+    />,
+  )
+  fireEvent.focus(field('n'))
+  return commit
+}
+
 describe('a text field', () => {
   it('sends once typing pauses, not on every keystroke', () => {
     const commit = vi.fn()
-    render(<DebouncedTextField label="Name" value="Jade" onCommit={commit} testId="name" />)
+    render(nameField('Jade', commit))
     fireEvent.focus(field('name'))
     fireEvent.change(field('name'), { target: { value: 'Jad' } })
     fireEvent.change(field('name'), { target: { value: 'Jade Lotus' } })
@@ -24,7 +46,7 @@ describe('a text field', () => {
 
   it('sends at once when the player leaves the field', () => {
     const commit = vi.fn()
-    render(<DebouncedTextField label="Name" value="Jade" onCommit={commit} testId="name" />)
+    render(nameField('Jade', commit))
     fireEvent.focus(field('name'))
     fireEvent.change(field('name'), { target: { value: 'Lotus' } })
     fireEvent.blur(field('name'))
@@ -32,34 +54,16 @@ describe('a text field', () => {
   })
 
   it('is not overwritten by a live update while the player types in it', () => {
-    const { rerender } = render(
-      <DebouncedTextField label="Name" value="Jade" onCommit={() => {}} testId="name" />,
-    )
+    const { rerender } = render(nameField('Jade'))
     fireEvent.focus(field('name'))
     fireEvent.change(field('name'), { target: { value: 'Jade Lo' } })
-    rerender(
-      <DebouncedTextField
-        label="Name"
-        value="Changed elsewhere"
-        onCommit={() => {}}
-        testId="name"
-      />,
-    )
+    rerender(nameField('Changed elsewhere'))
     expect(field('name').value).toBe('Jade Lo')
   })
 
   it('shows a live update when the player is not editing it', () => {
-    const { rerender } = render(
-      <DebouncedTextField label="Name" value="Jade" onCommit={() => {}} testId="name" />,
-    )
-    rerender(
-      <DebouncedTextField
-        label="Name"
-        value="Changed elsewhere"
-        onCommit={() => {}}
-        testId="name"
-      />,
-    )
+    const { rerender } = render(nameField('Jade'))
+    rerender(nameField('Changed elsewhere'))
     expect(field('name').value).toBe('Changed elsewhere')
   })
 
@@ -84,18 +88,7 @@ describe('a text field', () => {
 
 describe('a number field', () => {
   it('typing 12 sends 12 once, not 1 and then 12', () => {
-    const commit = vi.fn()
-    render(
-      <DebouncedNumberField
-        label="Essence"
-        value={1}
-        min={1}
-        max={20}
-        onCommit={commit}
-        testId="n"
-      />,
-    )
-    fireEvent.focus(field('n'))
+    const commit = focusedEssence(1, 20)
     fireEvent.change(field('n'), { target: { value: '1' } })
     fireEvent.change(field('n'), { target: { value: '12' } })
     act(() => vi.advanceTimersByTime(DEBOUNCE_MS))
@@ -103,36 +96,14 @@ describe('a number field', () => {
   })
 
   it('clamps to its range', () => {
-    const commit = vi.fn()
-    render(
-      <DebouncedNumberField
-        label="Essence"
-        value={1}
-        min={1}
-        max={10}
-        onCommit={commit}
-        testId="n"
-      />,
-    )
-    fireEvent.focus(field('n'))
+    const commit = focusedEssence(1)
     fireEvent.change(field('n'), { target: { value: '15' } })
     fireEvent.blur(field('n'))
     expect(commit).toHaveBeenCalledWith(10)
   })
 
   it('puts the stored value back when left empty', () => {
-    const commit = vi.fn()
-    render(
-      <DebouncedNumberField
-        label="Essence"
-        value={3}
-        min={1}
-        max={10}
-        onCommit={commit}
-        testId="n"
-      />,
-    )
-    fireEvent.focus(field('n'))
+    const commit = focusedEssence(3)
     fireEvent.change(field('n'), { target: { value: '' } })
     fireEvent.blur(field('n'))
     expect(commit).not.toHaveBeenCalled()
