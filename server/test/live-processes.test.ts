@@ -1,23 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createSessionTokens } from '../src/auth/session-token.ts'
-import { type Database, openDatabase } from '../src/db/database.ts'
-import { migrateToLatest } from '../src/db/migrate.ts'
+import type { Database } from '../src/db/database.ts'
 import { deriveKey } from '../src/secret-key-base.ts'
 import { addMember, createChronicle } from '../src/store/chronicles.ts'
 import { baseUrlOf, CableClient } from './support/cable-client.ts'
 import { characterChange, settle, storeCharacter } from './support/live-world.ts'
+import { listeningPort, spawnServer } from './support/server-process.ts'
 import { testConfig } from './support/test-app.ts'
+import { freshPostgresDatabase, type TestDatabase } from './support/test-engines.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url))
 
 /**
  * Two server processes on one PostgreSQL database and one Redis: this test's own app, and
@@ -25,8 +22,7 @@ const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
  */
 describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL and Redis', () => {
   const secretKeyBase = randomBytes(32).toString('hex')
-  const databaseName = `loom_live_${process.pid}_${randomBytes(4).toString('hex')}`
-  let databaseUrl = ''
+  let fresh: TestDatabase | undefined
   let database: Database
   let here: FastifyInstance
   let child: ChildProcess
@@ -34,67 +30,28 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
   let childBase = ''
   const tokens = createSessionTokens(deriveKey(secretKeyBase, 'session token'))
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${databaseName}`
-    databaseUrl = url.href
-    database = openDatabase({ engine: 'postgres', url: databaseUrl }, { poolSize: 3 })
-    await migrateToLatest(database.db)
+    const created = await freshPostgresDatabase(adminUrl!)
+    fresh = created
+    database = created.database
+    const databaseUrl = created.url
     here = buildApp({ config: testConfig({ secretKeyBase, redisUrl, databaseUrl }), database })
     await here.listen({ port: 0, host: '127.0.0.1' })
     hereBase = baseUrlOf(here.server.address())
-    childBase = await startChild()
+    child = spawnServer({
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SECRET_KEY_BASE: secretKeyBase,
+    })
+    childBase = `http://127.0.0.1:${await listeningPort(child, 25_000)}`
   }, 30_000)
 
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL')
     await here?.close()
-    await database?.close()
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+    await fresh?.drop()
   })
-
-  async function startChild(): Promise<string> {
-    child = spawn(tsx, ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        SECRET_KEY_BASE: secretKeyBase,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line in:\n${output}`)), 25_000)
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /Loom listening on http:\/\/localhost:(\d+)/.exec(output)
-        if (match) {
-          clearTimeout(timer)
-          resolve(Number(match[1]))
-        }
-      }
-      child.stdout?.on('data', read)
-      child.stderr?.on('data', read)
-    })
-    return `http://127.0.0.1:${port}`
-  }
 
   const player = async (name: string) =>
     database.db

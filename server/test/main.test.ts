@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url))
+import { listeningPort, spawnServer } from './support/server-process.ts'
 
 /** The real entry point as the e2e harness and `npm start` run it. */
 describe('the server process', () => {
@@ -15,34 +12,10 @@ describe('the server process', () => {
   const databaseFile = join(folder, 'loom.sqlite')
   let server: ChildProcess
   let port = 0
-  let output = ''
 
   beforeAll(async () => {
-    server = spawn(tsx, ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATABASE_URL: databaseFile,
-        SECRET_KEY_BASE: 'main-test-'.repeat(8),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line in:\n${output}`)), 20_000)
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /Loom listening on http:\/\/localhost:(\d+)/.exec(output)
-        if (match) {
-          clearTimeout(timer)
-          resolve(Number(match[1]))
-        }
-      }
-      server.stdout?.on('data', read)
-      server.stderr?.on('data', read)
-    })
+    server = spawnServer({ DATABASE_URL: databaseFile, SECRET_KEY_BASE: 'main-test-'.repeat(8) })
+    port = await listeningPort(server, 20_000)
   }, 30_000)
 
   afterAll(() => {

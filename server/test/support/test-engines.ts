@@ -50,6 +50,16 @@ const sqliteEngine: TestEngine = {
 }
 
 function postgresEngine(adminUrl: string): TestEngine {
+  return { name: 'postgres', freshDatabase: () => freshPostgresDatabase(adminUrl) }
+}
+
+/**
+ * A new migrated database on the PostgreSQL server of `adminUrl`, whose user may create
+ * databases; `url` names it for another process.
+ */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<TestDatabase & { url: string }> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl })
     await client.connect()
@@ -59,22 +69,18 @@ function postgresEngine(adminUrl: string): TestEngine {
       await client.end()
     }
   }
+  const name = `loom_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = openDatabase({ engine: 'postgres', url: url.href }, { poolSize: 3 })
+  await migrateToLatest(database.db)
   return {
-    name: 'postgres',
-    async freshDatabase() {
-      const name = `loom_test_${process.pid}_${randomBytes(4).toString('hex')}`
-      await admin(`CREATE DATABASE ${name}`)
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      const database = openDatabase({ engine: 'postgres', url: url.href }, { poolSize: 3 })
-      await migrateToLatest(database.db)
-      return {
-        database,
-        async drop() {
-          await database.close()
-          await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        },
-      }
+    database,
+    url: url.href,
+    async drop() {
+      await database.close()
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }

@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url))
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+
+/**
+ * The real entry point (src/main.ts) in a child process, as the e2e harness and `npm start`
+ * run it: on a port of its choosing, logging warnings only, in development mode; `env` adds the
+ * rest (the database, the secret key base…).
+ */
+export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
+  return spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** The port the server says it listens on; fails with what it printed if it does not say so. */
+export function listeningPort(server: ChildProcess, timeoutMs: number): Promise<number> {
+  let output = ''
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line in:\n${output}`)), timeoutMs)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Loom listening on http:\/\/localhost:(\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    }
+    server.stdout?.on('data', read)
+    server.stderr?.on('data', read)
+  })
+}
