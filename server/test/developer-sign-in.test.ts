@@ -4,6 +4,7 @@ import {
   csrfTokenIn,
   openBrowserSession,
   postForm,
+  postFromPage,
   signedInToken,
 } from './support/browser-session.ts'
 import { useTestApp } from './support/test-app.ts'
@@ -197,10 +198,7 @@ forEachEngine((engine) => {
       ),
     )('%s with %s as a plain 404', async (path, _case, extra) => {
       const before = await countPlayers()
-      const session = await openBrowserSession(t.app)
-      const response = await t.app.inject(
-        postForm(session, path, { ...fields, authenticity_token: session.token }, extra),
-      )
+      const response = await postFromPage(t.app, path, fields, extra)
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ error: `No route for POST ${path}` })
       expect(await countPlayers()).toBe(before)
@@ -212,14 +210,11 @@ forEachEngine((engine) => {
       ['[::1]:3000', '::1'],
       ['localhost', '::ffff:127.0.0.1'],
     ])('nothing when the Host is %s and the peer %s', async (host, remoteAddress) => {
-      const session = await openBrowserSession(t.app)
-      const response = await t.app.inject(
-        postForm(
-          session,
-          '/auth/developer',
-          { authenticity_token: session.token },
-          { headers: { host }, remoteAddress },
-        ),
+      const response = await postFromPage(
+        t.app,
+        '/auth/developer',
+        {},
+        { headers: { host }, remoteAddress },
       )
       expect(response.statusCode).toBe(200)
     })
@@ -238,14 +233,10 @@ forEachEngine((engine) => {
       '/auth/developer',
       '/auth/developer/callback',
     ])('developer sign-in at %s is a plain 404 even from this machine', async (path) => {
-      const session = await openBrowserSession(t.app)
-      const response = await t.app.inject(
-        postForm(session, path, {
-          authenticity_token: session.token,
-          name: 'Mallory',
-          email: 'mallory@example.com',
-        }),
-      )
+      const response = await postFromPage(t.app, path, {
+        name: 'Mallory',
+        email: 'mallory@example.com',
+      })
       expect(response.statusCode).toBe(404)
       const players = await t.db.selectFrom('players').select('id').execute()
       expect(players).toEqual([])
@@ -269,17 +260,14 @@ forEachEngine((engine) => {
     const t = useTestApp(engine, { config: { trustProxy: true } })
 
     it('developer sign-in ignores a forwarded loopback address from a remote peer', async () => {
-      const session = await openBrowserSession(t.app)
-      const response = await t.app.inject(
-        postForm(
-          session,
-          '/auth/developer',
-          { authenticity_token: session.token },
-          {
-            headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
-            remoteAddress: '203.0.113.7',
-          },
-        ),
+      const response = await postFromPage(
+        t.app,
+        '/auth/developer',
+        {},
+        {
+          headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
+          remoteAddress: '203.0.113.7',
+        },
       )
       expect(response.statusCode).toBe(404)
     })

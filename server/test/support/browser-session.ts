@@ -41,6 +41,17 @@ export function postForm(
   }
 }
 
+/** Loads the app's page, then posts a form from it carrying the page's authenticity token. */
+export async function postFromPage(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string> = {},
+  extra: Partial<InjectOptions> = {},
+) {
+  const session = await openBrowserSession(app)
+  return app.inject(postForm(session, url, { ...fields, authenticity_token: session.token }, extra))
+}
+
 /** The session token a sign-in page hands to its script. */
 export function signedInToken(html: string): string | undefined {
   return /data-token="([^"]+)"/.exec(html)?.[1]
