@@ -16,6 +16,9 @@ export {
 } from '../rules/traits.ts'
 export { WEAPON_WEIGHTS, type WeaponWeight } from '../rules/weapon-weights.ts'
 
+/** The aura an Exalt (or a QC) can show: no aura, or one of the five elements. */
+export const AURAS = ['none', 'air', 'earth', 'fire', 'water', 'wood'] as const
+
 export const CHARM_TIMINGS = [
   'simple',
   'supplemental',

@@ -1,5 +1,6 @@
 import {
   ANIMA_LEVELS,
+  AURAS,
   MOTE_POOL_LABELS,
   MOTE_POOLS,
   type MotePool,
@@ -28,7 +29,7 @@ interface Props {
 }
 
 const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
-const AURA_OPTIONS = ['none', 'air', 'earth', 'fire', 'water', 'wood'].map((value) => ({
+const AURA_OPTIONS = AURAS.map((value) => ({
   value,
   label: value,
 }))

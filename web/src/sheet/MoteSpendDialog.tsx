@@ -2,6 +2,7 @@ import {
   animaAfter,
   animaLabel,
   BONFIRE,
+  MOTE_POOL_LABELS,
   type MotePoolState,
   moteSpendChanges,
   moteSpendRange,
@@ -31,8 +32,6 @@ interface Props {
   commitments?: ReactNode
   testId?: string
 }
-
-const POOL_LABELS = { personal: 'Personal', peripheral: 'Peripheral' } as const
 
 function animaPreview(state: MotePoolState, after: number, mute: boolean, amount: number): string {
   if (after !== state.animaLevel) {
@@ -85,7 +84,7 @@ export function MoteSpendDialog({
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} data-testid={testId}>
       <DialogTitle id={titleId}>
-        {verb} {POOL_LABELS[state.pool]} Motes
+        {verb} {MOTE_POOL_LABELS[state.pool]} Motes
       </DialogTitle>
       <DialogContent>
         <ResourceDisplay

@@ -1,4 +1,4 @@
-import { ANIMA_LEVELS, CHARACTER_TYPE_SETTINGS } from '@loom/core'
+import { ANIMA_LEVELS, AURAS, CHARACTER_TYPE_SETTINGS, MOTE_POOL_LABELS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
@@ -8,8 +8,7 @@ import type { CharacterEdits } from '../use-character.ts'
 import { CommitmentsEditor } from './CommitmentsEditor.tsx'
 import { type Choice, NumberField, SelectInput } from './fields.tsx'
 
-const ELEMENTS = ['none', 'air', 'earth', 'fire', 'water', 'wood'] as const
-const AURA_CHOICES: readonly Choice[] = ELEMENTS.map((e) => ({
+const AURA_CHOICES: readonly Choice[] = AURAS.map((e) => ({
   value: e,
   label: e[0]!.toUpperCase() + e.slice(1),
 }))
@@ -21,8 +20,8 @@ export function showsMotePools(view: CharacterView): boolean {
 }
 
 const POOLS = [
-  { pool: 'personal', label: 'Personal' },
-  { pool: 'peripheral', label: 'Peripheral' },
+  { pool: 'personal', label: MOTE_POOL_LABELS.personal },
+  { pool: 'peripheral', label: MOTE_POOL_LABELS.peripheral },
 ] as const
 
 /** The motes of sorcery and necromancy, each kept by those who know that art. */

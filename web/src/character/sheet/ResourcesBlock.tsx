@@ -1,5 +1,6 @@
 import {
   ANIMA_LEVELS,
+  AURAS,
   characterStatDetails,
   type HealthTrack,
   MOTE_POOL_LABELS,
@@ -22,8 +23,6 @@ import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { ChoiceMenu } from './ChoiceMenu.tsx'
 import { ShapeSorceryDialog } from './ShapeSorceryDialog.tsx'
-
-const AURAS = ['none', 'air', 'earth', 'fire', 'water', 'wood'] as const
 
 type Open = MotePool | 'willpower' | 'damage' | 'sorcery' | 'necromancy' | null
 

@@ -1,5 +1,6 @@
 import {
   ANIMA_LEVELS,
+  AURAS,
   MOTE_POOL_LABELS,
   MOTE_POOLS,
   QC_EXCELLENCIES,
@@ -32,7 +33,7 @@ export const EXCELLENCY_OPTIONS = [
 const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
 const AURA_OPTIONS = [
   { value: '', label: 'No aura' },
-  ...['none', 'air', 'earth', 'fire', 'water', 'wood'].map((value) => ({ value, label: value })),
+  ...AURAS.map((value) => ({ value, label: value })),
 ]
 
 /** Essence, willpower, motes, anima, aura, excellency, commitments and misc. resources. */
