@@ -1,6 +1,16 @@
 import type { Charm, Spell } from '@loom/core'
 import { traitLabel } from './trait-labels.ts'
 
+/**
+ * The charm's name, after "✓ " when it is installed in the current loadout (a charm in "*" is
+ * in every loadout). `loadout` is null while the character does not use loadouts.
+ */
+export function charmTitle(charm: Charm, loadout: string | null): string {
+  const installed =
+    loadout !== null && (charm.loadouts.includes(loadout) || charm.loadouts.includes('*'))
+  return installed ? `✓ ${charm.name}` : charm.name
+}
+
 /** "1m, reflexive, instant, keywords: Uniform". */
 export function charmLine(charm: Charm): string {
   const keywords = charm.keywords.length > 0 ? `, keywords: ${charm.keywords.join(', ')}` : ''

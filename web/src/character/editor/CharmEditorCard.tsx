@@ -1,7 +1,6 @@
 import { CHARM_KINDS, CHARM_TIMINGS, type Character, type Charm } from '@loom/core'
 import Box from '@mui/material/Box'
-import { charmGist, charmLine, charmPrerequisites } from '../charm-text.ts'
-import { installed } from '../sheet/CharmsSection.tsx'
+import { charmGist, charmLine, charmPrerequisites, charmTitle } from '../charm-text.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
@@ -29,7 +28,7 @@ export function CharmEditorCard({ charm, character, edits, categories, loadouts,
     <CharmCard
       kind="charm"
       row={charm}
-      title={`${installed(charm, character.active_loadout) ? '✓ ' : ''}${charm.name}`}
+      title={charmTitle(charm, character.active_loadout)}
       caption={charmPrerequisites(charm)}
       gist={`${charmLine(charm)} — ${charmGist(charm, 120)}`}
       place={place}

@@ -100,6 +100,7 @@ export function CharacterOverview({
           <CharmsSummaryBlock
             charms={CHARM_SECTIONS.flatMap((section) => view.charms[section.assoc])}
             spells={view.spells}
+            loadout={character.active_loadout}
             link={`${base}/charms`}
           />
         </Grid>

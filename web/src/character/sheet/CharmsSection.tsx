@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { isFiltering } from '../charm-filter.ts'
-import { charmGist, charmLine, charmPrerequisites, spellLine } from '../charm-text.ts'
+import { charmGist, charmLine, charmPrerequisites, charmTitle, spellLine } from '../charm-text.ts'
 import { ProseText } from '../ProseText.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { useCharmFilter } from '../use-charm-filter.ts'
@@ -24,10 +24,6 @@ const GRID = {
     xl: 'repeat(3, minmax(0, 1fr))',
   },
 } as const
-
-export function installed(charm: Charm, loadout: string | null): boolean {
-  return loadout !== null && (charm.loadouts.includes(loadout) || charm.loadouts.includes('*'))
-}
 
 function CharmText({ charm }: { charm: Charm }) {
   return (
@@ -113,7 +109,7 @@ export function CharmsSection({
               {section.charms.map((charm) => (
                 <CharmAccordion
                   key={charm.id}
-                  title={`${installed(charm, loadout) ? '✓ ' : ''}${charm.name}`}
+                  title={charmTitle(charm, loadout)}
                   caption={charmPrerequisites(charm)}
                   gist={`${charmLine(charm)} — ${charmGist(charm)}`}
                   expanded={expanded === `charm-${charm.id}`}

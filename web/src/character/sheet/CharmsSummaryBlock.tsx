@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { charmGist, charmLine, spellLine } from '../charm-text.ts'
+import { charmGist, charmLine, charmTitle, spellLine } from '../charm-text.ts'
 import { sameLists } from '../same-lists.ts'
 
 function SummaryLine({
@@ -36,6 +36,8 @@ const LIST_STYLE = {
 interface Props {
   charms: readonly Charm[]
   spells: readonly Spell[]
+  /** The current loadout, whose charms get a ✓; null when the character uses none. */
+  loadout: string | null
   link: string
 }
 
@@ -43,6 +45,7 @@ interface Props {
 export const CharmsSummaryBlock = memo(function CharmsSummaryBlock({
   charms,
   spells,
+  loadout,
   link,
 }: Props) {
   return (
@@ -56,7 +59,7 @@ export const CharmsSummaryBlock = memo(function CharmsSummaryBlock({
         {charms.map((charm) => (
           <SummaryLine
             key={charm.id}
-            name={charm.name}
+            name={charmTitle(charm, loadout)}
             line={charmLine(charm)}
             gist={charmGist(charm, 120)}
             testId="charm-summary"
