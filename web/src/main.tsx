@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { createApiClient } from './api/client.ts'
 import { App } from './app.tsx'
+import { preloadHeader } from './frame/AppHeader.tsx'
 import { lazyLiveLink } from './live/lazy-link.ts'
 import { preloadPage } from './routes.tsx'
 import { clearToken, readToken } from './session/token.ts'
@@ -28,7 +29,8 @@ if (!root) throw new Error('index.html has no #root element')
 const container = root
 // The first page's code loads beside the session's requests; rendering once it is here shows
 // the page straight away instead of a fallback first (a failed load shows its error on render).
-void preloadPage(window.location.pathname)
+const { pathname } = window.location
+void Promise.all([preloadPage(pathname), preloadHeader(pathname)])
   .catch(() => undefined)
   .then(() =>
     createRoot(container).render(

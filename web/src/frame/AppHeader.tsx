@@ -5,26 +5,43 @@ import { useTheme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { lazy, Suspense } from 'react'
-import { useMatch } from 'react-router'
+import { Suspense } from 'react'
+import { matchPath, useMatch } from 'react-router'
 import { drawerActions } from '../store/drawer.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 import { APP_NAME } from './document-title.ts'
+import { lazyPage, preloadComponent } from './lazy-page.ts'
 
 // Item and chronicle headers bring menus, dialogs and tabs: load them with those pages.
-const ItemHeader = lazy(() => import('./ItemHeader.tsx'))
-const ChronicleHeader = lazy(() => import('./ChronicleHeader.tsx'))
+const ItemHeader = lazyPage(() => import('./ItemHeader.tsx'))
+const ChronicleHeader = lazyPage(() => import('./ChronicleHeader.tsx'))
+
+const ITEM_PATHS = {
+  characters: '/characters/:id/*',
+  qcs: '/qcs/:id/*',
+  battlegroups: '/battlegroups/:id/*',
+} as const
+const CHRONICLE_PATH = '/chronicles/:chronicleId/*'
+
+/** Starts loading the header the page at `pathname` shows, beside the page's own code. */
+export function preloadHeader(pathname: string): Promise<unknown> {
+  if (Object.values(ITEM_PATHS).some((path) => matchPath(path, pathname))) {
+    return preloadComponent(ItemHeader)
+  }
+  if (matchPath(CHRONICLE_PATH, pathname)) return preloadComponent(ChronicleHeader)
+  return Promise.resolve()
+}
 
 /** The top bar: its content follows the page (an item, a chronicle, or just the app name). */
 export function AppHeader() {
   const theme = useTheme()
   const permanentDrawer = useMediaQuery(theme.breakpoints.up('lg'))
   const dispatch = useAppDispatch()
-  const character = useMatch('/characters/:id/*')
-  const qc = useMatch('/qcs/:id/*')
-  const battlegroup = useMatch('/battlegroups/:id/*')
-  const chronicle = useMatch('/chronicles/:chronicleId/*')
+  const character = useMatch(ITEM_PATHS.characters)
+  const qc = useMatch(ITEM_PATHS.qcs)
+  const battlegroup = useMatch(ITEM_PATHS.battlegroups)
+  const chronicle = useMatch(CHRONICLE_PATH)
 
   const item = character
     ? { kind: 'characters' as const, match: character }

@@ -3,10 +3,11 @@ import { type ComponentType, createElement, lazy } from 'react'
 const preloaders = new Map<ComponentType<never>, () => Promise<unknown>>()
 
 /**
- * A page in its own chunk, like `React.lazy`, except that once its code has arrived it renders
- * directly instead of suspending. So a page preloaded before the first render (see
- * `preloadPage` in routes.tsx) never shows a fallback, and React never holds back its first
- * content to space it from a fallback it just showed.
+ * A page (or a part of the frame) in its own chunk, like `React.lazy`, except that once its
+ * code has arrived it renders directly instead of suspending. So a page preloaded before the
+ * first render (`preloadPage` in routes.tsx, `preloadHeader` in AppHeader.tsx) never shows a
+ * fallback, and React never holds back its first content to space it from a fallback it has
+ * just shown.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
