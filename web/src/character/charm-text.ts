@@ -38,6 +38,12 @@ export function charmGist(charm: Charm | Spell, length = 200): string {
   return summary.length > length ? `${summary.slice(0, length)}…` : summary
 }
 
+/** A card's one-line description: the line, then " — " and the gist when there is one. */
+export function cardDescription(line: string, charm: Charm | Spell, length?: number): string {
+  const gist = charmGist(charm, length)
+  return gist === '' ? line : `${line} — ${gist}`
+}
+
 /** "(Control Spell) 15sm, 1wp, instant, keywords: …". */
 export function spellLine(spell: Spell): string {
   const keywords = spell.keywords.length > 0 ? `, keywords: ${spell.keywords.join(', ')}` : ''

@@ -1,6 +1,6 @@
 import { CHARM_KINDS, CHARM_TIMINGS, type Character, type Charm } from '@loom/core'
 import Box from '@mui/material/Box'
-import { charmGist, charmLine, charmPrerequisites, charmTitle } from '../charm-text.ts'
+import { cardDescription, charmLine, charmPrerequisites, charmTitle } from '../charm-text.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
@@ -30,7 +30,7 @@ export function CharmEditorCard({ charm, character, edits, categories, loadouts,
       row={charm}
       title={charmTitle(charm, character.active_loadout)}
       caption={charmPrerequisites(charm)}
-      gist={`${charmLine(charm)} — ${charmGist(charm, 120)}`}
+      gist={cardDescription(charmLine(charm), charm, 120)}
       place={place}
     >
       {shared.name}

@@ -1,6 +1,6 @@
 import { SPELL_CIRCLES, type Spell } from '@loom/core'
 import Box from '@mui/material/Box'
-import { charmGist, spellLine } from '../charm-text.ts'
+import { cardDescription, spellLine } from '../charm-text.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
@@ -26,7 +26,7 @@ export function SpellEditorCard({ spell, edits, categories, place }: Props) {
       row={spell}
       title={spell.name}
       caption={spell.control ? 'Control Spell' : traitLabel(spell.circle)}
-      gist={`${spellLine(spell)} — ${charmGist(spell, 120)}`}
+      gist={cardDescription(spellLine(spell), spell, 120)}
       place={place}
     >
       {shared.name}

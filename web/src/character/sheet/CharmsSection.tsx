@@ -7,7 +7,13 @@ import { useState } from 'react'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { isFiltering } from '../charm-filter.ts'
-import { charmGist, charmLine, charmPrerequisites, charmTitle, spellLine } from '../charm-text.ts'
+import {
+  cardDescription,
+  charmLine,
+  charmPrerequisites,
+  charmTitle,
+  spellLine,
+} from '../charm-text.ts'
 import { ProseText } from '../ProseText.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { useCharmFilter } from '../use-charm-filter.ts'
@@ -111,7 +117,7 @@ export function CharmsSection({
                   key={charm.id}
                   title={charmTitle(charm, loadout)}
                   caption={charmPrerequisites(charm)}
-                  gist={`${charmLine(charm)} — ${charmGist(charm)}`}
+                  gist={cardDescription(charmLine(charm), charm)}
                   expanded={expanded === `charm-${charm.id}`}
                   onToggle={() => toggle(`charm-${charm.id}`)}
                   testId={`charm-${charm.id}`}
@@ -135,7 +141,7 @@ export function CharmsSection({
                 key={spell.id}
                 title={spell.name}
                 caption={spell.control ? 'Control Spell' : traitLabel(spell.circle)}
-                gist={`${spellLine(spell)} — ${charmGist(spell)}`}
+                gist={cardDescription(spellLine(spell), spell)}
                 expanded={expanded === `spell-${spell.id}`}
                 onToggle={() => toggle(`spell-${spell.id}`)}
                 testId={`spell-${spell.id}`}
