@@ -128,17 +128,19 @@ test('a custom Exalt uses loadouts: new charms join "Default", a second loadout 
     const guard = await addCharm('Ever-Ready Guard')
     // Each new charm joins the current loadout, so each is installed.
     await waitForTitles(EDITOR_CARDS, ['✓ Default Strike', '✓ Battle Stance', '✓ Ever-Ready Guard'])
+    // The chip of the current loadout carries a ✓ (ui.md §7.4).
     await openCard(strike)
-    await waitForChips(strike, ['Default'])
+    await waitForChips(strike, ['✓ Default'])
 
     // A second loadout, typed into the chip input: Battle Stance leaves Default for Battle.
     await openCard(stance)
-    await waitForChips(stance, ['Default'])
+    await waitForChips(stance, ['✓ Default'])
     const stanceLoadouts = page.getByTestId(`charm-${stance}-loadouts`)
     await stanceLoadouts.click()
     await stanceLoadouts.press('Backspace')
     await waitForChips(stance, [])
     await stanceLoadouts.fill('Battle')
+    await page.getByRole('option', { name: '✚ Add Battle', exact: true }).waitFor()
     await stanceLoadouts.press('Enter')
     await waitForChips(stance, ['Battle'])
 
@@ -151,7 +153,8 @@ test('a custom Exalt uses loadouts: new charms join "Default", a second loadout 
     const allLoadouts = page.getByRole('option', { name: '* All Loadouts', exact: true })
     if (!(await allLoadouts.isVisible())) await guardLoadouts.click()
     await allLoadouts.click()
-    await waitForChips(guard, ['* All Loadouts'])
+    // "*" is in every loadout, so its chip is always ticked.
+    await waitForChips(guard, ['✓ * All Loadouts'])
     await page.keyboard.press('Escape')
     await settled(page)
     assert.deepEqual(await savedLoadouts(id), {

@@ -57,6 +57,7 @@ export function CharmEditorCard({ charm, character, edits, categories, loadouts,
           value={charm.loadouts}
           options={['*', ...loadouts]}
           optionLabel={(option) => (option === '*' ? '* All Loadouts' : option)}
+          marked={(chip) => chip === '*' || chip === character.active_loadout}
           onCommit={(next) => update({ loadouts: next })}
           testId={`${id}-loadouts`}
         />

@@ -1,12 +1,19 @@
-import Autocomplete from '@mui/material/Autocomplete'
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
+import Chip from '@mui/material/Chip'
 import TextField from '@mui/material/TextField'
 
-/** A list of short words with suggestions; type a new one and press Enter to add it. */
+const filterSuggestions = createFilterOptions<string>()
+
+/**
+ * A list of short words with suggestions; typing a new one offers "✚ Add {text}" (Enter adds
+ * it too). `marked` chips carry a ✓ (the current loadout, say).
+ */
 export function ChipsInput({
   label,
   value,
   options,
   optionLabel = (option: string) => option,
+  marked = () => false,
   onCommit,
   testId,
 }: {
@@ -14,6 +21,7 @@ export function ChipsInput({
   value: readonly string[]
   options: readonly string[]
   optionLabel?: (option: string) => string
+  marked?: (chip: string) => boolean
   onCommit: (value: string[]) => void
   testId: string
 }) {
@@ -25,6 +33,26 @@ export function ChipsInput({
       options={[...options]}
       value={[...value]}
       getOptionLabel={optionLabel}
+      filterOptions={(suggestions, state) => {
+        const typed = state.inputValue.trim()
+        const shown = filterSuggestions(suggestions, state)
+        const known = typed === '' || suggestions.includes(typed) || value.includes(typed)
+        return known ? shown : [...shown, typed]
+      }}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {options.includes(option) ? optionLabel(option) : `✚ Add ${option}`}
+        </li>
+      )}
+      renderValue={(chips, getItemProps) =>
+        chips.map((chip, index) => {
+          const { key, ...itemProps } = getItemProps({ index })
+          const text = optionLabel(chip)
+          return (
+            <Chip key={key} size="small" label={marked(chip) ? `✓ ${text}` : text} {...itemProps} />
+          )
+        })
+      }
       onChange={(_event, next) =>
         onCommit([...new Set(next.map((entry) => entry.trim()).filter((entry) => entry !== ''))])
       }
