@@ -12,6 +12,7 @@ import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './
 import { copyChildren, deleteDescendants } from './item-tree.ts'
 import {
   applyReranks,
+  lockRankScopes,
   planMove,
   type RankColumn,
   type RankMovePlan,
@@ -208,14 +209,28 @@ export function updateLockedItem(
   root: Root | null,
 ): Promise<UpdateResult & { readonly before: Entity }> {
   return inTransaction(db, async (trx) => {
-    let query = itemDb(trx).selectFrom(kind.table).selectAll().where('id', '=', id)
-    if (engineOfDb(trx) === 'postgres') query = query.forUpdate()
-    const row = await query.executeTakeFirst()
-    const before = row && entityOf(kind, row)
+    // A move locks its lists before the row (see lockRankScopes); they must be the lists
+    // the row is still in once locked.
+    const listsOf = (entity: Entity) =>
+      moves.map(({ column }) => ({ column, scope: rankScope(kind, column, entity) }))
+    const unlocked = moves.length > 0 ? await readItem(trx, kind, id, false) : undefined
+    if (unlocked) await lockRankScopes(trx, kind, listsOf(unlocked))
+    const before = await readItem(trx, kind, id, true)
     if (before === undefined || !unchanged(before)) throw new VersionConflict()
+    if (unlocked && JSON.stringify(listsOf(unlocked)) !== JSON.stringify(listsOf(before))) {
+      throw new VersionConflict()
+    }
     const result = await writeUpdate(trx, kind, before, change(before), moves, root)
     return { ...result, before }
   })
+}
+
+/** The item's row, locked until the transaction ends when `lock` is set (PostgreSQL). */
+async function readItem(trx: Db, kind: KindDefinition, id: number, lock: boolean) {
+  let query = itemDb(trx).selectFrom(kind.table).selectAll().where('id', '=', id)
+  if (lock && engineOfDb(trx) === 'postgres') query = query.forUpdate()
+  const row = await query.executeTakeFirst()
+  return row && entityOf(kind, row)
 }
 
 async function writeUpdate(

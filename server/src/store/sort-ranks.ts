@@ -7,9 +7,10 @@ import {
   respreadRanks,
   type SortingPosition,
 } from '@loom/core'
+import { sql } from 'kysely'
 import type { Db } from '../db/schema.ts'
 import type { Entity } from './item-document.ts'
-import { type ColumnValue, itemDb } from './item-tables.ts'
+import { type ColumnValue, engineOfDb, itemDb } from './item-tables.ts'
 
 /** `sorting` ranks an item in its owner's (or parent's) list, `chronicle_sorting` in its chronicle's. */
 export type RankColumn = 'sorting' | 'chronicle_sorting'
@@ -41,6 +42,28 @@ export function rankScope(
     scope[kind.parentTypeField] = entity[kind.parentTypeField] as string
   }
   return scope
+}
+
+/**
+ * Holds one list (`column` within `scope`) until the transaction ends, so that moves and
+ * additions in it take turns and each reads the ranks the one before it wrote; without this,
+ * two moves to the top read the same first rank and both take the rank above it. PostgreSQL
+ * only: SQLite runs one write transaction at a time. Callers that also lock an item's row
+ * take the list first, so two of them never wait on each other's locks.
+ */
+export async function lockRankScopes(
+  db: Db,
+  kind: KindDefinition,
+  scopes: readonly { column: RankColumn; scope: Record<string, ColumnValue> | null }[],
+): Promise<void> {
+  if (engineOfDb(db) !== 'postgres') return
+  const keys = scopes
+    .filter((entry) => entry.scope !== null)
+    .map((entry) => `${kind.table}.${entry.column}:${JSON.stringify(entry.scope)}`)
+  // One order for every caller, so two transactions never hold each other's next list.
+  for (const key of [...new Set(keys)].sort()) {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(db)
+  }
 }
 
 async function ranksIn(
@@ -84,6 +107,7 @@ export async function rankAtEnd(
   now: string,
 ): Promise<number> {
   if (scope === null) return 0
+  await lockRankScopes(db, kind, [{ column, scope }])
   const items = await ranksIn(db, kind, column, scope)
   const rank = rankAfterLast(items.map((item) => item.rank))
   if (rank !== null) return rank
@@ -113,6 +137,7 @@ export async function planMove(
 ): Promise<RankMovePlan | null> {
   const scope = rankScope(kind, column, entity)
   if (scope === null) return null
+  await lockRankScopes(db, kind, [{ column, scope }])
   const id = entity.id as number
   const items = await ranksIn(db, kind, column, scope)
   const orderBefore = inRankOrder(items).map((item) => item.id)
