@@ -73,7 +73,8 @@ export function charmProblems(
 
 /**
  * The writable fields of a new charm: defaults, the kind's defaults, the client's input. A native
- * charm of a character with an active loadout joins that loadout.
+ * charm of a character with an active loadout joins that loadout, unless the client named
+ * loadouts for it.
  */
 export function newCharmFields(
   charmType: CharmType,
@@ -82,7 +83,10 @@ export function newCharmFields(
 ): CharmFields {
   const fields = { ...charmSchemas.fields.parse({}), ...CHARM_KINDS[charmType].defaults, ...input }
   const joinsLoadout =
-    CHARM_KINDS[charmType].native && activeLoadout !== null && activeLoadout.trim() !== ''
+    CHARM_KINDS[charmType].native &&
+    activeLoadout !== null &&
+    activeLoadout.trim() !== '' &&
+    (input.loadouts ?? []).length === 0
   return joinsLoadout ? { ...fields, loadouts: [activeLoadout] } : fields
 }
 

@@ -56,7 +56,10 @@ describe('new charms', () => {
   })
 
   it('puts a new native charm into the active loadout, but not a martial arts charm', () => {
-    expect(newCharmFields('Attribute', { loadouts: ['x'] }, 'combat').loadouts).toEqual(['combat'])
+    expect(newCharmFields('Attribute', {}, 'combat').loadouts).toEqual(['combat'])
+    expect(newCharmFields('Attribute', { loadouts: [] }, 'combat').loadouts).toEqual(['combat'])
+    // Loadouts the client names are kept.
+    expect(newCharmFields('Attribute', { loadouts: ['x'] }, 'combat').loadouts).toEqual(['x'])
     expect(newCharmFields('MartialArts', { loadouts: ['x'] }, 'combat').loadouts).toEqual(['x'])
     expect(newCharmFields('Attribute', { loadouts: ['x'] }, ' ').loadouts).toEqual(['x'])
   })
