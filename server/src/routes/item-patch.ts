@@ -53,6 +53,7 @@ export async function patchItem(
       root.kind === kind ? null : { kind: root.kind, id: root.item.entity.id as number }
     const chronicleId = (root.item.entity.chronicle_id as number | null) ?? null
     const footing = footingOf(kind, item.entity)
+    const rootFooting = footingOf(root.kind, root.item.entity)
     try {
       const result = await updateLockedItem(
         db,
@@ -62,6 +63,7 @@ export async function patchItem(
         (current) => patchedEntity(kind, current, fields, rootRef && root.item.entity),
         moves,
         rootRef,
+        (current) => footingOf(root.kind, current) === rootFooting,
       )
       if (result.status === 'updated') {
         changes.publish(updated(kind, result.before, result.entity, result.changes, chronicleId))

@@ -98,6 +98,19 @@ export async function findItems(
   return rows.map((row) => stored(kind, row))
 }
 
+/**
+ * Locks the top-level item a child change belongs to, first of all the change's locks (its
+ * lists', then the child's row), and reads it. Every write under one item so takes its locks
+ * in one order, root first, as a change of type does; and a child change sees the root as it
+ * stays until the change commits. PostgreSQL only; SQLite runs one write at a time.
+ */
+async function lockRoot(db: Db, root: Root): Promise<Entity | undefined> {
+  let query = itemDb(db).selectFrom(root.kind.table).selectAll().where('id', '=', root.id)
+  if (engineOfDb(db) === 'postgres') query = query.forUpdate()
+  const row = await query.executeTakeFirst()
+  return row && entityOf(root.kind, row)
+}
+
 async function touchRoot(db: Db, root: Root | null): Promise<void> {
   if (root === null || !hasRevision(root.kind)) return
   await itemDb(db)
@@ -136,6 +149,7 @@ export function insertItem(
   root: Root | null = null,
 ): Promise<Entity> {
   return inTransaction(db, async (trx) => {
+    if (root !== null) await lockRoot(trx, root)
     const entity = await insertRow(trx, kind, fields, now())
     await touchRoot(trx, root)
     return entity
@@ -190,14 +204,18 @@ export function updateItem(
   moves: readonly RankMoveRequest[],
   root: Root | null,
 ): Promise<UpdateResult> {
-  return inTransaction(db, (trx) => writeUpdate(trx, kind, before, next, moves, root))
+  return inTransaction(db, async (trx) => {
+    if (root !== null) await lockRoot(trx, root)
+    return writeUpdate(trx, kind, before, next, moves, root)
+  })
 }
 
 /**
  * Reads the row afresh, locked until the end of the transaction, and writes `change(current)`
  * over it, so that concurrent changes of one item queue up instead of failing. `unchanged`
  * says whether what the caller's permission rested on (owner, chronicle, flags, parent) still
- * holds; when it does not, or the row is gone, VersionConflict is thrown and nothing written.
+ * holds (and, for a child, `rootUnchanged` of its root); when it does not, or the row is gone,
+ * VersionConflict is thrown and nothing written.
  */
 export function updateLockedItem(
   db: Db,
@@ -207,8 +225,14 @@ export function updateLockedItem(
   change: (current: Entity) => Entity,
   moves: readonly RankMoveRequest[],
   root: Root | null,
+  /** For a child: whether what the caller's permission rested on in its root still holds. */
+  rootUnchanged: (current: Entity) => boolean = () => true,
 ): Promise<UpdateResult & { readonly before: Entity }> {
   return inTransaction(db, async (trx) => {
+    if (root !== null) {
+      const current = await lockRoot(trx, root)
+      if (current === undefined || !rootUnchanged(current)) throw new VersionConflict()
+    }
     // A move locks its lists before the row (see lockRankScopes); they must be the lists
     // the row is still in once locked.
     const listsOf = (entity: Entity) =>
@@ -309,6 +333,7 @@ export function deleteItem(
   root: Root | null,
 ): Promise<void> {
   return inTransaction(db, async (trx) => {
+    if (root !== null) await lockRoot(trx, root)
     const id = entity.id as number
     await deleteDescendants(trx, kind, [id])
     await itemDb(trx).deleteFrom(kind.table).where('id', '=', id).execute()
