@@ -214,6 +214,16 @@ export async function api<T = { id: number; [field: string]: unknown }>(
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true })
   const path = join(screenshotDir, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  // A window as tall as the page, rather than a full-page capture of a short one: fixed parts
+  // (the drawer, the header) then cover the whole height as a reader scrolling would see them.
+  const viewport = page.viewportSize()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  if (viewport && height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height })
+    await page.screenshot({ path })
+    await page.setViewportSize(viewport)
+  } else {
+    await page.screenshot({ path, fullPage: true })
+  }
   return path
 }
