@@ -125,6 +125,7 @@ async function sampleCharacter(type: string, caste: string, extra: Record<string
     await api(page, 'POST', `/characters/${id}/charms`, {
       charm: {
         charm_type: type === 'LunarCharacter' ? 'Attribute' : 'Ability',
+        ability: type === 'LunarCharacter' ? 'dexterity' : 'melee',
         name: 'Ready in Eight Directions',
         keywords: ['uniform'],
         body: 'Parry an attack.',
@@ -134,15 +135,23 @@ async function sampleCharacter(type: string, caste: string, extra: Record<string
   return id
 }
 
-for (const [type, caste, name] of [
-  ['SolarCharacter', 'dawn', 'character-sheet-solar'],
-  ['DragonbloodCharacter', 'fire', 'character-sheet-dragonblood'],
-  ['LunarCharacter', 'changing moon', 'character-sheet-lunar'],
-  ['Character', '', 'character-sheet-mortal'],
+// [type, caste, screenshot name, the trait its charm gives an excellency, if any]
+for (const [type, caste, name, excellency] of [
+  ['SolarCharacter', 'dawn', 'character-sheet-solar', 'ability-melee'],
+  ['DragonbloodCharacter', 'fire', 'character-sheet-dragonblood', null],
+  ['LunarCharacter', 'changing moon', 'character-sheet-lunar', null],
+  ['Character', '', 'character-sheet-mortal', null],
 ] as const) {
   test(`the ${type} sheet looks right in both themes and on a phone`, async () => {
     const id = await sampleCharacter(type, caste)
     await openSheet(page, app.url, id)
+    // A Solar's charm puts its ability on the excellency list; a Dragon-Blood's needs the
+    // Excellency keyword and a Lunar's one charm is not enough; Mortals have none.
+    const marked = await page
+      .locator('[data-testid^="ability-"], [data-testid^="attribute-"]')
+      .filter({ hasText: ' *' })
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-testid')))
+    assert.deepEqual(marked, excellency ? [excellency] : [])
     await screenshotSheet(page, name, async () => {
       await page.getByTestId('character-sheet').waitFor()
       await page.getByTestId('sheet-subtitle').waitFor()
