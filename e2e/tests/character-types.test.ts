@@ -74,7 +74,8 @@ async function sampleCharacter(type: string, caste: string, extra: Record<string
     name: `Sample ${type.replace('Character', '') || 'Mortal'}`,
     type,
     caste,
-    description: 'A wanderer of the Threshold, sworn to an old debt.',
+    description:
+      'A wanderer of the [Threshold](https://example.test/threshold), sworn to an **old debt**.',
     attr_strength: 3,
     attr_dexterity: 4,
     attr_stamina: 3,
@@ -152,6 +153,13 @@ for (const [type, caste, name, excellency] of [
       .filter({ hasText: ' *' })
       .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-testid')))
     assert.deepEqual(marked, excellency ? [excellency] : [])
+    // The description is Markdown: bold text, and an outside link that opens a new tab.
+    const description = page.getByTestId('sheet-description')
+    assert.equal(await description.locator('strong').textContent(), 'old debt')
+    assert.equal(
+      await description.getByRole('link', { name: 'Threshold' }).getAttribute('target'),
+      '_blank',
+    )
     await screenshotSheet(page, name, async () => {
       await page.getByTestId('character-sheet').waitFor()
       await page.getByTestId('sheet-subtitle').waitFor()

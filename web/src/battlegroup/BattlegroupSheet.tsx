@@ -7,7 +7,6 @@ import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
 import { AttacksSection } from '../qc/AttacksSection.tsx'
 import { ItemFlags } from '../qc/ItemFlags.tsx'
 import { Portrait } from '../qc/Portrait.tsx'
-import { ProseText } from '../qc/ProseText.tsx'
 import type { BattlegroupRow } from '../qc/qc-rows.ts'
 import { SheetSection, TileRow } from '../qc/SheetSection.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
@@ -17,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { Block } from '../widgets/Block.tsx'
+import { ProseText } from '../widgets/ProseText.tsx'
 import { BattlegroupHealthDialog } from './BattlegroupHealthDialog.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
 
@@ -47,7 +47,7 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
           <ItemFlags item={bg} />
           {bg.description && (
             <Box sx={{ my: 1 }} data-testid="battlegroup-description">
-              <ProseText>{bg.description}</ProseText>
+              <ProseText text={bg.description} variant="body1" />
             </Box>
           )}
           <TileRow testId="battlegroup-strength">

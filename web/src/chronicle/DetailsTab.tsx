@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Chronicle } from '../api/types.ts'
-import { ProseText } from '../character/ProseText.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { noticeActions } from '../store/notices.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import { DebouncedTextField } from '../widgets/inputs/DebouncedTextField.tsx'
+import { ProseText } from '../widgets/ProseText.tsx'
 import { deleteChronicle, updateChronicle } from './chronicle-actions.ts'
 import { selectIsStoryteller } from './chronicle-selectors.ts'
 import { PlayersBlock } from './PlayersBlock.tsx'
@@ -59,7 +59,7 @@ function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
         testId="chronicle-name-field"
       />
       <DebouncedTextField
-        label="Chronicle Notes"
+        label="Chronicle Notes (Supports Markdown)"
         fullWidth
         margin="dense"
         multiline

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { ProseText } from './ProseText.tsx'
+import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcCharmRow, QcRow } from './qc-rows.ts'
 import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
@@ -21,7 +21,7 @@ export function QcCharms({ qc }: { qc: QcRow }) {
             {charm.category && `${charm.category} · `}Keywords:{' '}
             {charm.keywords.length > 0 ? charm.keywords.join(', ') : 'None'}
           </Typography>
-          {charm.body && <ProseText variant="body2">{charm.body}</ProseText>}
+          {charm.body && <ProseText text={charm.body} />}
           {charm.ref && (
             <Typography variant="caption" color="text.secondary">
               {charm.ref}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { ProseText } from './ProseText.tsx'
+import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcMeritRow, QcRow } from './qc-rows.ts'
 import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
@@ -24,7 +24,7 @@ export function QcMerits({ qc }: { qc: QcRow }) {
                 </Typography>
               )}
             </Typography>
-            {merit.body && <ProseText variant="body2">{merit.body}</ProseText>}
+            {merit.body && <ProseText text={merit.body} />}
             {merit.ref && (
               <Typography variant="caption" color="text.secondary">
                 {merit.ref}

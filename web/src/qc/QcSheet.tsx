@@ -7,11 +7,11 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { Block } from '../widgets/Block.tsx'
+import { ProseText } from '../widgets/ProseText.tsx'
 import { AfflictingPoisons } from './AfflictingPoisons.tsx'
 import { AttacksSection } from './AttacksSection.tsx'
 import { ItemFlags } from './ItemFlags.tsx'
 import { Portrait } from './Portrait.tsx'
-import { ProseText } from './ProseText.tsx'
 import { QcCharms } from './QcCharms.tsx'
 import { QcIntimacies } from './QcIntimacies.tsx'
 import { QcMerits } from './QcMerits.tsx'
@@ -45,7 +45,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
           <ItemFlags item={qc} />
           <Box sx={{ my: 1 }} data-testid="qc-description">
             {qc.description ? (
-              <ProseText>{qc.description}</ProseText>
+              <ProseText text={qc.description} variant="body1" />
             ) : (
               <Typography color="text.secondary">No Description</Typography>
             )}
@@ -101,7 +101,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
       {(qc.notes || qc.portrait_link) && (
         <Grid size={12}>
           <SheetSection title="Notes" testId="qc-notes">
-            {qc.notes && <ProseText>{qc.notes}</ProseText>}
+            {qc.notes && <ProseText text={qc.notes} variant="body1" />}
             <Portrait link={qc.portrait_link} name={qc.name} />
           </SheetSection>
         </Grid>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { ProseText } from './ProseText.tsx'
+import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcRow, SpellRow } from './qc-rows.ts'
 import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
@@ -31,7 +31,7 @@ export function QcSorcery({ qc }: { qc: QcRow }) {
             {CIRCLES[spell.circle] ?? spell.circle} Circle · Keywords:{' '}
             {spell.keywords.length > 0 ? spell.keywords.join(', ') : 'None'}
           </Typography>
-          {spell.body && <ProseText variant="body2">{spell.body}</ProseText>}
+          {spell.body && <ProseText text={spell.body} />}
           {spell.ref && (
             <Typography variant="caption" color="text.secondary">
               {spell.ref}
@@ -45,9 +45,7 @@ export function QcSorcery({ qc }: { qc: QcRow }) {
             Shaping Rituals
           </Typography>
           {qc.rituals.map((ritual) => (
-            <ProseText key={ritual} variant="body2">
-              {ritual}
-            </ProseText>
+            <ProseText key={ritual} text={ritual} />
           ))}
         </Box>
       )}

@@ -38,7 +38,7 @@ export function BasicsEditor({
         />
       )}
       <TextInput
-        label="Description"
+        label="Description (Supports Markdown)"
         value={character.description}
         multiline
         rows={{ min: 2, max: 10 }}

@@ -74,7 +74,7 @@ function MeritCard({
         testId={`merit-${merit.id}-label`}
       />
       <TextInput
-        label="Description"
+        label="Description (Supports Markdown)"
         value={merit.description}
         multiline
         rows={{ min: 2, max: 10 }}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import type { Character as CharacterRow } from '../../api/types.ts'
 import { describeCharacter } from '../../characters/character-types.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { ProseText } from '../ProseText.tsx'
+import { ProseText } from '../../widgets/ProseText.tsx'
 
 /** Name, "Essence 2 Air Aspect Dragon-Blooded", and the description. */
 export function BasicsBlock({ character }: { character: Character }) {

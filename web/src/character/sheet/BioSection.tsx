@@ -5,7 +5,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { ProseText } from '../ProseText.tsx'
+import { ProseText } from '../../widgets/ProseText.tsx'
 import { splatXpLabel, typeDisplay } from '../type-display.ts'
 import { ExperienceTable } from './ExperienceTable.tsx'
 

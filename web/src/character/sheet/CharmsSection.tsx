@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { ProseText } from '../../widgets/ProseText.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { isFiltering } from '../charm-filter.ts'
 import {
@@ -14,7 +15,6 @@ import {
   charmTitle,
   spellLine,
 } from '../charm-text.ts'
-import { ProseText } from '../ProseText.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { useCharmFilter } from '../use-charm-filter.ts'
 import { CharmAccordion } from './CharmAccordion.tsx'

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { RatingDots } from '../../sheet/RatingDots.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { Block } from '../../widgets/Block.tsx'
-import { ProseText } from '../ProseText.tsx'
+import { ProseText } from '../../widgets/ProseText.tsx'
 import { traitLabel } from '../trait-labels.ts'
 
 /** "Supernatural Innate Merit", "Flaw". */

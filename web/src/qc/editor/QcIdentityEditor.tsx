@@ -26,7 +26,7 @@ export function QcIdentityEditor({ form }: { form: FieldForm<QcRow> }) {
       <EditorRow>
         <TagsInput form={form} field="categories" label="Categories (comma separated)" />
       </EditorRow>
-      <TextInput form={form} field="notes" label="Notes" multiline />
+      <TextInput form={form} field="notes" label="Notes (Supports Markdown)" multiline />
     </SheetSection>
   )
 }
