@@ -31,7 +31,12 @@ export function SharingAndProfileFields<T extends ProfileRow>({
     <>
       {owner && <CheckInput form={form} field="public" label="Publicly Viewable" />}
       <EditorRow>
-        <TextInput form={form} field="description" label="Description (Supports Markdown)" multiline />
+        <TextInput
+          form={form}
+          field="description"
+          label="Description (Supports Markdown)"
+          multiline
+        />
       </EditorRow>
       <EditorRow>
         <TextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
