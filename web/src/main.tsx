@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { createApiClient } from './api/client.ts'
 import { App } from './app.tsx'
 import { preloadHeader } from './frame/AppHeader.tsx'
+import { awaitFirstPage } from './frame/first-page.ts'
 import { lazyLiveLink } from './live/lazy-link.ts'
 import { preloadPage } from './routes.tsx'
 import { clearToken, readToken } from './session/token.ts'
@@ -26,18 +27,14 @@ store.dispatch(startSession())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-const container = root
-// The first page's code loads beside the session's requests; rendering once it is here shows
-// the page straight away instead of a fallback first (a failed load shows its error on render).
+// The first page's code loads beside the session's requests while the frame shows a loading
+// phrase in its place (see first-page.ts).
 const { pathname } = window.location
-void Promise.all([preloadPage(pathname), preloadHeader(pathname)])
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <Provider store={store}>
-          <App />
-        </Provider>
-      </StrictMode>,
-    ),
-  )
+awaitFirstPage(Promise.all([preloadPage(pathname), preloadHeader(pathname)]))
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <App />
+    </Provider>
+  </StrictMode>,
+)

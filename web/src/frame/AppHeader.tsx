@@ -11,6 +11,7 @@ import { drawerActions } from '../store/drawer.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 import { APP_NAME } from './document-title.ts'
+import { useFirstPageReady } from './first-page.ts'
 import { lazyPage, preloadComponent } from './lazy-page.ts'
 
 // Item and chronicle headers bring menus, dialogs and tabs: load them with those pages.
@@ -42,6 +43,7 @@ export function AppHeader() {
   const qc = useMatch(ITEM_PATHS.qcs)
   const battlegroup = useMatch(ITEM_PATHS.battlegroups)
   const chronicle = useMatch(CHRONICLE_PATH)
+  const firstPageReady = useFirstPageReady()
 
   const item = character
     ? { kind: 'characters' as const, match: character }
@@ -69,7 +71,9 @@ export function AppHeader() {
           </IconButton>
         )}
         <Suspense fallback={<AppTitle />}>
-          {item && Number.isInteger(itemId) ? (
+          {!firstPageReady ? (
+            <AppTitle />
+          ) : item && Number.isInteger(itemId) ? (
             <ItemHeader kind={item.kind} id={itemId} rest={item.match.params['*'] ?? ''} />
           ) : chronicle && Number.isInteger(chronicleId) ? (
             <ChronicleHeader id={chronicleId} />

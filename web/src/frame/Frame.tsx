@@ -6,6 +6,7 @@ import { useAppSelector } from '../store/hooks.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { Footer } from './Footer.tsx'
+import { useFirstPageReady } from './first-page.ts'
 import { GlobalSpinner } from './GlobalSpinner.tsx'
 import { LoadingPhrase } from './LoadingPhrase.tsx'
 import { LoggedOutDialog } from './LoggedOutDialog.tsx'
@@ -20,6 +21,7 @@ export function Frame() {
   const { pathname } = useLocation()
   const hasNotice = useAppSelector((state) => state.notices.queue.length > 0)
   const drawerDialog = useAppSelector((state) => state.drawer.dialog)
+  const firstPageReady = useFirstPageReady()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppHeader />
@@ -27,9 +29,13 @@ export function Frame() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingPhrase />}>
-            <Outlet />
-          </Suspense>
+          {firstPageReady ? (
+            <Suspense fallback={<LoadingPhrase />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <LoadingPhrase />
+          )}
         </ErrorBoundary>
         <Footer />
       </Box>

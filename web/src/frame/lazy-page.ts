@@ -4,10 +4,10 @@ const preloaders = new Map<ComponentType<never>, () => Promise<unknown>>()
 
 /**
  * A page (or a part of the frame) in its own chunk, like `React.lazy`, except that once its
- * code has arrived it renders directly instead of suspending. So a page preloaded before the
- * first render (`preloadPage` in routes.tsx, `preloadHeader` in AppHeader.tsx) never shows a
- * fallback, and React never holds back its first content to space it from a fallback it has
- * just shown.
+ * code has arrived it renders directly instead of suspending. So a page preloaded before it
+ * renders (`preloadPage` in routes.tsx, `preloadHeader` in AppHeader.tsx, awaited through
+ * first-page.ts) never shows a fallback, and React never holds back its first content to
+ * space it from a fallback it has just shown.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
