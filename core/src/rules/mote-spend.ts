@@ -7,7 +7,6 @@ export interface StoredCommitment extends MoteCommitment {
   readonly id: string
   readonly pool: MotePool
   readonly label: string
-  readonly motes: number
   /** Ends with the scene (the storyteller's End Scene releases it). */
   readonly scenelong?: boolean
 }

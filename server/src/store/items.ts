@@ -100,15 +100,17 @@ export async function findItems(
 
 /**
  * Locks the top-level item a child change belongs to, first of all the change's locks (its
- * lists', then the child's row), and reads it. Every write under one item so takes its locks
- * in one order, root first, as a change of type does; and a child change sees the root as it
- * stays until the change commits. PostgreSQL only; SQLite runs one write at a time.
+ * lists', then the child's row): every write under one item so takes its locks in one order,
+ * root first, as a change of type does. PostgreSQL only; SQLite runs one write at a time.
  */
-async function lockRoot(db: Db, root: Root): Promise<Entity | undefined> {
-  let query = itemDb(db).selectFrom(root.kind.table).selectAll().where('id', '=', root.id)
-  if (engineOfDb(db) === 'postgres') query = query.forUpdate()
-  const row = await query.executeTakeFirst()
-  return row && entityOf(root.kind, row)
+async function lockRoot(db: Db, root: Root): Promise<void> {
+  if (engineOfDb(db) !== 'postgres') return
+  await itemDb(db)
+    .selectFrom(root.kind.table)
+    .select('id')
+    .where('id', '=', root.id)
+    .forUpdate()
+    .execute()
 }
 
 async function touchRoot(db: Db, root: Root | null): Promise<void> {
@@ -206,6 +208,8 @@ export function updateItem(
 ): Promise<UpdateResult> {
   return inTransaction(db, async (trx) => {
     if (root !== null) await lockRoot(trx, root)
+    const lists = moves.map(({ column }) => ({ column, scope: rankScope(kind, column, before) }))
+    await lockRankScopes(trx, kind, lists)
     return writeUpdate(trx, kind, before, next, moves, root)
   })
 }
@@ -230,14 +234,16 @@ export function updateLockedItem(
 ): Promise<UpdateResult & { readonly before: Entity }> {
   return inTransaction(db, async (trx) => {
     if (root !== null) {
-      const current = await lockRoot(trx, root)
+      // Locked first (see lockRoot), and read as it stays until this change commits.
+      const current = await readItem(trx, root.kind, root.id, true)
       if (current === undefined || !rootUnchanged(current)) throw new VersionConflict()
     }
     // A move locks its lists before the row (see lockRankScopes); they must be the lists
     // the row is still in once locked.
     const listsOf = (entity: Entity) =>
       moves.map(({ column }) => ({ column, scope: rankScope(kind, column, entity) }))
-    const unlocked = moves.length > 0 ? await readItem(trx, kind, id, false) : undefined
+    const locksLists = moves.length > 0 && engineOfDb(trx) === 'postgres'
+    const unlocked = locksLists ? await readItem(trx, kind, id, false) : undefined
     if (unlocked) await lockRankScopes(trx, kind, listsOf(unlocked))
     const before = await readItem(trx, kind, id, true)
     if (before === undefined || !unchanged(before)) throw new VersionConflict()

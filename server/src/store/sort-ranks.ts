@@ -126,7 +126,8 @@ export interface RankMovePlan {
 
 /**
  * Plans moving `entity` to `position` in its scope, or null when the item would stay where it
- * is (so a PATCH that moves nothing changes nothing).
+ * is (so a PATCH that moves nothing changes nothing). The caller holds the list already
+ * (`lockRankScopes`, taken before the item's row).
  */
 export async function planMove(
   db: Db,
@@ -137,7 +138,6 @@ export async function planMove(
 ): Promise<RankMovePlan | null> {
   const scope = rankScope(kind, column, entity)
   if (scope === null) return null
-  await lockRankScopes(db, kind, [{ column, scope }])
   const id = entity.id as number
   const items = await ranksIn(db, kind, column, scope)
   const orderBefore = inRankOrder(items).map((item) => item.id)
