@@ -46,8 +46,12 @@ describe('crash', () => {
   })
 
   it('negative Initiative is a crash too', () => {
-    const target = combatant({ initiative: 2 })
-    expect(setInitiative(target, -4)[0]?.after).toEqual({ initiative: -4 })
+    const target = combatant({ kind: 'qc', id: 4, initiative: 2 })
+    const attacker = combatant({ kind: 'character', id: 9, initiative: 6 })
+    expect(setInitiative(target, -4, attacker).map((change) => change.after)).toEqual([
+      { initiative: -4, crashed_by: 'character:9' },
+      { initiative: 11 },
+    ])
   })
 
   it('a crash without an attacker names nobody and breaks nothing', () => {
