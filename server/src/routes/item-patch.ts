@@ -60,7 +60,7 @@ export async function patchItem(
         kind,
         item.entity.id as number,
         (current) => footingOf(kind, current) === footing,
-        (current) => patchedEntity(kind, current, fields, rootRef && root.item.entity),
+        (current, lockedRoot) => patchedEntity(kind, current, fields, lockedRoot),
         moves,
         rootRef,
         (current) => footingOf(root.kind, current) === rootFooting,

@@ -215,28 +215,32 @@ export function updateItem(
 }
 
 /**
- * Reads the row afresh, locked until the end of the transaction, and writes `change(current)`
- * over it, so that concurrent changes of one item queue up instead of failing. `unchanged`
- * says whether what the caller's permission rested on (owner, chronicle, flags, parent) still
- * holds (and, for a child, `rootUnchanged` of its root); when it does not, or the row is gone,
- * VersionConflict is thrown and nothing written.
+ * Reads the row afresh, locked until the end of the transaction, and writes
+ * `change(current, root)` over it (`root` being the child's root as locked), so that
+ * concurrent changes of one item queue up instead of failing. `unchanged` says whether what
+ * the caller's permission rested on (owner, chronicle, flags, parent) still holds (and, for a
+ * child, `rootUnchanged` of its root); when it does not, or the row is gone, VersionConflict
+ * is thrown and nothing written.
  */
 export function updateLockedItem(
   db: Db,
   kind: KindDefinition,
   id: number,
   unchanged: (current: Entity) => boolean,
-  change: (current: Entity) => Entity,
+  /** The entity after the change, from the locked row and (for a child) its locked root. */
+  change: (current: Entity, root: Entity | null) => Entity,
   moves: readonly RankMoveRequest[],
   root: Root | null,
   /** For a child: whether what the caller's permission rested on in its root still holds. */
   rootUnchanged: (current: Entity) => boolean = () => true,
 ): Promise<UpdateResult & { readonly before: Entity }> {
   return inTransaction(db, async (trx) => {
+    let lockedRoot: Entity | null = null
     if (root !== null) {
       // Locked first (see lockRoot), and read as it stays until this change commits.
       const current = await readItem(trx, root.kind, root.id, true)
       if (current === undefined || !rootUnchanged(current)) throw new VersionConflict()
+      lockedRoot = current
     }
     // A move locks its lists before the row (see lockRankScopes); they must be the lists
     // the row is still in once locked.
@@ -250,7 +254,7 @@ export function updateLockedItem(
     if (unlocked && JSON.stringify(listsOf(unlocked)) !== JSON.stringify(listsOf(before))) {
       throw new VersionConflict()
     }
-    const result = await writeUpdate(trx, kind, before, change(before), moves, root)
+    const result = await writeUpdate(trx, kind, before, change(before, lockedRoot), moves, root)
     return { ...result, before }
   })
 }
