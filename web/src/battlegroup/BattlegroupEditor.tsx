@@ -13,8 +13,8 @@ import { SelectInput } from '../qc/fields/SelectInput.tsx'
 import { TextInput } from '../qc/fields/TextInput.tsx'
 import { PoisonsSection } from '../qc/PoisonsEditor.tsx'
 import { type BattlegroupRow, battlegroupList, type QcAttackRow } from '../qc/qc-rows.ts'
-import { SheetSection } from '../qc/SheetSection.tsx'
 import { useChildRows } from '../qc/use-child-rows.ts'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { NameEditor } from '../widgets/NameEditor.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
 
@@ -41,7 +41,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
   const keys = uniqueKeys(attacks.map((attack) => attack.name))
   return (
     <Box data-testid="battlegroup-editor">
-      <SheetSection title="Battlegroup" testId="battlegroup-editor-identity">
+      <SheetBlock title="Battlegroup" testId="battlegroup-editor-identity">
         <Typography variant="body2" color="text.secondary">
           Battlegroups follow the rules in the core book (p.205). Enter the stats of an average
           member: drill, might and size are added for you.
@@ -113,9 +113,9 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
           <NumberInput form={form} field="hardness" label="Hardness" />
           <TextInput form={form} field="armor_name" label="Armor Name" width={200} />
         </EditorRow>
-      </SheetSection>
+      </SheetBlock>
       <Box sx={{ mt: 2 }}>
-        <SheetSection title="Attacks" testId="battlegroup-editor-attacks-section">
+        <SheetBlock title="Attacks" testId="battlegroup-editor-attacks-section">
           <AttacksEditor
             owner={bg}
             list={battlegroupList(bg.id, 'qc_attacks')}
@@ -125,7 +125,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
             }}
             testId="battlegroup-editor-attacks"
           />
-        </SheetSection>
+        </SheetBlock>
       </Box>
       <Box sx={{ mt: 2 }}>
         <PoisonsSection

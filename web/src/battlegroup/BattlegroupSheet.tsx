@@ -8,9 +8,10 @@ import { AttacksSection } from '../qc/AttacksSection.tsx'
 import { ItemFlags } from '../qc/ItemFlags.tsx'
 import { Portrait } from '../qc/Portrait.tsx'
 import type { BattlegroupRow } from '../qc/qc-rows.ts'
-import { SheetSection, TileRow } from '../qc/SheetSection.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
+import { TileRow } from '../sheet/TileRow.tsx'
 import { WillpowerTile } from '../sheet/WillpowerTile.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
@@ -90,7 +91,7 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
         </Block>
       </Grid>
       <Grid size={12}>
-        <SheetSection title="Combat" testId="battlegroup-combat">
+        <SheetBlock title="Combat" testId="battlegroup-combat">
           <TileRow>
             <PoolTile
               label="Join Battle"
@@ -141,13 +142,13 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
               testId="battlegroup-armor-name"
             />
           </TileRow>
-        </SheetSection>
+        </SheetBlock>
       </Grid>
       <Grid size={12}>
         <AttacksSection owner={bg} figures={details.attacks} testId="battlegroup" />
       </Grid>
       <Grid size={12}>
-        <SheetSection title="Senses and Social" testId="battlegroup-social">
+        <SheetBlock title="Senses and Social" testId="battlegroup-social">
           <TileRow>
             <ResourceDisplay label="Senses" current={bg.senses} testId="battlegroup-senses" />
             <ResourceDisplay label="Resolve" current={bg.resolve} testId="battlegroup-resolve" />
@@ -158,7 +159,7 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
               testId="battlegroup-appearance"
             />
           </TileRow>
-        </SheetSection>
+        </SheetBlock>
       </Grid>
       <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
         <AfflictingPoisons owner={bg} testId="battlegroup-poisons" />

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography'
 import type { Row } from '../api/types.ts'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { describePoison } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 /** Poisons in the QC's or battlegroup's system; the worst one's penalty is in every pool. */
@@ -10,12 +10,12 @@ export function AfflictingPoisons({ owner, testId }: { owner: Row; testId: strin
   const poisons = useChildRows<PoisonRow>(owner, 'poisons', 'poisons')
   if (poisons.length === 0) return null
   return (
-    <SheetSection title="Poisoned" testId={testId}>
+    <SheetBlock title="Poisoned" testId={testId}>
       {poisons.map((poison) => (
         <Typography key={poison.id} data-testid={`${testId}-entry`}>
           {describePoison(poison)}
         </Typography>
       ))}
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,9 +1,9 @@
 import { type StatDetail, uniqueKeys } from '@loom/core'
 import Typography from '@mui/material/Typography'
 import type { Row } from '../api/types.ts'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { AttackView } from './AttackView.tsx'
 import type { QcAttackRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 /** One attack's figures from the rules engine; a battlegroup's add its size and might. */
@@ -27,7 +27,7 @@ export function AttacksSection({ owner, figures, testId }: Props) {
   const attacks = useChildRows<QcAttackRow>(owner, 'qc_attacks', 'qc_attacks')
   const keys = uniqueKeys(attacks.map((attack) => attack.name))
   return (
-    <SheetSection title="Attacks" testId={`${testId}-attacks`}>
+    <SheetBlock title="Attacks" testId={`${testId}-attacks`}>
       {attacks.length === 0 && <Typography color="text.secondary">None</Typography>}
       {attacks.map((attack, index) => {
         const figure = figures[keys[index] ?? attack.name]
@@ -44,6 +44,6 @@ export function AttacksSection({ owner, figures, testId }: Props) {
           )
         )
       })}
-    </SheetSection>
+    </SheetBlock>
   )
 }

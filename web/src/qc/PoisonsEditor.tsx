@@ -1,5 +1,6 @@
 import { poisonSchemas } from '@loom/core'
 import type { Row } from '../api/types.ts'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { NumberInput } from './fields/NumberInput.tsx'
@@ -7,7 +8,6 @@ import { SelectInput } from './fields/SelectInput.tsx'
 import { TextInput } from './fields/TextInput.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 interface Props {
@@ -65,8 +65,8 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
  */
 export function PoisonsSection({ testId, ...rest }: Omit<Props, 'addLabel'>) {
   return (
-    <SheetSection title="Poisons" testId={`${testId}-section`}>
+    <SheetBlock title="Poisons" testId={`${testId}-section`}>
       <PoisonsEditor {...rest} addLabel="Add Poison" testId={testId} />
-    </SheetSection>
+    </SheetBlock>
   )
 }

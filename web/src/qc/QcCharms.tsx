@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcCharmRow, QcRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 /** "name (cost; timing; duration; Essence n)", keywords, then the Charm's text. */
@@ -10,7 +10,7 @@ export function QcCharms({ qc }: { qc: QcRow }) {
   const charms = useChildRows<QcCharmRow>(qc, 'qc_charms', 'qc_charms')
   if (charms.length === 0) return null
   return (
-    <SheetSection title="Charms" testId="qc-charms">
+    <SheetBlock title="Charms" testId="qc-charms">
       {charms.map((charm) => (
         <Box key={charm.id} sx={{ mb: 1.5 }} data-testid="qc-charm">
           <Typography component="h3">
@@ -29,6 +29,6 @@ export function QcCharms({ qc }: { qc: QcRow }) {
           )}
         </Box>
       ))}
-    </SheetSection>
+    </SheetBlock>
   )
 }

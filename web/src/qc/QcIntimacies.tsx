@@ -1,9 +1,9 @@
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { intensityLabel } from './intimacy-labels.ts'
 import type { QcRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 
 /**
  * Principles and ties with their intensity. Secret ones reach only editors (the server leaves
@@ -15,7 +15,7 @@ export function QcIntimacies({ qc }: { qc: QcRow }) {
     ...qc.ties.map((entry) => ({ ...entry, kind: 'Tie' })),
   ]
   return (
-    <SheetSection title="Intimacies" testId="qc-intimacies">
+    <SheetBlock title="Intimacies" testId="qc-intimacies">
       {entries.length === 0 && <Typography color="text.secondary">No Intimacies</Typography>}
       {entries.map((entry) => (
         <Box
@@ -35,6 +35,6 @@ export function QcIntimacies({ qc }: { qc: QcRow }) {
           )}
         </Box>
       ))}
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcMeritRow, QcRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 /** Merits in bold with their text, flags and reference. */
 export function QcMerits({ qc }: { qc: QcRow }) {
   const merits = useChildRows<QcMeritRow>(qc, 'qc_merits', 'qc_merits')
   return (
-    <SheetSection title="Merits" testId="qc-merits">
+    <SheetBlock title="Merits" testId="qc-merits">
       {merits.length === 0 && <Typography color="text.secondary">No Merits</Typography>}
       {merits.map((merit) => {
         const flags = [merit.latent && 'Latent', merit.magical && 'Magical'].filter(Boolean)
@@ -33,6 +33,6 @@ export function QcMerits({ qc }: { qc: QcRow }) {
           </Box>
         )
       })}
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -2,8 +2,9 @@ import { type QcStatDetails, uniqueKeys } from '@loom/core'
 import Typography from '@mui/material/Typography'
 import { PoolTile } from '../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
+import { TileRow } from '../sheet/TileRow.tsx'
 import type { QcRow } from './qc-rows.ts'
-import { SheetSection, TileRow } from './SheetSection.tsx'
 
 interface Props {
   qc: QcRow
@@ -14,7 +15,7 @@ interface Props {
 export function QcCombat({ qc, details }: Props) {
   const { pools } = details
   return (
-    <SheetSection title="Combat" testId="qc-combat">
+    <SheetBlock title="Combat" testId="qc-combat">
       <TileRow>
         <PoolTile label="Join Battle" detail={pools.join_battle} testId="qc-join-battle" />
         <PoolTile label="Movement" detail={pools.movement} testId="qc-movement" />
@@ -25,7 +26,7 @@ export function QcCombat({ qc, details }: Props) {
           </>
         )}
       </TileRow>
-    </SheetSection>
+    </SheetBlock>
   )
 }
 
@@ -33,7 +34,7 @@ export function QcCombat({ qc, details }: Props) {
 export function QcDefenses({ qc, details }: Props) {
   const { ratings } = details
   return (
-    <SheetSection title="Defenses" testId="qc-defenses">
+    <SheetBlock title="Defenses" testId="qc-defenses">
       <TileRow>
         <PoolTile label="Evasion" kind="rating" detail={ratings.evasion} testId="qc-evasion" />
         <PoolTile label="Parry" kind="rating" detail={ratings.parry} testId="qc-parry" />
@@ -51,7 +52,7 @@ export function QcDefenses({ qc, details }: Props) {
           testId="qc-armor-name"
         />
       </TileRow>
-    </SheetSection>
+    </SheetBlock>
   )
 }
 
@@ -60,7 +61,7 @@ export function QcActions({ qc, details }: Props) {
   const { pools } = details
   const keys = uniqueKeys(qc.actions.map((action) => action.action))
   return (
-    <SheetSection title="Actions" testId="qc-actions">
+    <SheetBlock title="Actions" testId="qc-actions">
       <TileRow>
         <PoolTile label="Senses" detail={pools.senses} testId="qc-senses" />
         {qc.feats_of_strength > 0 && (
@@ -83,7 +84,7 @@ export function QcActions({ qc, details }: Props) {
           )
         })}
       </TileRow>
-    </SheetSection>
+    </SheetBlock>
   )
 }
 
@@ -91,7 +92,7 @@ export function QcActions({ qc, details }: Props) {
 export function QcSocial({ details }: Props) {
   const { ratings } = details
   return (
-    <SheetSection title="Social" testId="qc-social">
+    <SheetBlock title="Social" testId="qc-social">
       <TileRow>
         <PoolTile label="Resolve" kind="rating" detail={ratings.resolve} testId="qc-resolve" />
         <PoolTile label="Guile" kind="rating" detail={ratings.guile} testId="qc-guile" />
@@ -103,6 +104,6 @@ export function QcSocial({ details }: Props) {
           testId="qc-appearance"
         />
       </TileRow>
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
@@ -19,7 +20,6 @@ import { QcActions, QcCombat, QcDefenses, QcSocial } from './QcPools.tsx'
 import { QcSorcery } from './QcSorcery.tsx'
 import { QcSpendables } from './QcSpendables.tsx'
 import type { QcMeritRow, QcRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 import { useQcDetails } from './use-qc-details.ts'
 
@@ -100,10 +100,10 @@ export function QcSheet({ qc }: { qc: QcRow }) {
       </OptionalCell>
       {(qc.notes || qc.portrait_link) && (
         <Grid size={12}>
-          <SheetSection title="Notes" testId="qc-notes">
+          <SheetBlock title="Notes" testId="qc-notes">
             {qc.notes && <ProseText text={qc.notes} variant="body1" />}
             <Portrait link={qc.portrait_link} name={qc.name} />
-          </SheetSection>
+          </SheetBlock>
         </Grid>
       )}
     </Grid>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcRow, SpellRow } from './qc-rows.ts'
-import { SheetSection } from './SheetSection.tsx'
 import { useChildRows } from './use-child-rows.ts'
 
 const CIRCLES: Readonly<Record<string, string>> = {
@@ -19,7 +19,7 @@ export function QcSorcery({ qc }: { qc: QcRow }) {
   const spells = useChildRows<SpellRow>(qc, 'spells', 'spells')
   if (!qc.is_sorcerer && spells.length === 0 && qc.rituals.length === 0) return null
   return (
-    <SheetSection title="Sorcery" testId="qc-sorcery">
+    <SheetBlock title="Sorcery" testId="qc-sorcery">
       {spells.length === 0 && <Typography color="text.secondary">No Spells</Typography>}
       {spells.map((spell) => (
         <Box key={spell.id} sx={{ mb: 1.5 }} data-testid="qc-spell">
@@ -49,6 +49,6 @@ export function QcSorcery({ qc }: { qc: QcRow }) {
           ))}
         </Box>
       )}
-    </SheetSection>
+    </SheetBlock>
   )
 }

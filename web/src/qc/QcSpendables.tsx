@@ -14,11 +14,11 @@ import { DamageDialog } from '../sheet/DamageDialog.tsx'
 import { HealthBoxes } from '../sheet/HealthBoxes.tsx'
 import { MoteSpendDialog } from '../sheet/MoteSpendDialog.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import { TileRow } from '../sheet/TileRow.tsx'
 import { WillpowerTile } from '../sheet/WillpowerTile.tsx'
 import { ChoiceTile } from './ChoiceTile.tsx'
 import { MoteCommitmentsEditor } from './MoteCommitmentsEditor.tsx'
 import type { QcRow } from './qc-rows.ts'
-import { TileRow } from './SheetSection.tsx'
 
 interface Props {
   qc: QcRow

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { TagsInput } from '../fields/TagsInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { EditorRow } from './EditorRow.tsx'
 import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
 
@@ -11,7 +11,7 @@ import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
 export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   return (
-    <SheetSection title="Actions" testId="qc-editor-actions">
+    <SheetBlock title="Actions" testId="qc-editor-actions">
       <EditorRow>
         <NumberInput form={form} field="senses" label="Senses" />
         <NumberInput
@@ -45,6 +45,6 @@ export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
           <TagsInput form={form} field="rituals" label="Shaping Rituals (one per line)" perLine />
         </Box>
       )}
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,11 +1,11 @@
 import { CHARM_TIMINGS, qcCharmSchemas } from '@loom/core'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { SelectInput } from '../fields/SelectInput.tsx'
 import { TagsInput } from '../fields/TagsInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
 import { type QcCharmRow, type QcRow, qcList } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { useChildRows } from '../use-child-rows.ts'
 
 const TIMINGS = CHARM_TIMINGS.map((value) => ({ value, label: value }))
@@ -14,7 +14,7 @@ const TIMINGS = CHARM_TIMINGS.map((value) => ({ value, label: value }))
 export function QcCharmsEditor({ qc }: { qc: QcRow }) {
   const charms = useChildRows<QcCharmRow>(qc, 'qc_charms', 'qc_charms')
   return (
-    <SheetSection title="Charms" testId="qc-editor-charms">
+    <SheetBlock title="Charms" testId="qc-editor-charms">
       <ChildRowsEditor<QcCharmRow>
         list={qcList(qc.id, 'qc_charms')}
         rows={charms}
@@ -37,6 +37,6 @@ export function QcCharmsEditor({ qc }: { qc: QcRow }) {
           </>
         )}
       />
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,16 +1,16 @@
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { AttacksEditor } from '../AttacksEditor.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
 import { type QcRow, qcList } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { EditorRow } from './EditorRow.tsx'
 
 /** Join battle, movement, defences, grapple, combat state and the attacks. */
 export function QcCombatEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   return (
-    <SheetSection title="Combat" testId="qc-editor-combat">
+    <SheetBlock title="Combat" testId="qc-editor-combat">
       <EditorRow>
         <NumberInput form={form} field="join_battle" label="JB" />
         <NumberInput form={form} field="movement" label="Move" />
@@ -27,6 +27,6 @@ export function QcCombatEditor({ form }: { form: FieldForm<QcRow> }) {
         <NumberInput form={form} field="initiative" label="Initiative" />
       </EditorRow>
       <AttacksEditor owner={qc} list={qcList(qc.id, 'qc_attacks')} testId="qc-editor-attacks" />
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography'
 import { HealthBoxes } from '../../sheet/HealthBoxes.tsx'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { EditorRow } from './EditorRow.tsx'
 
 /** Health levels by penalty and the damage taken, with the boxes and wound penalty they give. */
@@ -15,7 +15,7 @@ export function QcHealthEditor({
   woundPenalty: number
 }) {
   return (
-    <SheetSection title="Health" testId="qc-editor-health">
+    <SheetBlock title="Health" testId="qc-editor-health">
       <HealthBoxes track={form.row} testId="qc-editor-health-boxes" />
       <Typography variant="body2" gutterBottom data-testid="qc-editor-wound-penalty">
         Current wound penalty: {woundPenalty === 0 ? 'none' : `-${woundPenalty}`}
@@ -32,6 +32,6 @@ export function QcHealthEditor({
         <NumberInput form={form} field="damage_lethal" label="Lethal" width={88} />
         <NumberInput form={form} field="damage_aggravated" label="Aggravated" width={100} />
       </EditorRow>
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography'
 import type { Asset } from '../../api/types.ts'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { NameEditor } from '../../widgets/NameEditor.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
 import { TagsInput } from '../fields/TagsInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { EditorRow } from './EditorRow.tsx'
 import { SharingAndProfileFields } from './SharingAndProfileFields.tsx'
 
@@ -13,7 +13,7 @@ import { SharingAndProfileFields } from './SharingAndProfileFields.tsx'
 export function QcIdentityEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   return (
-    <SheetSection title="Quick Character" testId="qc-editor-identity">
+    <SheetBlock title="Quick Character" testId="qc-editor-identity">
       <Typography variant="body2" color="text.secondary" gutterBottom>
         Quick characters follow the rules for antagonists in the core book (p.494). Enter each pool
         as the stat block prints it; penalties and excellencies are worked out for you.
@@ -27,6 +27,6 @@ export function QcIdentityEditor({ form }: { form: FieldForm<QcRow> }) {
         <TagsInput form={form} field="categories" label="Categories (comma separated)" />
       </EditorRow>
       <TextInput form={form} field="notes" label="Notes (Supports Markdown)" multiline />
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,16 +1,16 @@
 import { qcMeritSchemas } from '@loom/core'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { CheckInput } from '../fields/CheckInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
 import { type QcMeritRow, type QcRow, qcList } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { useChildRows } from '../use-child-rows.ts'
 
 /** Merits as free text: name, text, reference, latent and magical. */
 export function QcMeritsEditor({ qc }: { qc: QcRow }) {
   const merits = useChildRows<QcMeritRow>(qc, 'qc_merits', 'qc_merits')
   return (
-    <SheetSection title="Merits" testId="qc-editor-merits">
+    <SheetBlock title="Merits" testId="qc-editor-merits">
       <ChildRowsEditor<QcMeritRow>
         list={qcList(qc.id, 'qc_merits')}
         rows={merits}
@@ -29,6 +29,6 @@ export function QcMeritsEditor({ qc }: { qc: QcRow }) {
           </>
         )}
       />
-    </SheetSection>
+    </SheetBlock>
   )
 }

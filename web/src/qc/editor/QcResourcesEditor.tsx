@@ -7,13 +7,13 @@ import {
   type QcExcellency,
   type StoredCommitment,
 } from '@loom/core'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { SelectInput } from '../fields/SelectInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
 import { MoteCommitmentsEditor } from '../MoteCommitmentsEditor.tsx'
 import type { QcRow } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { EditorRow } from './EditorRow.tsx'
 import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
 
@@ -40,7 +40,7 @@ const AURA_OPTIONS = [
 export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   return (
-    <SheetSection title="Resources" testId="qc-editor-resources">
+    <SheetBlock title="Resources" testId="qc-editor-resources">
       <EditorRow>
         <NumberInput form={form} field="essence" label="Essence" />
         <NumberInput form={form} field="willpower_temporary" label="Willpower" />
@@ -93,6 +93,6 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
         save={(resources) => form.save({ resources })}
         testId="qc-editor-resources-list"
       />
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,7 +1,7 @@
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { EditorRow } from './EditorRow.tsx'
 import { IntimaciesEditor } from './IntimaciesEditor.tsx'
 
@@ -9,7 +9,7 @@ import { IntimaciesEditor } from './IntimaciesEditor.tsx'
 export function QcSocialEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   return (
-    <SheetSection title="Social" testId="qc-editor-social">
+    <SheetBlock title="Social" testId="qc-editor-social">
       <EditorRow>
         <NumberInput form={form} field="resolve" label="Resolve" />
         <NumberInput form={form} field="guile" label="Guile" />
@@ -27,6 +27,6 @@ export function QcSocialEditor({ form }: { form: FieldForm<QcRow> }) {
         save={(ties) => form.save({ ties })}
         testId="qc-editor-ties"
       />
-    </SheetSection>
+    </SheetBlock>
   )
 }

@@ -1,5 +1,6 @@
 import { SPELL_CIRCLES, spellSchemas } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { CheckInput } from '../fields/CheckInput.tsx'
 import type { FieldForm } from '../fields/field-form.ts'
@@ -7,7 +8,6 @@ import { SelectInput } from '../fields/SelectInput.tsx'
 import { TagsInput } from '../fields/TagsInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
 import { type QcRow, qcList, type SpellRow } from '../qc-rows.ts'
-import { SheetSection } from '../SheetSection.tsx'
 import { useChildRows } from '../use-child-rows.ts'
 
 const CIRCLES = SPELL_CIRCLES.map((value) => ({ value, label: value }))
@@ -18,7 +18,7 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   const spells = useChildRows<SpellRow>(qc, 'spells', 'spells')
   return (
-    <SheetSection title="Sorcery" testId="qc-editor-sorcery">
+    <SheetBlock title="Sorcery" testId="qc-editor-sorcery">
       <CheckInput form={form} field="is_sorcerer" label="Is Sorcerer" />
       {!qc.is_sorcerer && spells.length === 0 && (
         <Typography variant="body2" color="text.secondary">
@@ -66,6 +66,6 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
           )}
         />
       )}
-    </SheetSection>
+    </SheetBlock>
   )
 }
