@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { forbidden, unprocessable } from '../http/errors.ts'
 import { changedFields, type Entity } from '../store/item-document.ts'
-import { childEntities } from '../store/item-tree.ts'
 import { rewriteItem } from '../store/items.ts'
 import { fullItems } from './full-items.ts'
 import { owned, visibleItem } from './item-access.ts'
@@ -47,33 +46,31 @@ export async function changeTypeRoutes(
     }
     const change = changeCharacterType(before as CharacterDraft, type)
     if (!change.ok) throw unprocessable(change.errors)
-    const charms = await childEntities(db, charm, 'character', [before.id as number])
-    const ofTypes = (types: readonly CharmType[]) =>
+    const ofTypes = (charms: readonly Entity[], types: readonly CharmType[]) =>
       charms.filter((entity) => types.includes(entity.charm_type as CharmType))
-    const deleted = ofTypes(change.deletedCharmTypes)
-    const rewritten = ofTypes(change.convertedCharmTypes).map((entity) => ({
-      kind: charm,
-      before: entity,
-      after: {
-        ...entity,
-        ...convertedCharm(entity as CharmFields, change.nativeCharmType!),
-      } as Entity,
-    }))
     const saved = await rewriteItem(db, character, before, change.character, {
-      deleted: deleted.map((entity) => ({ kind: charm, entity })),
-      rewritten,
+      kind: charm,
+      plan: (charms) => ({
+        deleted: ofTypes(charms, change.deletedCharmTypes),
+        rewritten: ofTypes(charms, change.convertedCharmTypes).map((entity) => ({
+          before: entity,
+          after: {
+            ...entity,
+            ...convertedCharm(entity as CharmFields, change.nativeCharmType!),
+          } as Entity,
+        })),
+      }),
     })
     const fields = [...character.columns, ...character.documentFields]
     const characterChanges = changedFields(fields, before, saved.entity)
     changes.publish(updated(character, before, saved.entity, characterChanges, null))
-    for (const entity of deleted) changes.publish(destroyed(charm, entity, null))
-    saved.rewritten.forEach((entity, index) => {
-      const previous = rewritten[index]!.before
-      const charmFields = [...charm.columns, ...charm.documentFields]
+    for (const entity of saved.deleted) changes.publish(destroyed(charm, entity, null))
+    const charmFields = [...charm.columns, ...charm.documentFields]
+    for (const { before: previous, after } of saved.rewritten) {
       changes.publish(
-        updated(charm, previous, entity, changedFields(charmFields, previous, entity), null),
+        updated(charm, previous, after, changedFields(charmFields, previous, after), null),
       )
-    })
+    }
     const [full] = await fullItems(db, character, [
       { item: { entity: saved.entity, revision: 0 }, editor: true },
     ])

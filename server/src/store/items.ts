@@ -9,7 +9,7 @@ import {
   rowOf,
 } from './item-document.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
-import { copyChildren, deleteDescendants } from './item-tree.ts'
+import { childEntities, copyChildren, deleteDescendants } from './item-tree.ts'
 import {
   applyReranks,
   lockRankScopes,
@@ -351,9 +351,18 @@ export function deleteItem(
   })
 }
 
+/** What a change of type does to the item's children of one kind. */
+export interface ChildRewrites {
+  readonly deleted: readonly Entity[]
+  readonly rewritten: readonly { readonly before: Entity; readonly after: Entity }[]
+}
+
 /**
  * Replaces the type-dependent fields of an item in place (change_type), deleting and
- * rewriting some of its children in the same transaction. Returns the item after the change.
+ * rewriting some of its children of kind `children.kind` in the same transaction. The
+ * children are read once the item's row is written, and so locked: a child write locks its
+ * root first (see lockRoot), so `children.plan` sees them as they stay until commit. Returns
+ * the item after the change, and what was done to its children.
  */
 export function rewriteItem(
   db: Db,
@@ -361,10 +370,10 @@ export function rewriteItem(
   before: Entity,
   next: Entity,
   children: {
-    readonly deleted: readonly { kind: KindDefinition; entity: Entity }[]
-    readonly rewritten: readonly { kind: KindDefinition; before: Entity; after: Entity }[]
+    readonly kind: KindDefinition
+    readonly plan: (children: readonly Entity[]) => ChildRewrites
   },
-): Promise<{ entity: Entity; rewritten: Entity[] }> {
+): Promise<{ entity: Entity; deleted: readonly Entity[]; rewritten: ChildRewrites['rewritten'] }> {
   return inTransaction(db, async (trx) => {
     const at = now()
     const engine = engineOfDb(trx)
@@ -383,24 +392,23 @@ export function rewriteItem(
       .returningAll()
       .executeTakeFirst()
     if (updated === undefined) throw new VersionConflict()
-    for (const child of children.deleted) {
-      const childId = child.entity.id as number
-      await deleteDescendants(trx, child.kind, [childId])
-      await itemDb(trx).deleteFrom(child.kind.table).where('id', '=', childId).execute()
-    }
-    const rewritten: Entity[] = []
-    for (const child of children.rewritten) {
-      const childRow = rowOf(child.kind, { ...child.after, updated_at: at }, engine)
+    const plan = children.plan(await childEntities(trx, children.kind, kind.name, [id]))
+    for (const child of plan.deleted) await deleteItem(trx, children.kind, child, null)
+    const rewritten: { before: Entity; after: Entity }[] = []
+    for (const child of plan.rewritten) {
+      const childRow = rowOf(children.kind, { ...child.after, updated_at: at }, engine)
       delete childRow.version
       const saved = await itemDb(trx)
-        .updateTable(child.kind.table)
+        .updateTable(children.kind.table)
         .set((eb) => ({ ...childRow, version: eb(eb.ref('version'), '+', 1) }))
         .where('id', '=', child.before.id as number)
+        .where('version', '=', child.before.version as number)
         .returningAll()
-        .executeTakeFirstOrThrow()
-      rewritten.push(entityOf(child.kind, saved))
+        .executeTakeFirst()
+      if (saved === undefined) throw new VersionConflict()
+      rewritten.push({ before: child.before, after: entityOf(children.kind, saved) })
     }
-    return { entity: entityOf(kind, updated), rewritten }
+    return { entity: entityOf(kind, updated), deleted: plan.deleted, rewritten }
   })
 }
 
