@@ -42,7 +42,13 @@ export {
   LIMIT_MAX,
 } from './exalt-types.ts'
 export { traitHasExcellency } from './excellency-eligibility.ts'
-export { qcHasPainTolerance, RECOGNISED_MERITS } from './merits.ts'
+export {
+  hasPainTolerance,
+  MERIT_RATING_NOT_APPLICABLE,
+  qcHasPainTolerance,
+  RECOGNISED_MERITS,
+  recognisedMerit,
+} from './merits.ts'
 export {
   animaAfter,
   type MotePoolState,

@@ -26,6 +26,17 @@ export function normaliseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
+/** The recognised merit a name stands for (by its start, case and spacing ignored), or null. */
+export function recognisedMerit(name: string): RecognisedMerit | null {
+  const normal = normaliseName(name)
+  return RECOGNISED_MERITS.find((key) => normal.startsWith(key)) ?? null
+}
+
+/** Whether a character's merits include Pain Tolerance, which eases its wound penalties. */
+export function hasPainTolerance(merits: readonly MeritInput[]): boolean {
+  return merits.some((merit) => recognisedMerit(merit.merit_name) === 'pain tolerance')
+}
+
 /**
  * Finds the recognised merits. When the same merit is listed twice the higher rating counts,
  * because these merits never stack.
@@ -33,9 +44,8 @@ export function normaliseName(name: string): string {
 export function recogniseMerits(merits: readonly MeritInput[]): MeritRatings {
   const held = new Map<RecognisedMerit, number>()
   for (const merit of merits) {
-    const name = normaliseName(merit.merit_name)
-    const known = RECOGNISED_MERITS.find((key) => name.startsWith(key))
-    if (known === undefined) continue
+    const known = recognisedMerit(merit.merit_name)
+    if (known === null) continue
     const rating = merit.rating === MERIT_RATING_NOT_APPLICABLE ? 0 : merit.rating
     held.set(known, Math.max(rating, held.get(known) ?? 0))
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { qcHasPainTolerance, qcIsTinyCreature, recogniseMerits } from '../../src/rules/merits.ts'
+import {
+  hasPainTolerance,
+  qcHasPainTolerance,
+  qcIsTinyCreature,
+  recognisedMerit,
+  recogniseMerits,
+} from '../../src/rules/merits.ts'
 import { merit } from './sheet-builders.ts'
 
 describe('recognised merits', () => {
@@ -42,5 +48,18 @@ describe('recognised merits', () => {
     expect(qcHasPainTolerance([{ name: 'Great Pain Tolerance' }])).toBe(false)
     expect(qcIsTinyCreature([{ name: 'Flighty tiny creature' }])).toBe(true)
     expect(qcIsTinyCreature([{ name: 'Tiny' }])).toBe(false)
+  })
+})
+
+describe('a single merit name', () => {
+  it('stands for the recognised merit its name starts with, case and spacing ignored', () => {
+    expect(recognisedMerit('  Pain   TOLERANCE (from the war)')).toBe('pain tolerance')
+    expect(recognisedMerit('Resources')).toBeNull()
+    expect(recognisedMerit('Tolerance of pain')).toBeNull()
+  })
+
+  it('tells whether a character has Pain Tolerance', () => {
+    expect(hasPainTolerance([merit('Pain Tolerance', 3)])).toBe(true)
+    expect(hasPainTolerance([merit('Resources', 3), merit('Fast Reflexes', 3)])).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { RECOGNISED_MERITS } from '@loom/core'
+import { type RECOGNISED_MERITS, recognisedMerit } from '@loom/core'
 
 type Recognised = (typeof RECOGNISED_MERITS)[number]
 
@@ -19,7 +19,6 @@ const EFFECTS: Readonly<Record<Recognised, string>> = {
 
 /** The effect blurb of a merit the calculator recognises by the start of its name, or null. */
 export function meritEffect(name: string): string | null {
-  const normal = name.trim().replace(/\s+/g, ' ').toLowerCase()
-  const known = RECOGNISED_MERITS.find((merit) => normal.startsWith(merit))
+  const known = recognisedMerit(name)
   return known ? EFFECTS[known] : null
 }

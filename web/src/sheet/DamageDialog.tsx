@@ -20,8 +20,6 @@ interface Props {
   track: HealthTrack
   /** Pain Tolerance (or a QC's) lowers the -2 and -4 penalties in the preview. */
   painTolerance?: boolean
-  /** The rules' wound penalty for a previewed track, when the caller has more to go on. */
-  woundPenaltyOf?: (track: HealthTrack) => number
   /** Called with only the damage fields that change, then the dialog closes. */
   onApply: (changes: DamageChanges) => void
   testId?: string
@@ -35,7 +33,6 @@ export function DamageDialog({
   onClose,
   track,
   painTolerance = false,
-  woundPenaltyOf,
   onApply,
   testId = 'damage-dialog',
 }: Props) {
@@ -64,7 +61,7 @@ export function DamageDialog({
       <DialogContent>
         <HealthBoxes
           track={preview}
-          woundPenalty={woundPenaltyOf?.(preview) ?? woundPenalty(preview, painTolerance)}
+          woundPenalty={woundPenalty(preview, painTolerance)}
           testId={`${testId}-preview`}
         />
         {DAMAGE_KINDS.map((kind) => {

@@ -1,3 +1,4 @@
+import { MERIT_RATING_NOT_APPLICABLE } from '@loom/core'
 import Box from '@mui/material/Box'
 
 interface Props {
@@ -11,11 +12,9 @@ interface Props {
   testId?: string
 }
 
-const MERIT_NOT_APPLICABLE = 6
-
 /** ●●●○○ for a rating; "+2" in bold past the last dot when it runs over. */
 export function RatingDots({ rating, max = 5, variant = 'trait', label, testId }: Props) {
-  if (variant === 'merit' && rating === MERIT_NOT_APPLICABLE) {
+  if (variant === 'merit' && rating === MERIT_RATING_NOT_APPLICABLE) {
     return (
       <Box component="span" data-testid={testId} aria-label={`${label}: not applicable`}>
         N/A

@@ -1,4 +1,4 @@
-import { MERIT_CATEGORIES, type Merit } from '@loom/core'
+import { MERIT_CATEGORIES, MERIT_RATING_NOT_APPLICABLE, type Merit } from '@loom/core'
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
 import HelpOutline from '@mui/icons-material/HelpOutline'
 import Box from '@mui/material/Box'
@@ -16,9 +16,9 @@ import type { CharacterEdits } from '../use-character.ts'
 import { CheckInput, SelectInput, TextInput } from './fields.tsx'
 import { useChildList } from './use-child-list.ts'
 
-const RATINGS = [0, 1, 2, 3, 4, 5, 6].map((rating) => ({
+const RATINGS = [0, 1, 2, 3, 4, 5, MERIT_RATING_NOT_APPLICABLE].map((rating) => ({
   value: String(rating),
-  label: rating === 6 ? '6 (N/A)' : String(rating),
+  label: rating === MERIT_RATING_NOT_APPLICABLE ? `${rating} (N/A)` : String(rating),
 }))
 
 function MeritCard({
@@ -106,7 +106,10 @@ function MeritCard({
 
 export function MeritsEditor({ view, edits }: { view: CharacterView; edits: CharacterEdits }) {
   const list = useChildList(edits, 'merits', 'merits', view.merits)
-  const dots = view.merits.reduce((sum, merit) => sum + (merit.rating === 6 ? 0 : merit.rating), 0)
+  const dots = view.merits.reduce(
+    (sum, merit) => sum + (merit.rating === MERIT_RATING_NOT_APPLICABLE ? 0 : merit.rating),
+    0,
+  )
   return (
     <SheetBlock
       title="Merits"

@@ -1,8 +1,7 @@
 import {
   ANIMA_LEVELS,
   AURAS,
-  characterStatDetails,
-  type HealthTrack,
+  hasPainTolerance,
   MOTE_POOL_LABELS,
   MOTE_POOLS,
   type MotePool,
@@ -49,14 +48,6 @@ export function ResourcesBlock({ view, edits }: Props) {
   }
   const committedIn = (pool: MotePool) =>
     committed.filter((c) => c.pool === pool).reduce((sum, c) => sum + c.motes, 0)
-  const woundPenaltyOf = (track: HealthTrack) =>
-    characterStatDetails({
-      character: { ...character, ...track },
-      weapons: [],
-      merits: view.merits,
-      charms: [],
-      spells: [],
-    }).penalties.wound
   const pools = display.exalt ? MOTE_POOLS.filter((pool) => totals[pool] > 0) : []
   return (
     <SheetBlock title="Resources" testId="block-resources">
@@ -163,7 +154,7 @@ export function ResourcesBlock({ view, edits }: Props) {
             open={open === 'damage'}
             onClose={() => setOpen(null)}
             track={character}
-            woundPenaltyOf={woundPenaltyOf}
+            painTolerance={hasPainTolerance(view.merits)}
             onApply={edits.update}
           />
           <ShapeSorceryDialog
