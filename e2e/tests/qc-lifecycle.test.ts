@@ -122,11 +122,10 @@ test('a QC is built in the editor, shows every section on its sheet, keeps it al
 test("damage fills a QC's health boxes and its wound penalty lowers every pool, Pain Tolerance easing it", async () => {
   const page = await app.signedInPage('Wounded Owner')
   const id = await createFromList(page, app.url, 'qc', 'Wounded Guard')
-  const merits: { id: number }[] = []
   await api(page, 'PATCH', `/qcs/${id}`, {
     qc: { join_battle: 6, evasion: 3, parry: 3, resolve: 2 },
   })
-  const attack = await api<{ id: number }>(page, 'POST', `/qcs/${id}/qc_attacks`, {
+  await api(page, 'POST', `/qcs/${id}/qc_attacks`, {
     qc_attack: { name: 'Halberd', pool: 9, damage: 13 },
   })
   await page.reload()
@@ -149,11 +148,7 @@ test("damage fills a QC's health boxes and its wound penalty lowers every pool, 
   await page.reload()
   await waitForFigure(page, 'qc-join-battle', '4')
 
-  merits.push(
-    await api<{ id: number }>(page, 'POST', `/qcs/${id}/qc_merits`, {
-      qc_merit: { name: 'Pain Tolerance' },
-    }),
-  )
+  await api(page, 'POST', `/qcs/${id}/qc_merits`, { qc_merit: { name: 'Pain Tolerance' } })
   await page.reload()
   await page.getByTestId('qc-health-wound-penalty').filter({ hasText: '-1' }).waitFor()
   await waitForFigure(page, 'qc-join-battle', '5')
@@ -164,7 +159,6 @@ test("damage fills a QC's health boxes and its wound penalty lowers every pool, 
   await waitForFigure(page, 'qc-join-battle', '6')
   assert.equal(await page.locator('[data-testid="qc-health-box"][data-damage="lethal"]').count(), 0)
   assert.equal(await figure(page, 'qc-attack-0-pool'), '9')
-  assert.ok(attack.id > 0 && merits.length === 1)
   await page.context().close()
 })
 
