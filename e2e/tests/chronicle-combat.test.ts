@@ -5,15 +5,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { api, screenshot, useApp } from '../src/harness.ts'
-import {
-  chronicleOf,
-  gone,
-  itemIn,
-  openChronicle,
-  type Seat,
-  seat,
-  sees,
-} from './chronicle-support.ts'
+import { chronicleOf, itemIn, openChronicle, type Seat, seat, sees } from './chronicle-support.ts'
 import { screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp()
@@ -55,7 +47,7 @@ test('the initiative tracker: join battle, turn order, acted and next up, onslau
 
   await sees(player.page.getByTestId('combat-status'), 'No characters are in combat')
   // Out of combat, cards show the Join Battle pool (Wits 3 + Awareness 2).
-  await sees(outCard(player.page, 'character', hero.id), '5')
+  await sees(player.page.getByTestId(`out-card-character-${hero.id}-join-battle-value`), /^5$/)
 
   // The player rolls 7: Initiative 10, and the storyteller sees the card move into combat.
   await joinBattle(player.page, 'character', hero.id, 7)
@@ -259,7 +251,6 @@ test('a filled combat of ten: every tab in both themes and at phone size', async
   await screenshotEverywhere(st.page, 'chronicle-characters')
   await openChronicle(st.page, app.url, chronicle.id, 'details')
   await screenshotEverywhere(st.page, 'chronicle-details')
-  await gone(st.page.getByTestId('notice'), 1).catch(() => undefined)
 
   await st.context.close()
   for (const player of players) await player.context.close()
