@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMBATANT_KEY_PATTERN, CRASH_RECOVERY_TURNS } from '../combat/combatant.ts'
-import { flag, line, signedNumber, wholeNumber } from './fields.ts'
+import { count, flag, line, signedNumber, wholeNumber } from './fields.ts'
 import { rowShape } from './kind-schemas.ts'
 
 /**
@@ -26,6 +26,8 @@ export const combatStateShape = () => ({
   initiative: signedNumber().default(0),
   in_combat: flag().default(false),
   has_acted: flag().default(false),
+  /** The onslaught penalty to Defence. */
+  onslaught: count().default(0),
   /** `kind:id` of the combatant who crashed this one, or blank. */
   crashed_by: line()
     .refine((value) => value === '' || COMBATANT_KEY_PATTERN.test(value), {

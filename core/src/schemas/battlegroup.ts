@@ -37,7 +37,6 @@ export const battlegroupSchemas = defineKindSchemas({
     movement: count().default(1),
     senses: count().default(1),
     hardness: count().default(0),
-    onslaught: count().default(0),
     ...combatStateShape(),
     ...armorNameShape(''),
     description: text().default(''),

@@ -36,7 +36,6 @@ export const combatActorSchemas = defineKindSchemas({
     name: line().default(''),
     /** A new copy waits out of combat until it joins battle, like everyone else. */
     ...combatStateShape(),
-    onslaught: count().default(0),
     ...damageShape(),
     motes_personal_current: count().default(0),
     motes_peripheral_current: count().default(0),

@@ -67,5 +67,4 @@ export const combatantStatsShape = () => ({
   ...healthTrackShape(),
   ...damageShape(),
   ...combatStateShape(),
-  onslaught: count().default(0),
 })
