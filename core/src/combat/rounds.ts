@@ -2,7 +2,7 @@ import { type CombatChange, changeOf, compact } from './combat-change.ts'
 import type { Combatant } from './combatant.ts'
 import type { Participant } from './participant.ts'
 import { MOTES_PER_ROUND, respiredMotes } from './respire.ts'
-import { OUT_OF_COMBAT } from './turns.ts'
+import { leaveCombat } from './turns.ts'
 
 /**
  * A new round: everyone in combat may act again, and those with motes respire 5 of them
@@ -23,11 +23,7 @@ export function newRound(participants: readonly Participant[]): CombatChange[] {
 
 /** Ends the combat: everyone in it leaves, with no onslaught, crash or acted mark. */
 export function endCombat(combatants: readonly Combatant[]): CombatChange[] {
-  return compact(
-    combatants
-      .filter((combatant) => combatant.in_combat)
-      .map((combatant) => changeOf(combatant, combatant, OUT_OF_COMBAT)),
-  )
+  return combatants.filter((combatant) => combatant.in_combat).flatMap(leaveCombat)
 }
 
 /** A participant's current values under the field names its entity uses. */

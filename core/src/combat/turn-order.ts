@@ -47,10 +47,9 @@ export type RoundState =
   | { readonly state: 'round-over' }
 
 export function roundState(combatants: readonly Combatant[]): RoundState {
-  const order = turnOrder(combatants)
-  if (order.length === 0) return { state: 'no-combat' }
-  const next = order.find((combatant) => !combatant.has_acted)
-  return next === undefined
+  if (!combatants.some((combatant) => combatant.in_combat)) return { state: 'no-combat' }
+  const next = nextUp(combatants)
+  return next === null
     ? { state: 'round-over' }
     : { state: 'turn', initiative: next.initiative, next }
 }
