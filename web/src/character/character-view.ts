@@ -13,11 +13,13 @@ import {
   poisonSchemas,
   type Spell,
   spellSchemas,
+  uniqueKeys,
   type Weapon,
   type WeaponDetails,
   weaponSchemas,
 } from '@loom/core'
 import type { Id, Row } from '../api/types.ts'
+import { childIds, inRankOrder } from '../qc/use-child-rows.ts'
 import type { Kind } from '../store/entities/kinds.ts'
 import type { RootState } from '../store/store.ts'
 
@@ -54,12 +56,9 @@ const DEFAULTS = {
   poisons: poisonSchemas.fields.parse({}),
 } as const
 
-const bySorting = (a: Row, b: Row) => Number(a.sorting ?? 0) - Number(b.sorting ?? 0) || a.id - b.id
-
 function childRows<T>(state: RootState, parent: Row, assoc: string, kind: Kind): T[] {
-  const ids = Array.isArray(parent[assoc]) ? (parent[assoc] as Id[]) : []
   const rows = state.entities.current.byKind[kind].entities
-  return ids.flatMap((id) => rows[id] ?? []).sort(bySorting) as T[]
+  return inRankOrder(childIds(parent, assoc).flatMap((id) => rows[id] ?? [])) as T[]
 }
 
 interface Cached {
@@ -71,10 +70,9 @@ interface Cached {
 function sourceRefs(state: RootState, character: Row): unknown[] {
   const refs: unknown[] = [character]
   for (const [assoc, kind] of SOURCES) {
-    const ids = Array.isArray(character[assoc]) ? (character[assoc] as Id[]) : []
     const rows = state.entities.current.byKind[kind].entities
     refs.push(assoc)
-    for (const id of ids) refs.push(rows[id])
+    for (const id of childIds(character, assoc)) refs.push(rows[id])
   }
   return refs
 }
@@ -159,21 +157,16 @@ function buildView(state: RootState, row: Row): CharacterView {
   }
 }
 
-/**
- * The rules key weapon figures by name in list order ("Sword", "Sword (2)"); this pairs each
- * weapon with its figures by taking, in order, the next figures made for its name.
- */
+/** The rules key weapon figures by name in list order ("Sword", "Sword (2)"): the same keys. */
 function matchWeaponDetails(
   weapons: Weapon[],
   details: CharacterStatDetails,
 ): Map<Id, WeaponDetails> {
-  const remaining = Object.values(details.weapons)
+  const keys = uniqueKeys(weapons.map((weapon) => weapon.name))
   const matched = new Map<Id, WeaponDetails>()
-  for (const weapon of weapons) {
-    const index = remaining.findIndex((figures) => figures.name === weapon.name)
-    if (index === -1) continue
-    matched.set(weapon.id, remaining[index]!)
-    remaining.splice(index, 1)
-  }
+  weapons.forEach((weapon, index) => {
+    const figures = details.weapons[keys[index] ?? weapon.name]
+    if (figures) matched.set(weapon.id, figures)
+  })
   return matched
 }
