@@ -1,5 +1,4 @@
 import {
-  type ChronicleMembership,
   type Combatant,
   type CombatantKind,
   canEditItem,
@@ -9,6 +8,7 @@ import {
 import { createSelector } from '@reduxjs/toolkit'
 import type { Asset, Chronicle, Id, Row } from '../api/types.ts'
 import type { ItemKind, Kind } from '../store/entities/kinds.ts'
+import { membershipOf, viewerOf } from '../store/permissions.ts'
 import type { RootState } from '../store/store.ts'
 
 /** The chronicle page's view of the store: who is in it, what is in it, who may do what. */
@@ -19,20 +19,6 @@ export const COMBATANT_STORE_KINDS: Readonly<Record<CombatantKind, Kind>> = {
   battlegroup: 'battlegroups',
   combat_actor: 'combat_actors',
 }
-
-export function membershipOf(chronicle: Chronicle | undefined): ChronicleMembership | null {
-  if (!chronicle || typeof chronicle.st_id !== 'number') return null
-  return {
-    id: chronicle.id,
-    st_id: chronicle.st_id,
-    member_ids: (chronicle.players ?? []).map((player) =>
-      typeof player === 'number' ? player : player.id,
-    ),
-  }
-}
-
-const viewerOf = (state: RootState) =>
-  state.session.authenticated && state.session.id !== 0 ? { id: state.session.id } : null
 
 const chronicleRow = (state: RootState, id: Id) =>
   state.entities.current.byKind.chronicles.entities[id] as Chronicle | undefined

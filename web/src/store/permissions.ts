@@ -29,8 +29,7 @@ export function selectItemPermissions(
 ): ItemPermissions | undefined {
   const item = selectItem(state, kind, id)
   if (!item) return undefined
-  const viewer: Viewer | null =
-    state.session.authenticated && state.session.id !== 0 ? { id: state.session.id } : null
+  const viewer = viewerOf(state)
   const chronicle = membershipOf(
     item.chronicle_id == null ? undefined : selectRow(state, 'chronicles', item.chronicle_id),
   )
@@ -45,7 +44,12 @@ export function selectItemPermissions(
   }
 }
 
-function membershipOf(chronicle: Row | undefined): ChronicleMembership | null {
+/** The signed-in player as core's rules see them; null for a guest. */
+export const viewerOf = (state: RootState): Viewer | null =>
+  state.session.authenticated && state.session.id !== 0 ? { id: state.session.id } : null
+
+/** A chronicle row as core's rules see it: its storyteller and member ids; null if unknown. */
+export function membershipOf(chronicle: Row | undefined): ChronicleMembership | null {
   if (!chronicle || typeof chronicle.st_id !== 'number') return null
   const players = Array.isArray(chronicle.players) ? chronicle.players : []
   return {
