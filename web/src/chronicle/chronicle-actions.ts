@@ -3,8 +3,7 @@ import type { Id, Row } from '../api/types.ts'
 import { fetchChronicle } from '../store/chronicles.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { type ItemKind, kindOfType, singular } from '../store/entities/kinds.ts'
-import { newTransaction } from '../store/entities/transaction.ts'
-import { destroyEntity, undo, updateEntity } from '../store/entity-edits.ts'
+import { destroyEntity, reorderEntity, updateEntity } from '../store/entity-edits.ts'
 import { updateItem } from '../store/items.ts'
 import { noticeActions } from '../store/notices.ts'
 import { tracked } from '../store/request.ts'
@@ -104,22 +103,7 @@ export function updateChronicle(
   chronicleId: Id,
   changes: { name?: string; notes?: string },
 ): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { api }) => {
-    const txn = newTransaction()
-    dispatch(entityActions.patched({ kind: 'chronicles', id: chronicleId, changes }, txn))
-    try {
-      const row = await dispatch(
-        tracked(`update chronicles/${chronicleId}`, () =>
-          api.patch<Row>(base(chronicleId), { chronicle: changes }),
-        ),
-      )
-      dispatch(entityActions.committed({ kind: 'chronicles', row }, txn))
-      return true
-    } catch {
-      await dispatch(undo(txn, { kind: 'chronicles', id: chronicleId, path: base(chronicleId) }))
-      return false
-    }
-  }
+  return updateEntity({ kind: 'chronicles', id: chronicleId, path: base(chronicleId) }, changes)
 }
 
 /** A fresh invite code, or none (joining disabled). */
@@ -259,22 +243,9 @@ export function moveInChronicle(
   id: Id,
   index: number,
 ): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    const txn = newTransaction()
-    dispatch(entityActions.reordered({ kind, ids: orderedIds, field: 'chronicle_sorting' }, txn))
-    try {
-      const row = await dispatch(
-        tracked(`reorder ${kind}/${id} in ${chronicleId}`, () =>
-          api.patch<Row>(`/${kind}/${id}`, {
-            [singular(kind)]: { chronicle_sorting_position: index },
-          }),
-        ),
-      )
-      dispatch(entityActions.committed({ kind, row }, txn))
-    } catch {
-      await dispatch(undo(txn, { kind, id, path: `/${kind}/${id}` }))
-      return
-    }
+  return async (dispatch) => {
+    const address = { kind, id, path: `/${kind}/${id}` }
+    if (!(await dispatch(reorderEntity(address, orderedIds, index, 'chronicle_sorting')))) return
     // Moving one item can re-rank its neighbours; fetch the lists again to be sure.
     await dispatch(fetchChronicle(chronicleId))
   }

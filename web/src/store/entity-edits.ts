@@ -74,26 +74,30 @@ export function destroyEntity({ kind, id, path }: EntityAddress): AppThunk<Promi
   }
 }
 
+/** Which order a move changes: the owner's own (`sorting`) or the chronicle's. */
+export type RankField = 'sorting' | 'chronicle_sorting'
+
 /**
  * Puts the entity at `index` among its siblings `ids` as shown (already in the new order or
- * not) and sends the new index. The order shows at once and is taken back if the server
- * refuses; answers whether it agreed.
+ * not) in the order ranked by `field`, and sends the new index. The order shows at once and
+ * is taken back if the server refuses; answers whether it agreed.
  */
 export function reorderEntity(
   address: EntityAddress,
   ids: readonly Id[],
   index: number,
+  field: RankField = 'sorting',
 ): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { api }) => {
     const { kind, id, path } = address
     const order = ids.filter((other) => other !== id)
     order.splice(index, 0, id)
     const txn = newTransaction()
-    dispatch(entityActions.reordered({ kind, ids: order, field: 'sorting' }, txn))
+    dispatch(entityActions.reordered({ kind, ids: order, field }, txn))
     try {
       const row = await dispatch(
         tracked(`reorder ${kind}/${id}`, () =>
-          api.patch<Row>(path, { [singular(kind)]: { sorting_position: index } }),
+          api.patch<Row>(path, { [singular(kind)]: { [`${field}_position`]: index } }),
         ),
       )
       dispatch(entityActions.committed({ kind, row }, txn))
