@@ -10,9 +10,12 @@ import {
   qcStatDetails,
 } from '@loom/core'
 import { useMemo } from 'react'
-import type { Character, Id, Row } from '../api/types.ts'
+import { shallowEqual } from 'react-redux'
+import type { Character, Row } from '../api/types.ts'
 import { selectCharacterView } from '../character/character-view.ts'
 import { describeCharacter } from '../characters/character-types.ts'
+import { childIds, inRankOrder } from '../qc/use-child-rows.ts'
+import type { Kind } from '../store/entities/kinds.ts'
 import { useAppSelector } from '../store/hooks.ts'
 
 /**
@@ -96,8 +99,39 @@ function trackOf(sheet: Row): HealthTrack {
   }
 }
 
-const rowsOf = (table: Record<Id, Row | undefined>, parent: Row, assoc: string): Row[] =>
-  (Array.isArray(parent[assoc]) ? (parent[assoc] as Id[]) : []).flatMap((id) => table[id] ?? [])
+/**
+ * The rows `parent` lists under `assoc`, in rank order. The selection is compared row by
+ * row, so it stays the same array (and the figures built on it stay as they were) while
+ * rows of other combatants change.
+ */
+function useOwnChildRows(parent: Row | undefined, assoc: string, kind: Kind): Row[] {
+  const rows = useAppSelector((state) => {
+    const table = state.entities.current.byKind[kind].entities
+    return childIds(parent, assoc).flatMap((id) => table[id] ?? [])
+  }, shallowEqual)
+  return useMemo(() => inRankOrder(rows), [rows])
+}
+
+export interface CombatantChildren {
+  readonly attacks: readonly Row[]
+  readonly merits: readonly Row[]
+  readonly poisons: readonly Row[]
+}
+
+/**
+ * The attacks and merits of a combatant's stat block and the poisons on the combatant
+ * itself (a combat actor carries its own), each in rank order.
+ */
+export function useCombatantChildren(
+  kind: CombatantKind,
+  row: Row,
+  source: Row | undefined,
+): CombatantChildren {
+  const attacks = useOwnChildRows(source, 'qc_attacks', 'qc_attacks')
+  const merits = useOwnChildRows(source, 'qc_merits', 'qc_merits')
+  const poisons = useOwnChildRows(kind === 'combat_actor' ? row : source, 'poisons', 'poisons')
+  return useMemo(() => ({ attacks, merits, poisons }), [attacks, merits, poisons])
+}
 
 const NOTHING: CombatantFigures = {
   subtitle: '',
@@ -126,9 +160,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
           sourceId
         ],
   )
-  const attacks = useAppSelector((state) => state.entities.current.byKind.qc_attacks.entities)
-  const merits = useAppSelector((state) => state.entities.current.byKind.qc_merits.entities)
-  const poisons = useAppSelector((state) => state.entities.current.byKind.poisons.entities)
+  const { attacks, merits, poisons } = useCombatantChildren(kind, row, source)
 
   return useMemo((): CombatantFigures => {
     if (kind === 'character') {
@@ -165,8 +197,8 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       const sheet = { ...BATTLEGROUP_DEFAULTS, ...source, ...own } as typeof BATTLEGROUP_DEFAULTS
       const details = battlegroupStatDetails({
         battlegroup: sheet,
-        qc_attacks: rowsOf(attacks, source, 'qc_attacks') as never,
-        poisons: rowsOf(poisons, row, 'poisons') as never,
+        qc_attacks: attacks as never,
+        poisons: poisons as never,
       })
       return {
         ...NOTHING,
@@ -184,12 +216,11 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       }
     }
     const sheet = { ...QC_DEFAULTS, ...source, ...own } as typeof QC_DEFAULTS
-    const qcMerits = rowsOf(merits, source, 'qc_merits') as unknown as { name: string }[]
     const details = qcStatDetails({
       qc: sheet,
-      qc_merits: qcMerits as never,
-      qc_attacks: rowsOf(attacks, source, 'qc_attacks') as never,
-      poisons: rowsOf(poisons, kind === 'combat_actor' ? row : source, 'poisons') as never,
+      qc_merits: merits as never,
+      qc_attacks: attacks as never,
+      poisons: poisons as never,
     })
     const description = String(source.description ?? '')
     return {
