@@ -101,7 +101,7 @@ export function participantOf(
   const stats = kind === 'combat_actor' ? (extras.source ?? {}) : entity
   const personalTotal = num(stats.motes_personal_total)
   const peripheralTotal = num(stats.motes_peripheral_total)
-  const committed = kind === 'combat_actor' ? [] : commitmentsOf(entity)
+  const commitments = kind === 'character' || kind === 'qc' ? commitmentsOf(entity) : null
   const motes: MotePools | null =
     side === 'battlegroup'
       ? null
@@ -110,7 +110,7 @@ export function participantOf(
           peripheral_total: peripheralTotal,
           personal_current: num(entity.motes_personal_current),
           peripheral_current: num(entity.motes_peripheral_current),
-          committed,
+          committed: commitments ?? [],
         }
   const exalted =
     side === 'qc'
@@ -139,6 +139,6 @@ export function participantOf(
           },
     anima_level: side === 'battlegroup' ? null : num(entity.anima_level),
     aura: kind === 'character' || kind === 'qc' ? text(entity.aura) : null,
-    motes_committed: kind === 'character' || kind === 'qc' ? commitmentsOf(entity) : null,
+    motes_committed: commitments,
   }
 }
