@@ -89,6 +89,29 @@ describe('an item page', () => {
     expect(screen.getByTestId('page-retry')).toBeTruthy()
   })
 
+  it('offers to retry, instead of loading for ever, when a fetched item is still not whole', async () => {
+    const harness = testStore({ 'GET /characters/5': { body: character } })
+    render(
+      <Provider store={harness.store}>
+        <MemoryRouter initialEntries={['/characters/5']}>
+          <Routes>
+            <Route
+              path="/characters/:id"
+              element={
+                <ItemGate kind="characters" isComplete={(item) => 'weapons' in item}>
+                  {(item) => <h1>{item.name}</h1>}
+                </ItemGate>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    )
+    await screen.findByTestId('page-failed')
+    expect(screen.getByTestId('page-retry')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Doomed Hero' })).toBeNull()
+  })
+
   it('refuses its editor to a player who may only read it', async () => {
     const { store } = renderSheet(
       {

@@ -74,7 +74,7 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   }
   return (
     <PageState
-      problem={problemOf(request, () => dispatch(fetchItem(kind, id)), thing)}
+      problem={problemOf(request, () => dispatch(fetchItem(kind, id)), thing, item !== undefined)}
       thing={thing}
     />
   )
@@ -84,7 +84,16 @@ function problemOf(
   request: ReturnType<typeof selectRequest>,
   retry: () => void,
   thing: string,
+  held: boolean,
 ): PageProblem {
+  // Fetched, yet still not whole: waiting longer would not help.
+  if (request?.status === 'succeeded' && held) {
+    return {
+      state: 'failed',
+      message: `The server sent only part of this ${thing.toLowerCase()}.`,
+      retry,
+    }
+  }
   if (request?.status !== 'failed') return { state: 'loading' }
   switch (request.httpStatus) {
     case 404:
