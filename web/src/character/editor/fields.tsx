@@ -1,3 +1,4 @@
+import { cleanTagList } from '@loom/core'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
@@ -171,15 +172,7 @@ export const TagsInput = memo(function TagsInput({
     <TextInput
       label={label}
       value={value.join(', ')}
-      onCommit={(text) =>
-        onCommit(
-          text
-            .toLowerCase()
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter((tag) => tag !== ''),
-        )
-      }
+      onCommit={(text) => onCommit(cleanTagList(text.split(',')))}
       testId={testId}
     />
   )
