@@ -1,6 +1,7 @@
 import { KINDS } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import { chronicleJson } from '../routes/chronicle-json.ts'
+import { chronicleAccess } from '../store/chronicle-access.ts'
 import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
 import type { Change, ItemChange } from './changes.ts'
 import {
@@ -15,7 +16,6 @@ import type { Delivery, Envelope } from './envelope.ts'
 import { itemChangeDeliveries } from './item-events.ts'
 import { playerUpdatedDeliveries } from './player-events.ts'
 import {
-  chronicleMembership,
   type ItemSight,
   ownedItemOf,
   playersSharingChronicles,
@@ -64,7 +64,7 @@ export async function envelopeOf(db: Db, change: Change): Promise<Envelope | nul
     }
     case 'chronicle_updated': {
       const chronicle = chronicleRef(change.chronicle)
-      const membership = await chronicleMembership(db, chronicle.id)
+      const membership = await chronicleAccess(db, chronicle.id)
       if (!membership) return null
       return envelope(
         chronicle.version,
@@ -119,7 +119,7 @@ async function chronicleItemDeliveries(db: Db, change: ItemChange): Promise<Deli
     const view = await chronicleJson(db, sight.record, sight.membership, { id: chronicle.st_id })
     return chronicleCreatedDeliveries(sight.record, view)
   }
-  const membership = await chronicleMembership(db, chronicle.id)
+  const membership = await chronicleAccess(db, chronicle.id)
   if (change.event === 'destroy') {
     return chronicleDeletedDeliveries(chronicle, membership?.member_ids ?? [])
   }

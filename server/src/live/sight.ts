@@ -15,14 +15,8 @@ export interface ItemSight {
   readonly chronicle: ChronicleMembership | null
 }
 
-/** The ST and members of a chronicle, or null when there is no such chronicle (any more). */
-export const chronicleMembership: (
-  db: Db,
-  chronicleId: number | null,
-) => Promise<ChronicleMembership | null> = chronicleAccess
-
 export async function sightOf(db: Db, item: OwnedItem): Promise<ItemSight> {
-  return { item, chronicle: await chronicleMembership(db, item.chronicle_id) }
+  return { item, chronicle: await chronicleAccess(db, item.chronicle_id) }
 }
 
 /** The owned-item fields of a stored row or entity (SQLite stores flags as 0/1). */

@@ -10,11 +10,11 @@ import {
 } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
-import { forbidden, unprocessable } from '../http/errors.ts'
+import { unprocessable } from '../http/errors.ts'
 import { changedFields, type Entity } from '../store/item-document.ts'
 import { rewriteItem } from '../store/items.ts'
 import { fullItems } from './full-items.ts'
-import { owned, visibleItem } from './item-access.ts'
+import { owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { destroyed, updated } from './item-changes.ts'
 import type { ItemRouteOptions } from './items.ts'
@@ -38,11 +38,10 @@ export async function changeTypeRoutes(
     const context = await visibleItem(db, character, request.params.id, caller)
     const before = context.item.entity
     if (!canChangeType(caller, owned(before))) {
-      throw forbidden(
-        before.player_id !== caller.id
-          ? `Only the owner of character ${before.id} may change its type`
-          : `Remove character ${before.id} from its chronicle before changing its type`,
-      )
+      throw ownerOutsideChronicleOnly(character, before, caller, [
+        'change its type',
+        'changing its type',
+      ])
     }
     const change = changeCharacterType(before as CharacterDraft, type)
     if (!change.ok) throw unprocessable(change.errors)

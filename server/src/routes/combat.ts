@@ -46,7 +46,7 @@ import {
 } from '../store/combat.ts'
 import { VersionConflict } from '../store/items.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
-import { owned } from './item-access.ts'
+import { kindLabel, owned } from './item-access.ts'
 import { updated } from './item-changes.ts'
 import { patchedEntity } from './item-drafts.ts'
 
@@ -172,7 +172,8 @@ export async function combatRoutes(
       return answer(applied, membership.id)
     } catch (error) {
       if (!(error instanceof ChangedSince)) throw error
-      throw new HttpError(409, { error: `${error.message}, so this can no longer be undone` })
+      const since = `${kindLabel(KINDS[error.kind])} ${error.id} has changed its ${error.field} since`
+      throw new HttpError(409, { error: `${since}, so this can no longer be undone` })
     }
   })
 }
@@ -184,7 +185,7 @@ function finder(combat: ChronicleCombat, caller: Viewer, membership: ChronicleMe
   return (ref) => {
     const entry = combat.find(ref.type, ref.id)
     if (!entry || !canViewItem(caller, owned(entry.entity), membership)) {
-      throw notFound(`There is no ${ref.type.replaceAll('_', ' ')} ${ref.id} in this chronicle`)
+      throw notFound(`There is no ${kindLabel(KINDS[ref.type])} ${ref.id} in this chronicle`)
     }
     return entry
   }
@@ -200,7 +201,7 @@ function requireEditorOfAll(
     const entry = combat.find(change.kind, change.id)
     if (!entry || !canEditItem(caller, owned(entry.entity), membership)) {
       throw forbidden(
-        `Only the owner of ${change.kind.replaceAll('_', ' ')} ${change.id} or the storyteller may change it`,
+        `Only the owner of ${kindLabel(KINDS[change.kind])} ${change.id} or the storyteller may change it`,
       )
     }
   }

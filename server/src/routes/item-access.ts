@@ -36,6 +36,25 @@ export function kindLabel(kind: KindDefinition): string {
   return kind.name.replaceAll('_', ' ')
 }
 
+/**
+ * The 403 for a change only the owner may make, and only outside a chronicle (delete, change
+ * of type), saying which of the two the caller lacks. `change` names it both ways, e.g.
+ * `['delete it', 'deleting it']`.
+ */
+export function ownerOutsideChronicleOnly(
+  kind: KindDefinition,
+  entity: Entity,
+  caller: Viewer,
+  [change, changing]: readonly [string, string],
+) {
+  const item = `${kindLabel(kind)} ${entity.id}`
+  return forbidden(
+    entity.player_id !== caller.id
+      ? `Only the owner of ${item} may ${change}`
+      : `Remove ${item} from its chronicle before ${changing}`,
+  )
+}
+
 function notVisible(kind: KindDefinition, rawId: string, viewer: Viewer | null) {
   if (viewer === null) return unauthorized(`Sign in to see ${kindLabel(kind)} ${rawId}`)
   return notFound(`There is no ${kindLabel(kind)} ${rawId} that you can see`)

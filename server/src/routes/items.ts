@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db } from '../db/schema.ts'
-import { forbidden } from '../http/errors.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
@@ -25,7 +24,7 @@ import {
   showEtag,
   viewedTag,
 } from './full-items.ts'
-import { kindLabel, mayEdit, owned, visibleItem } from './item-access.ts'
+import { mayEdit, owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { created, destroyed } from './item-changes.ts'
 import { newItemFields } from './item-drafts.ts'
@@ -119,11 +118,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     const context = await visibleItem(db, kind, request.params.id, caller)
     const entity = context.item.entity
     if (!canDeleteItem(caller, owned(entity))) {
-      throw forbidden(
-        entity.player_id !== caller.id
-          ? `Only the owner of ${kindLabel(kind)} ${entity.id} may delete it`
-          : `Remove ${kindLabel(kind)} ${entity.id} from its chronicle before deleting it`,
-      )
+      throw ownerOutsideChronicleOnly(kind, entity, caller, ['delete it', 'deleting it'])
     }
     await deleteItem(db, kind, entity, null)
     changes.publish(destroyed(kind, entity, owned(entity).chronicle_id))

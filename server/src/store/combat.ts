@@ -48,7 +48,7 @@ export class ChangedSince extends Error {
     readonly id: number,
     readonly field: string,
   ) {
-    super(`${kind.replaceAll('_', ' ')} ${id} has changed its ${field} since`)
+    super(`${kind} ${id} has changed its ${field} since`)
   }
 }
 
@@ -69,7 +69,7 @@ async function meritsByCharacter(db: Db, characterIds: readonly number[]) {
 }
 
 /** Everyone who may take part in the chronicle's combat, as stored now. */
-export async function loadChronicleCombat(db: Db, chronicleId: number): Promise<ChronicleCombat> {
+async function loadChronicleCombat(db: Db, chronicleId: number): Promise<ChronicleCombat> {
   const entries: CombatEntry[] = []
   const items: { kind: CombatantKind; entity: Entity }[] = []
   for (const name of CHRONICLE_ITEM_KINDS) {
@@ -152,7 +152,7 @@ export type Patcher = (kind: CombatantKind, before: Entity, fields: Entity) => E
  * Runs in the caller's transaction or its own; throws VersionConflict or ChangedSince,
  * writing nothing.
  */
-export function applyCombatChanges(
+function applyCombatChanges(
   db: Db,
   changes: readonly CombatChange[],
   patch: Patcher,

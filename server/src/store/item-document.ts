@@ -71,11 +71,6 @@ export function documentOf(kind: KindDefinition, entity: Entity): string {
   return writeJsonDocument(document)
 }
 
-/** Whether any document field differs between two entities. */
-export function documentChanged(kind: KindDefinition, before: Entity, after: Entity): boolean {
-  return kind.documentFields.some((field) => !sameValue(before[field], after[field]))
-}
-
 /** The fields of `after` whose values differ from `before`, with their new values. */
 export function changedFields(
   fields: readonly string[],

@@ -313,11 +313,13 @@ async function writeUpdate(
   for (const plan of plans) {
     await applyReranks(trx, kind, plan, at)
     reranked.push(
-      ...(await entitiesById(
-        trx,
-        kind,
-        plan.reranked.map((move) => move.id),
-      )),
+      ...(
+        await findItems(
+          trx,
+          kind,
+          plan.reranked.map((move) => move.id),
+        )
+      ).map((item) => item.entity),
     )
   }
   await touchRoot(trx, root)
@@ -327,12 +329,6 @@ async function writeUpdate(
     entity[field] = Object.hasOwn(changes, field) ? changes[field] : before[field]
   }
   return { status: 'updated', entity, changes, reranked }
-}
-
-async function entitiesById(db: Db, kind: KindDefinition, ids: readonly number[]) {
-  if (ids.length === 0) return []
-  const rows = await itemDb(db).selectFrom(kind.table).selectAll().where('id', 'in', ids).execute()
-  return rows.map((row) => entityOf(kind, row))
 }
 
 /** Deletes an item and everything under it. */
