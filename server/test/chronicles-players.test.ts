@@ -55,6 +55,24 @@ forEachEngineRecording((t, changes) => {
       expect(body.battlegroups).toEqual([])
       expect(body.characters[0]).not.toHaveProperty('merits')
     })
+
+    it("each summary holds the menu's fields exactly as the item itself answers them", async () => {
+      const ana = await t.createPlayer()
+      const character = await itemThroughApi(t, ana, 'characters', { name: 'Zan' })
+      const qc = await itemThroughApi(t, ana, 'qcs', { name: 'Ape' })
+      const battlegroup = await itemThroughApi(t, ana, 'battlegroups', { name: 'Wolves' })
+      const menuFields = [
+        ...['id', 'name', 'type', 'player_id', 'chronicle_id', 'hidden', 'public', 'pinned'],
+        ...['sorting', 'chronicle_sorting', 'version', 'created_at', 'updated_at'],
+      ]
+      const summaryOf = (item: Record<string, unknown>) =>
+        Object.fromEntries(menuFields.filter((f) => f in item).map((f) => [f, item[f]]))
+
+      const body = (await call(t, ana, 'GET', '/api/v1/players')).json()
+      expect(body.characters).toEqual([summaryOf(character)])
+      expect(body.qcs).toEqual([summaryOf(qc)])
+      expect(body.battlegroups).toEqual([summaryOf(battlegroup)])
+    })
   })
 
   describe('DELETE /api/v1/players', () => {

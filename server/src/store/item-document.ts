@@ -37,6 +37,28 @@ export function entityOf(kind: KindDefinition, row: ItemRow): Entity {
   return entity
 }
 
+/**
+ * The named fields of a row that holds only those: columns as stored, and each document field
+ * as its own JSON text (null when missing from an older document, which takes the default).
+ * Fields the kind does not have are left out.
+ */
+export function fieldsOf(kind: KindDefinition, row: ItemRow, fields: readonly string[]): Entity {
+  const entity: Entity = {}
+  for (const field of fields) {
+    if (kind.columns.includes(field)) {
+      const value = row[field]
+      entity[field] = FLAG_COLUMNS.has(field) ? Boolean(value) : value
+    } else if (kind.documentFields.includes(field)) {
+      const value = row[field]
+      entity[field] =
+        value === null || value === undefined
+          ? defaultFields(kind)[field]
+          : readJsonDocument(String(value))
+    }
+  }
+  return entity
+}
+
 /** The column fields of an entity, as stored in a row. */
 export function columnsOf(kind: KindDefinition, row: ItemRow): Entity {
   const entity: Entity = {}

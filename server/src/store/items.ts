@@ -1,4 +1,5 @@
 import type { KindDefinition, KindName, SortingPosition } from '@loom/core'
+import { sql } from 'kysely'
 import type { Db } from '../db/schema.ts'
 import {
   changedFields,
@@ -6,6 +7,7 @@ import {
   documentOf,
   type Entity,
   entityOf,
+  fieldsOf,
   rowOf,
 } from './item-document.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
@@ -406,6 +408,33 @@ export function rewriteItem(
     }
     return { entity: entityOf(kind, updated), deleted: plan.deleted, rewritten }
   })
+}
+
+/**
+ * Every top-level item a player owns, in their order (id breaks ties), with only the named
+ * fields: each document field is read on its own, so no whole sheet is read, and nothing is
+ * paged or counted.
+ */
+export async function ownedItemFields(
+  db: Db,
+  kind: KindDefinition,
+  owner: number,
+  fields: readonly string[],
+): Promise<Entity[]> {
+  const columns = fields.filter((field) => kind.columns.includes(field))
+  const documentFields = fields.filter((field) => kind.documentFields.includes(field))
+  const rows = await itemDb(db)
+    .selectFrom(kind.table)
+    .select(columns)
+    // `->` gives the field's JSON text on both engines (jsonb on PostgreSQL, '$.field' on SQLite).
+    .select(
+      documentFields.map((field) => sql<string | null>`document -> ${sql.lit(field)}`.as(field)),
+    )
+    .where('player_id', '=', owner)
+    .orderBy('sorting')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => fieldsOf(kind, row, fields))
 }
 
 /** Which items a list shows: a player's own, or a chronicle's as one viewer may see them. */

@@ -5,7 +5,7 @@ import { type ChronicleRecord, findChronicle, memberIdsOf } from './chronicles.t
 import { combatActorIdsWhere, deleteCombatActorRows } from './combat-actors.ts'
 import type { Entity } from './item-document.ts'
 import { deleteDescendants } from './item-tree.ts'
-import { listItems } from './items.ts'
+import { findItems, ownedItemFields } from './items.ts'
 
 export async function findPlayer(db: Db, id: number): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst()
@@ -45,22 +45,13 @@ const SUMMARY_FIELDS = [
   'updated_at',
 ] as const
 
-/** Far above any real collection: the menu lists everything a player owns. */
-const EVERYTHING = { limit: 1_000_000, offset: 0 }
-
 /** The player's characters, qcs and battlegroups as summaries, each list in the player's order. */
 export async function ownItemSummaries(
   db: Db,
   playerId: number,
 ): Promise<Record<'characters' | 'qcs' | 'battlegroups', Entity[]>> {
-  const summaries = async (kind: ChronicleItemKind) => {
-    const { items } = await listItems(db, KINDS[kind], { owner: playerId }, EVERYTHING)
-    return items.map(({ entity }) =>
-      Object.fromEntries(
-        SUMMARY_FIELDS.filter((field) => field in entity).map((f) => [f, entity[f]]),
-      ),
-    )
-  }
+  const summaries = (kind: ChronicleItemKind) =>
+    ownedItemFields(db, KINDS[kind], playerId, SUMMARY_FIELDS)
   return {
     characters: await summaries('character'),
     qcs: await summaries('qc'),
@@ -107,14 +98,22 @@ export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | 
     await deleteCombatActorRows(trx, await combatActorIdsWhere(trx, { player_id: id }))
     const itemsInChronicles: DeletedPlayer['itemsInChronicles'] = []
     for (const kind of CHRONICLE_ITEM_KINDS) {
-      const { items } = await listItems(trx, KINDS[kind], { owner: id }, EVERYTHING)
-      for (const { entity } of items) {
-        if (entity.chronicle_id !== null) itemsInChronicles.push({ kind, entity })
-      }
+      const items = await ownedItemFields(trx, KINDS[kind], id, ['id', 'chronicle_id'])
+      const inChronicles = items.filter((item) => item.chronicle_id !== null)
+      const whole = new Map(
+        (
+          await findItems(
+            trx,
+            KINDS[kind],
+            inChronicles.map((item) => item.id as number),
+          )
+        ).map(({ entity }) => [entity.id, entity]),
+      )
+      for (const item of inChronicles) itemsInChronicles.push({ kind, entity: whole.get(item.id)! })
       await deleteDescendants(
         trx,
         KINDS[kind],
-        items.map(({ entity }) => entity.id as number),
+        items.map((item) => item.id as number),
       )
     }
     await trx.deleteFrom('players').where('id', '=', id).execute()
