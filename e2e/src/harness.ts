@@ -7,6 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { after, before } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
@@ -110,12 +111,33 @@ export async function launchBrowser(): Promise<Browser> {
 export async function signIn(page: Page, baseUrl: string, name: string): Promise<void> {
   await page.goto(baseUrl)
   await page.getByTestId('sign-in-developer').first().click()
+  await submitDeveloperSignIn(page, name)
+  await page.waitForFunction(() => Boolean(localStorage.getItem('jwt')))
+  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+}
+
+/** Fills the open developer sign-in form as `name` (with an email made from it) and sends it. */
+export async function submitDeveloperSignIn(page: Page, name: string): Promise<void> {
   await page.locator('input[name="name"]').fill(name)
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`
   await page.locator('input[name="email"]').fill(email)
   await page.getByTestId('developer-sign-in-submit').click()
-  await page.waitForFunction(() => Boolean(localStorage.getItem('jwt')))
-  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+}
+
+/** Waits until `read` answers `expected` (saves and live updates take a moment), and fails
+ *  with what it answered last. */
+export async function waitForEqual<T>(
+  read: () => Promise<T>,
+  expected: T,
+  message?: string,
+): Promise<void> {
+  const deadline = Date.now() + 10_000
+  let seen = await read()
+  while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await sleep(100)
+    seen = await read()
+  }
+  assert.deepEqual(seen, expected, message)
 }
 
 export const DESKTOP = { width: 1280, height: 800 }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { api, screenshot, useApp } from '../src/harness.ts'
-import { choose, createFromList, enter, figure, settlePage, waitForFigure } from './qc-support.ts'
+import { createFromList, settlePage } from './qc-support.ts'
+import { choose, enter, figure, waitForFigure } from './sheet-support.ts'
 import { AXE_READY, assertAccessible, screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp(AXE_READY)

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict'
 import { before, test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { api, useApp } from '../src/harness.ts'
+import { api, useApp, waitForEqual } from '../src/harness.ts'
 import {
   type CharacterRow,
-  choose,
   createCharacter,
-  enter,
-  figure,
   openSheet,
   settled,
   waitForDots,
-  waitForFigure,
 } from './character-support.ts'
+import { choose, enter, figure, waitForFigure } from './sheet-support.ts'
 
 const app = useApp()
 let page: Page
@@ -82,7 +79,7 @@ test('specialties, intimacies, resources and XP rows keep their order and values
     await enter(page, await lastTestId('specialty-context-'), context)
   }
   const second = await lastTestId('specialty-ability-')
-  await choose(page, second, 'dodge')
+  await choose(page, second, `${second}-option-dodge`)
   await page.getByTestId('list-specialties-down-0').click()
   assert.deepEqual(await values('specialty-context-'), ['Spears', 'Swords'])
   await page.getByTestId('list-specialties-remove-1').click()
@@ -142,11 +139,15 @@ test('an artifact bow with a Perception override shows ranged bands to its range
   await enter(page, 'weapon-dialog-name', 'Sky Bow')
   await page.getByTestId('weapon-dialog-ability').click()
   await page.getByTestId('weapon-dialog-ability-option-archery').click()
-  await choose(page, 'weapon-dialog-weight', 'medium')
+  await choose(page, 'weapon-dialog-weight', 'weapon-dialog-weight-option-medium')
   await page.getByTestId('weapon-dialog-artifact').check()
   await enter(page, 'weapon-dialog-tags', 'Archery (long), lethal')
   await page.getByTestId('weapon-dialog-advanced').click()
-  await choose(page, 'weapon-dialog-attack_attribute', 'perception')
+  await choose(
+    page,
+    'weapon-dialog-attack_attribute',
+    'weapon-dialog-attack_attribute-option-perception',
+  )
   await settled(page)
   await page.getByTestId('weapon-dialog-done').click()
   await page.getByTestId('header-edit-toggle').click()
@@ -182,12 +183,12 @@ test('heavy artifact armor raises soak and hardness and takes 2 from Rush, Disen
   })
   await openSheet(page, app.url, id)
   const before = {
-    rush: await figure(page, 'pool-rush'),
-    disengage: await figure(page, 'pool-disengage'),
-    evasion: await figure(page, 'pool-evasion'),
+    rush: Number(await figure(page, 'pool-rush')),
+    disengage: Number(await figure(page, 'pool-disengage')),
+    evasion: Number(await figure(page, 'pool-evasion')),
   }
   await page.goto(`${app.url}/characters/${id}/edit`)
-  await choose(page, 'editor-armor-weight', 'heavy')
+  await choose(page, 'editor-armor-weight', 'editor-armor-weight-option-heavy')
   await page.getByTestId('editor-armor-artifact').check()
   await waitForFigure(page, 'pool-soak', 13)
   await waitForFigure(page, 'pool-hardness', 10)
@@ -379,16 +380,10 @@ test('the charms page filters by keyword (all or any), timing, mute, perilous an
   const cards = page.locator(
     '[data-testid^="charm-"][data-testid$="-summary"], [data-testid^="spell-"][data-testid$="-summary"]',
   )
-  /** The number of cards shown, once it has settled on `expected` (or what it is after 5 s). */
-  const shown = async (expected: number) => {
-    const deadline = Date.now() + 5000
-    while ((await cards.count()) !== expected && Date.now() < deadline) {
-      await page.waitForTimeout(100)
-    }
-    return cards.count()
-  }
+  const shown = (expected: number, message?: string) =>
+    waitForEqual(() => cards.count(), expected, message)
   await page.getByTestId('section-charms').waitFor()
-  assert.equal(await shown(5), 5)
+  await shown(5)
   const filter = async (testId: string, option: string) => {
     await page.getByTestId(testId).click()
     await page.getByRole('option', { name: option, exact: true }).click()
@@ -401,30 +396,30 @@ test('the charms page filters by keyword (all or any), timing, mute, perilous an
     .getByTestId('charm-filter-drawer')
     .press('Escape')
     .catch(() => {})
-  assert.equal(await shown(3), 3)
+  await shown(3)
   await page.getByTestId('charm-filter-open').first().click()
   await filter('filter-keywords', 'mute')
-  assert.equal(await shown(3), 3, 'any of uniform or mute')
+  await shown(3, 'any of uniform or mute')
   await page.getByTestId('filter-keywords-mode').click()
-  assert.equal(await shown(1), 1, 'both uniform and mute')
+  await shown(1, 'both uniform and mute')
   await page.getByTestId('filter-reset').click()
-  assert.equal(await shown(5), 5)
+  await shown(5)
   await page.getByTestId('filter-hide-perilous').click()
-  assert.equal(await shown(3), 3)
+  await shown(3)
   await page.getByTestId('filter-reset').click()
   await page.getByTestId('filter-mute-only').click()
-  assert.equal(await shown(1), 1)
+  await shown(1)
   await page.getByTestId('filter-reset').click()
   await filter('filter-timings', 'Simple')
-  assert.equal(await shown(1), 1)
+  await shown(1)
   await page.getByTestId('filter-reset').click()
   await filter('filter-categories', 'Social')
-  assert.equal(await shown(1), 1)
+  await shown(1)
   await page.reload()
-  assert.equal(await shown(1), 1, 'the filter is kept in the address')
+  await shown(1, 'the filter is kept in the address')
   await page.getByTestId('charm-filter-open').first().click()
   await page.getByTestId('filter-reset').click()
-  assert.equal(await shown(5), 5)
+  await shown(5)
 })
 
 test('changing a Solar to a Mortal warns, deletes its charms, and the sheet re-renders as a Mortal', async () => {

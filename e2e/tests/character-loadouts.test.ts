@@ -5,16 +5,10 @@
 import assert from 'node:assert/strict'
 import { before, test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { api, screenshot, useApp } from '../src/harness.ts'
-import {
-  type CharacterRow,
-  choose,
-  createCharacter,
-  enter,
-  openSheet,
-  settled,
-} from './character-support.ts'
+import { api, screenshot, useApp, waitForEqual } from '../src/harness.ts'
+import { type CharacterRow, createCharacter, openSheet, settled } from './character-support.ts'
 import { keepScreenshotIfFailing, settlePage } from './qc-support.ts'
+import { choose, enter } from './sheet-support.ts'
 
 const app = useApp()
 let page: Page
@@ -35,18 +29,6 @@ const customExalt = () =>
 async function titles(cards: string): Promise<string[]> {
   const summaries = page.locator(`${cards} [data-testid$="-summary"] h3`)
   return (await summaries.allTextContents()).map((title) => title.trim())
-}
-
-/** Waits until `read` answers `expected` (saves and live updates take a moment), and fails
- *  with what it answered last. */
-async function waitForEqual<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 10_000
-  let seen = await read()
-  while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await page.waitForTimeout(100)
-    seen = await read()
-  }
-  assert.deepEqual(seen, expected)
 }
 
 const waitForTitles = (cards: string, expected: string[]) =>
@@ -169,7 +151,7 @@ test('a custom Exalt uses loadouts: new charms join "Default", a second loadout 
     await settlePage(page)
     await screenshot(page, 'character-loadouts-editor-default-desktop-light')
 
-    await choose(page, 'charms-current-loadout', 'Battle')
+    await choose(page, 'charms-current-loadout', 'charms-current-loadout-option-Battle')
     await page.getByTestId('charms-current-loadout').filter({ hasText: 'Battle' }).waitFor()
     await waitForTitles(EDITOR_CARDS, ['Default Strike', '✓ Battle Stance', '✓ Ever-Ready Guard'])
     await settled(page)

@@ -2,13 +2,8 @@ import assert from 'node:assert/strict'
 import { before, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { api, useApp } from '../src/harness.ts'
-import {
-  type CharacterRow,
-  createCharacter,
-  enter,
-  openSheet,
-  settled,
-} from './character-support.ts'
+import { type CharacterRow, createCharacter, openSheet, settled } from './character-support.ts'
+import { enter } from './sheet-support.ts'
 
 const app = useApp()
 let owner: Page

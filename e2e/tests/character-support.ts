@@ -2,35 +2,6 @@
 import type { Page } from 'playwright-core'
 import { api, DESKTOP, PHONE, screenshot } from '../src/harness.ts'
 
-/** Types into a field and leaves it, as a player does; leaving sends the change at once. */
-export async function enter(page: Page, testId: string, value: string | number): Promise<void> {
-  const field = page.getByTestId(testId)
-  await field.fill(String(value))
-  await field.press('Tab')
-}
-
-/** Picks an option of a select field by the option's test id. */
-export async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click()
-  await page.getByTestId(`${testId}-option-${option}`).click()
-  await page.getByTestId(`${testId}-option-${option}`).waitFor({ state: 'detached' })
-}
-
-/** The big number of a tile. */
-export async function figure(page: Page, testId: string): Promise<number> {
-  const text = await page.getByTestId(`${testId}-total`).first().textContent()
-  return Number(text?.trim())
-}
-
-/** Waits until a tile's big number reads `expected`. */
-export async function waitForFigure(page: Page, testId: string, expected: number | string) {
-  await page
-    .getByTestId(`${testId}-total`)
-    .first()
-    .filter({ hasText: new RegExp(`^${expected}$`) })
-    .waitFor()
-}
-
 /** Waits until a rating's dots stand for `rating`. */
 export async function waitForDots(page: Page, testId: string, rating: number) {
   await page.locator(`[data-testid="${testId}-dots"][data-rating="${rating}"]`).waitFor()

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { api, useApp } from '../src/harness.ts'
+import { api, submitDeveloperSignIn, useApp } from '../src/harness.ts'
 import {
   AXE_READY,
   assertAccessible,
@@ -15,11 +15,7 @@ const app = useApp(AXE_READY)
 /** Signs in from the side drawer's own button, as journey 2 starts. */
 async function signInFromDrawer(page: Page, name: string) {
   await page.getByTestId('drawer-sign-in-developer').click()
-  await page.locator('input[name="name"]').fill(name)
-  await page
-    .locator('input[name="email"]')
-    .fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.test`)
-  await page.getByTestId('developer-sign-in-submit').click()
+  await submitDeveloperSignIn(page, name)
   await page.getByTestId('drawer-logged-in-as').filter({ hasText: name }).waitFor()
 }
 
