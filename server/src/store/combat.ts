@@ -12,7 +12,7 @@ import type { Db } from '../db/schema.ts'
 import { combatActorsIn, findCombatActor } from './combat-actors.ts'
 import { type Entity, entityOf } from './item-document.ts'
 import { itemDb } from './item-tables.ts'
-import { findItem, inTransaction, updateItem, VersionConflict } from './items.ts'
+import { findItems, inTransaction, updateItem, VersionConflict } from './items.ts'
 
 /**
  * A chronicle's combat as one unit of storage: every character, qc, battlegroup and combat
@@ -88,15 +88,18 @@ async function loadChronicleCombat(db: Db, chronicleId: number): Promise<Chronic
     const extras = kind === 'character' ? { merits: merits.get(entity.id as number) ?? [] } : {}
     entries.push({ kind, entity, participant: participantOf(kind, entity, extras) })
   }
-  const sources = new Map<string, Entity | undefined>()
-  for (const actor of await combatActorsIn(db, chronicleId)) {
-    const key = `${actor.actor_type}:${actor.actor_id}`
-    if (!sources.has(key)) {
-      sources.set(key, (await findItem(db, KINDS[actor.actor_type], actor.actor_id))?.entity)
+  const actors = await combatActorsIn(db, chronicleId)
+  const sources = new Map<string, Entity>()
+  for (const type of new Set(actors.map((actor) => actor.actor_type))) {
+    const ids = actors.filter((actor) => actor.actor_type === type).map((a) => a.actor_id)
+    for (const { entity } of await findItems(db, KINDS[type], [...new Set(ids)])) {
+      sources.set(`${type}:${entity.id}`, entity)
     }
+  }
+  for (const actor of actors) {
     const entity = actor as unknown as Entity
     const participant = participantOf('combat_actor', entity, {
-      source: sources.get(key),
+      source: sources.get(`${actor.actor_type}:${actor.actor_id}`),
       sourceKind: actor.actor_type,
     })
     entries.push({ kind: 'combat_actor', entity, participant })
@@ -135,55 +138,52 @@ async function writeCombatActor(db: Db, before: Entity, fields: Record<string, u
   return { after, changes }
 }
 
-async function currentEntity(db: Db, kind: CombatantKind, id: number): Promise<Entity | null> {
-  if (kind === 'combat_actor') {
-    return ((await findCombatActor(db, id)) as unknown as Entity | undefined) ?? null
-  }
-  return (await findItem(db, KINDS[kind], id))?.entity ?? null
-}
-
 /** The whole entity after writing `fields` over it, with the kind's rules applied. */
 export type Patcher = (kind: CombatantKind, before: Entity, fields: Entity) => Entity
 
 /**
- * Writes each change's `after` values over its entity (through `patch`, the kind's rules),
- * with a version check; with `checkUnchanged`, first makes sure each entity still holds the
- * change's `before` values (an undo's guard, given the undone transition's changes reversed).
- * Runs in the caller's transaction or its own; throws VersionConflict or ChangedSince,
- * writing nothing.
+ * Writes each change's `after` values over its entity as `combat` read it in this transaction
+ * (through `patch`, the kind's rules), with a version check; with `checkUnchanged`, first
+ * makes sure each entity still holds the change's `before` values (an undo's guard, given the
+ * undone transition's changes reversed). Throws VersionConflict or ChangedSince, writing
+ * nothing.
  */
-function applyCombatChanges(
-  db: Db,
+async function applyCombatChanges(
+  trx: Db,
+  combat: ChronicleCombat,
   changes: readonly CombatChange[],
   patch: Patcher,
-  options: { readonly checkUnchanged?: boolean } = {},
+  options: { readonly checkUnchanged?: boolean },
 ): Promise<AppliedChange[]> {
-  return inTransaction(db, async (trx) => {
-    const applied: AppliedChange[] = []
-    for (const change of changes) {
-      const before = await currentEntity(trx, change.kind, change.id)
-      if (before === null) throw new VersionConflict()
-      if (options.checkUnchanged) {
-        for (const [field, value] of Object.entries(change.before)) {
-          if (JSON.stringify(before[field]) !== JSON.stringify(value)) {
-            throw new ChangedSince(change.kind, change.id, field)
-          }
+  const applied: AppliedChange[] = []
+  // An entity changed twice in one transition is written over as the first change left it.
+  const written = new Map<string, Entity>()
+  for (const change of changes) {
+    const key = `${change.kind}:${change.id}`
+    const before = written.get(key) ?? combat.find(change.kind, change.id)?.entity
+    if (before === undefined) throw new VersionConflict()
+    if (options.checkUnchanged) {
+      for (const [field, value] of Object.entries(change.before)) {
+        if (JSON.stringify(before[field]) !== JSON.stringify(value)) {
+          throw new ChangedSince(change.kind, change.id, field)
         }
       }
-      if (change.kind === 'combat_actor') {
-        const { after, changes: changed } = await writeCombatActor(trx, before, change.after)
-        applied.push({ kind: change.kind, before, after, changes: changed })
-        continue
-      }
-      const kind = KINDS[change.kind]
-      const next = patch(change.kind, before, { ...change.after })
-      const result = await updateItem(trx, kind, before, next, [], null)
-      if (result.status === 'updated') {
-        applied.push({ kind: change.kind, before, after: result.entity, changes: result.changes })
-      }
     }
-    return applied
-  })
+    if (change.kind === 'combat_actor') {
+      const { after, changes: changed } = await writeCombatActor(trx, before, change.after)
+      written.set(key, after)
+      applied.push({ kind: change.kind, before, after, changes: changed })
+      continue
+    }
+    const kind = KINDS[change.kind]
+    const next = patch(change.kind, before, { ...change.after })
+    const result = await updateItem(trx, kind, before, next, [], null)
+    written.set(key, result.entity)
+    if (result.status === 'updated') {
+      applied.push({ kind: change.kind, before, after: result.entity, changes: result.changes })
+    }
+  }
+  return applied
 }
 
 /**
@@ -200,6 +200,6 @@ export function runCombatTransition(
 ): Promise<AppliedChange[]> {
   return inTransaction(db, async (trx) => {
     const combat = await loadChronicleCombat(trx, chronicleId)
-    return applyCombatChanges(trx, transition(combat), patch, options)
+    return applyCombatChanges(trx, combat, transition(combat), patch, options)
   })
 }
