@@ -109,6 +109,7 @@ const badBodies: [Target, unknown, string, string][] = [
     'essence must go inside "character"',
   ],
   ['patch character', { character: 'Zan' }, 'character', 'character must be an object'],
+  ['create merit', { merit: ['Allies'] }, 'merit', 'merit must be an object of fields'],
   ['create qc', [1, 2], 'body', 'Send the qc fields as a JSON object'],
 ]
 
