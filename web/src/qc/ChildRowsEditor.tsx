@@ -1,14 +1,12 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
-import ArrowDownward from '@mui/icons-material/ArrowDownward'
-import ArrowUpward from '@mui/icons-material/ArrowUpward'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import type { Row } from '../api/types.ts'
+import { ChildControls } from '../character/editor/ChildControls.tsx'
 import {
   type ChildPlace,
   createChild,
@@ -85,26 +83,13 @@ export function ChildRowsEditor<T extends Row>({
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', mt: 1 }}>
               {!unranked && (
-                <>
-                  <IconButton
-                    size="small"
-                    disabled={index === 0}
-                    onClick={() => dispatch(reorderChild(list, ids, row.id, index - 1))}
-                    aria-label={`Move ${describe(row)} up`}
-                    data-testid={`${testId}-${index}-up`}
-                  >
-                    <ArrowUpward fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    disabled={index === rows.length - 1}
-                    onClick={() => dispatch(reorderChild(list, ids, row.id, index + 1))}
-                    aria-label={`Move ${describe(row)} down`}
-                    data-testid={`${testId}-${index}-down`}
-                  >
-                    <ArrowDownward fontSize="small" />
-                  </IconButton>
-                </>
+                <ChildControls
+                  name={describe(row)}
+                  index={index}
+                  count={rows.length}
+                  onMove={(to) => dispatch(reorderChild(list, ids, row.id, to))}
+                  testId={`${testId}-${index}`}
+                />
               )}
               <Box sx={{ flexGrow: 1 }} />
               <Button

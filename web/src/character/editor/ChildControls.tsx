@@ -3,7 +3,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import type { Id, Row } from '../../api/types.ts'
+import type { Row } from '../../api/types.ts'
 
 /** Fields the server manages; everything else is what a re-created row needs. */
 const SERVER_FIELDS = new Set([
@@ -26,11 +26,12 @@ interface Props {
   index: number
   count: number
   onMove: (index: number) => void
-  onRemove: () => void
+  /** Without it there is no remove button (the row is removed elsewhere, after a question). */
+  onRemove?: () => void
   testId: string
 }
 
-/** Up, down and remove for one child row (weapon, merit, charm, spell). */
+/** Up, down and remove for one child row (weapon, merit, charm, spell, QC attack). */
 export function ChildControls({ name, index, count, onMove, onRemove, testId }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -52,21 +53,16 @@ export function ChildControls({ name, index, count, onMove, onRemove, testId }: 
       >
         <ArrowDownward fontSize="small" />
       </IconButton>
-      <IconButton
-        size="small"
-        onClick={onRemove}
-        aria-label={`Remove ${name}`}
-        data-testid={`${testId}-remove`}
-      >
-        <DeleteOutline fontSize="small" />
-      </IconButton>
+      {onRemove && (
+        <IconButton
+          size="small"
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+          data-testid={`${testId}-remove`}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      )}
     </Box>
   )
-}
-
-/** The new order of sibling ids after moving `id` to `index`. */
-export function movedIds(ids: readonly Id[], id: Id, index: number): Id[] {
-  const rest = ids.filter((other) => other !== id)
-  rest.splice(index, 0, id)
-  return rest
 }

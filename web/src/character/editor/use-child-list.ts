@@ -1,7 +1,7 @@
 import type { Id, Row } from '../../api/types.ts'
 import { useUndo } from '../../sheet/UndoSnackbar.tsx'
 import type { CharacterChildKind, CharacterEdits } from '../use-character.ts'
-import { movedIds, recreateFields } from './ChildControls.tsx'
+import { recreateFields } from './ChildControls.tsx'
 
 /** Add, move and remove (with undo) for one of the character's child lists. */
 export function useChildList(
@@ -14,7 +14,7 @@ export function useChildList(
   const ids = rows.map((row) => row.id)
   return {
     add: (fields: Record<string, unknown> = {}) => edits.createChild(kind, assoc, fields),
-    move: (id: Id, index: number) => edits.reorderChild(kind, movedIds(ids, id, index), id, index),
+    move: (id: Id, index: number) => edits.reorderChild(kind, ids, id, index),
     remove: (row: Row, name: string) => {
       edits.destroyChild(kind, row.id)
       undo.offer(`Removed ${name}`, () => edits.createChild(kind, assoc, recreateFields(row)))
