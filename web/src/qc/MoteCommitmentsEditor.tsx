@@ -1,23 +1,23 @@
 import type { StoredCommitment } from '@loom/core'
 import { CommitmentFields } from '../sheet/CommitmentFields.tsx'
 import { ListEditor } from '../sheet/ListEditor.tsx'
-import { applyListEdit } from '../sheet/list-edit.ts'
+import type { ListEdit } from '../sheet/list-edit.ts'
 
 interface Props {
   commitments: readonly StoredCommitment[]
-  save: (changes: { motes_committed: StoredCommitment[] }) => void
+  onEdit: (edit: ListEdit<StoredCommitment>) => void
   testId: string
 }
 
 /** Motes tied up in lasting effects: pool, what for, how many, and whether the scene ends it. */
-export function MoteCommitmentsEditor({ commitments, save, testId }: Props) {
+export function MoteCommitmentsEditor({ commitments, onEdit, testId }: Props) {
   return (
     <ListEditor<StoredCommitment>
       label="Committed Motes"
       rows={commitments}
       newRow={(position) => ({ pool: 'peripheral', label: `Commitment ${position}`, motes: 1 })}
       describe={(row) => `${row.label} (${row.motes}m)`}
-      onEdit={(edit) => save({ motes_committed: applyListEdit(commitments, edit) })}
+      onEdit={onEdit}
       addLabel="Add Commitment"
       empty="No motes committed."
       testId={testId}

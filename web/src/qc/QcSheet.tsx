@@ -11,6 +11,7 @@ import { Block } from '../widgets/Block.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import { AfflictingPoisons } from './AfflictingPoisons.tsx'
 import { AttacksSection } from './AttacksSection.tsx'
+import { useListFieldEdit } from './editor/use-item-form.ts'
 import { ItemFlags } from './ItemFlags.tsx'
 import { Portrait } from './Portrait.tsx'
 import { QcCharms } from './QcCharms.tsx'
@@ -34,6 +35,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
   const save = canEdit
     ? (changes: Record<string, unknown>) => dispatch(updateItem('qcs', qc.id, changes))
     : undefined
+  const editList = useListFieldEdit<QcRow>('qcs', qc.id)
   const pools = { qc, details }
   return (
     <Grid container spacing={2} data-testid="qc-sheet">
@@ -65,6 +67,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
             details={details}
             painTolerance={qcHasPainTolerance(merits)}
             save={save}
+            editCommitments={canEdit ? (edit) => editList('motes_committed', edit) : undefined}
           />
         </Block>
       </Grid>

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { DamageDialog } from '../sheet/DamageDialog.tsx'
 import { HealthBoxes } from '../sheet/HealthBoxes.tsx'
+import type { ListEdit } from '../sheet/list-edit.ts'
 import { MoteSpendDialog } from '../sheet/MoteSpendDialog.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
 import { TileRow } from '../sheet/TileRow.tsx'
@@ -26,6 +27,8 @@ interface Props {
   painTolerance: boolean
   /** Editors change resources here; everyone else only reads them. */
   save?: (changes: Record<string, unknown>) => void
+  /** Editors change committed motes row by row, so others' rows are kept. */
+  editCommitments?: (edit: ListEdit<StoredCommitment>) => void
 }
 
 const ANIMA_OPTIONS = ANIMA_LEVELS.map((label, value) => ({ value, label }))
@@ -37,7 +40,7 @@ const AURA_OPTIONS = AURAS.map((value) => ({
 type Dialog = MotePool | 'damage' | null
 
 /** Essence, motes, willpower, anima, aura and health: what a QC spends in play. */
-export function QcSpendables({ qc, details, painTolerance, save }: Props) {
+export function QcSpendables({ qc, details, painTolerance, save, editCommitments }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const open = (which: Dialog) => (save ? () => setDialog(which) : undefined)
   const commitments = qc.motes_committed as StoredCommitment[]
@@ -116,11 +119,13 @@ export function QcSpendables({ qc, details, painTolerance, save }: Props) {
               }}
               onApply={save}
               commitments={
-                <MoteCommitmentsEditor
-                  commitments={commitments}
-                  save={save}
-                  testId="qc-commitments"
-                />
+                editCommitments && (
+                  <MoteCommitmentsEditor
+                    commitments={commitments}
+                    onEdit={editCommitments}
+                    testId="qc-commitments"
+                  />
+                )
               }
               testId="qc-mote-dialog"
             />

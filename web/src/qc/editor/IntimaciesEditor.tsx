@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
-import { applyListEdit } from '../../sheet/list-edit.ts'
+import type { ListEdit } from '../../sheet/list-edit.ts'
 import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
 import { INTENSITY_OPTIONS } from '../intimacy-labels.ts'
 
@@ -17,12 +17,12 @@ export interface Intimacy {
 interface Props {
   label: 'Principles' | 'Ties'
   rows: readonly Intimacy[]
-  save: (rows: Intimacy[]) => void
+  onEdit: (edit: ListEdit<Intimacy>) => void
   testId: string
 }
 
 /** Principles or ties: subject, intensity, and whether only editors may see it. */
-export function IntimaciesEditor({ label, rows, save, testId }: Props) {
+export function IntimaciesEditor({ label, rows, onEdit, testId }: Props) {
   const noun = label === 'Ties' ? 'Tie' : 'Principle'
   return (
     <ListEditor<Intimacy>
@@ -30,7 +30,7 @@ export function IntimaciesEditor({ label, rows, save, testId }: Props) {
       rows={rows}
       newRow={(position) => ({ subject: `New ${noun} ${position}`, rating: 1 })}
       describe={(row) => `${noun} ${row.subject}`}
-      onEdit={(edit) => save(applyListEdit(rows, edit))}
+      onEdit={onEdit}
       addLabel={`Add ${noun}`}
       testId={testId}
       renderRow={(row, update) => (

@@ -1,18 +1,18 @@
 import { ListEditor } from '../../sheet/ListEditor.tsx'
-import { applyListEdit } from '../../sheet/list-edit.ts'
+import type { ListEdit } from '../../sheet/list-edit.ts'
 import { DebouncedNumberField } from '../../widgets/inputs/DebouncedNumberField.tsx'
 import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
 
 interface Props<K extends string, V extends string> {
   label: string
-  rows: readonly ({ id: string } & Record<K, string> & Record<V, number>)[]
+  rows: readonly NamedRow<K, V>[]
   /** The field holding the name ("action", "resource") and the one holding the number. */
   nameField: K
   valueField: V
   nameLabel: string
   valueLabel: string
   newName: string
-  save: (rows: ({ id: string } & Record<K, string> & Record<V, number>)[]) => void
+  onEdit: (edit: ListEdit<NamedRow<K, V>>) => void
   testId: string
 }
 
@@ -28,7 +28,7 @@ export function NamedPoolsEditor<K extends string, V extends string>({
   nameLabel,
   valueLabel,
   newName,
-  save,
+  onEdit,
   testId,
 }: Props<K, V>) {
   return (
@@ -39,7 +39,7 @@ export function NamedPoolsEditor<K extends string, V extends string>({
         ({ [nameField]: `${newName} ${position}`, [valueField]: 1 }) as Omit<NamedRow<K, V>, 'id'>
       }
       describe={(row) => row[nameField]}
-      onEdit={(edit) => save(applyListEdit(rows, edit))}
+      onEdit={onEdit}
       addLabel={`Add ${newName}`}
       testId={testId}
       renderRow={(row, update) => (

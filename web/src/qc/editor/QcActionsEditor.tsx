@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { TagsInput } from '../fields/TagsInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
+import type { ItemForm } from './use-item-form.ts'
 
 /** Senses, feats of strength, sorcery and the QC's own named action pools. */
-export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
+export function QcActionsEditor({ form }: { form: ItemForm<QcRow> }) {
   const qc = form.row
   return (
     <SheetBlock title="Actions" testId="qc-editor-actions">
@@ -37,7 +37,7 @@ export function QcActionsEditor({ form }: { form: FieldForm<QcRow> }) {
         nameLabel="Action"
         valueLabel="Pool"
         newName="Action"
-        save={(actions) => form.save({ actions })}
+        onEdit={(edit) => form.editList('actions', edit)}
         testId="qc-editor-actions-list"
       />
       {qc.is_sorcerer && (

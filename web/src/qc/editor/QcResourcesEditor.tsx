@@ -8,7 +8,6 @@ import {
   type StoredCommitment,
 } from '@loom/core'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import { SelectInput } from '../fields/SelectInput.tsx'
 import { TextInput } from '../fields/TextInput.tsx'
@@ -16,6 +15,7 @@ import { MoteCommitmentsEditor } from '../MoteCommitmentsEditor.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
+import type { ItemForm } from './use-item-form.ts'
 
 const EXCELLENCY_LABELS: Readonly<Record<QcExcellency, string>> = {
   dragonblood: 'Dragon-Blood',
@@ -37,7 +37,7 @@ const AURA_OPTIONS = [
 ]
 
 /** Essence, willpower, motes, anima, aura, excellency, commitments and misc. resources. */
-export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
+export function QcResourcesEditor({ form }: { form: ItemForm<QcRow> }) {
   const qc = form.row
   return (
     <SheetBlock title="Resources" testId="qc-editor-resources">
@@ -79,7 +79,7 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
       </EditorRow>
       <MoteCommitmentsEditor
         commitments={qc.motes_committed as StoredCommitment[]}
-        save={form.save}
+        onEdit={(edit) => form.editList('motes_committed', edit)}
         testId="qc-editor-commitments"
       />
       <NamedPoolsEditor
@@ -90,7 +90,7 @@ export function QcResourcesEditor({ form }: { form: FieldForm<QcRow> }) {
         nameLabel="Resource"
         valueLabel="Value"
         newName="Resource"
-        save={(resources) => form.save({ resources })}
+        onEdit={(edit) => form.editList('resources', edit)}
         testId="qc-editor-resources-list"
       />
     </SheetBlock>

@@ -1,12 +1,12 @@
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
 import { NumberInput } from '../fields/NumberInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 import { IntimaciesEditor } from './IntimaciesEditor.tsx'
+import type { ItemForm } from './use-item-form.ts'
 
 /** Resolve, Guile, Appearance, principles and ties. */
-export function QcSocialEditor({ form }: { form: FieldForm<QcRow> }) {
+export function QcSocialEditor({ form }: { form: ItemForm<QcRow> }) {
   const qc = form.row
   return (
     <SheetBlock title="Social" testId="qc-editor-social">
@@ -18,13 +18,13 @@ export function QcSocialEditor({ form }: { form: FieldForm<QcRow> }) {
       <IntimaciesEditor
         label="Principles"
         rows={qc.principles}
-        save={(principles) => form.save({ principles })}
+        onEdit={(edit) => form.editList('principles', edit)}
         testId="qc-editor-principles"
       />
       <IntimaciesEditor
         label="Ties"
         rows={qc.ties}
-        save={(ties) => form.save({ ties })}
+        onEdit={(edit) => form.editList('ties', edit)}
         testId="qc-editor-ties"
       />
     </SheetBlock>
