@@ -10,21 +10,19 @@
  * the full-sheet GET keeps p99 under 25 ms at 50 connections on SQLite.
  * Run: npx tsx bench/api.ts
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { repoRoot, startLoom, startProcess } from './support.ts'
 
 const SECONDS = 5
 const WARM_UP_SECONDS = 1
 const CONNECTIONS = 10
 const SHEET_CONNECTIONS = 50
 const SHEET_P99_BUDGET_MS = 25
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
 
 /**
  * The baseline: the smallest Fastify app answering JSON, printing the same line as Loom; its
@@ -79,13 +77,11 @@ async function main() {
     ? await freshPostgres(process.env.TEST_DATABASE_URL)
     : null
   try {
-    const bare = await start(
-      servers,
-      process.execPath,
-      ['--input-type=module', '-e', BARE_SERVER],
-      { SHEET_FILE: sheetFile },
-    )
-    const bareUrl = `http://127.0.0.1:${bare}/players`
+    const bare = await startProcess(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+      SHEET_FILE: sheetFile,
+    })
+    servers.push(bare.child)
+    const bareUrl = `http://127.0.0.1:${bare.port}/players`
     const engines = [
       { engine: 'SQLite', databaseUrl: join(folder, 'loom.sqlite') },
       ...(postgres ? [{ engine: 'PostgreSQL', databaseUrl: postgres.url }] : []),
@@ -93,16 +89,9 @@ async function main() {
     let players: Measurement | undefined
     const sheets: SheetRun[] = []
     for (const { engine, databaseUrl } of engines) {
-      const loom = await start(
-        servers,
-        join(repoRoot, 'node_modules/.bin/tsx'),
-        ['server/src/main.ts'],
-        {
-          ...LOOM_ENV,
-          DATABASE_URL: databaseUrl,
-        },
-      )
-      const base = `http://127.0.0.1:${loom}`
+      const loom = await startLoom({ ...LOOM_ENV, DATABASE_URL: databaseUrl })
+      servers.push(loom.child)
+      const base = `http://127.0.0.1:${loom.port}`
       const token = await signIn(base)
       const headers = { authorization: `Bearer ${token}` }
       players ??= await measure(
@@ -219,30 +208,6 @@ async function fullSheet(base: string, headers: Record<string, string>): Promise
     await post(`${path}/spells`, { name: `Spell ${index}`, body: text })
   }
   return path
-}
-
-/** Starts a server process and waits for the port in its listening line. */
-async function start(
-  servers: ChildProcess[],
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<number> {
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  servers.push(child)
-  return new Promise<number>((resolve, reject) => {
-    let output = ''
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = LISTENING.exec(output)
-      if (match) resolve(Number(match[1]))
-    })
-  })
 }
 
 /** Signs in through the developer form, as a browser would, and returns the session token. */

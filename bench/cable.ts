@@ -12,25 +12,23 @@
  * it answers a POST: the ratio of the two is what the live channel itself costs.
  * Run: npx tsx bench/cable.ts
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { hkdfSync } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from '@loom/core'
 import SqliteDatabase from 'better-sqlite3'
 import { SignJWT } from 'jose'
 import WebSocket from 'ws'
+import { percentile, repoRoot, type StartedServer, startLoom, startProcess } from './support.ts'
 
 const LEVELS = (process.env.LEVELS ?? '1,100,1000').split(',').map(Number)
 const PATCHES = 100
 const WARM_UP_PATCHES = 5
 const BUDGET_P99_MS = 50
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const SECRET_KEY_BASE = 'cable-bench-'.repeat(6)
-const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
 const NAME_CHANGE = /"name":"(Bench \d+\/\d+)"/
 
 interface LevelResult {
@@ -287,13 +285,8 @@ function expect(count: number): Expected {
   }
 }
 
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
-}
-
-function startServer(databaseFile: string): Promise<{ child: ChildProcess; port: number }> {
-  return startProcess(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+function startServer(databaseFile: string): Promise<StartedServer> {
+  return startLoom({
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseFile,
@@ -302,29 +295,6 @@ function startServer(databaseFile: string): Promise<{ child: ChildProcess; port:
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
   })
-}
-
-/** Starts a server process and waits for the port in its listening line. */
-async function startProcess(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = ''
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = LISTENING.exec(output)
-      if (match) resolve(Number(match[1]))
-    })
-  })
-  return { child, port }
 }
 
 function report(results: LevelResult[], baseline: LevelResult) {

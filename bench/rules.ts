@@ -2,6 +2,7 @@
 // recomputed on every keystroke. Budget: median under 0.2 ms per call.
 // Run: npx tsx bench/rules.ts [calls]
 import { type CharacterInput, characterStatDetails, characterStats } from '@loom/core'
+import { percentile } from './support.ts'
 
 const BUDGET_MS = 0.2
 const WARMUP_CALLS = 2_000
@@ -118,12 +119,6 @@ function largeSheet(): CharacterInput {
   return { character, weapons, merits, charms, spells, poisons }
 }
 
-function percentile(sortedTimes: number[], p: number): number {
-  return (
-    sortedTimes[Math.min(sortedTimes.length - 1, Math.floor((sortedTimes.length * p) / 100))] ?? 0
-  )
-}
-
 const sheet = largeSheet()
 const weaponCount = Object.keys(characterStatDetails(sheet).weapons).length
 let sink = 0
@@ -141,8 +136,8 @@ const cpu = process.cpuUsage(cpuBefore)
 // waiting for a core, which this separates out.
 const cpuPerCall = (cpu.user + cpu.system) / 1000 / calls
 times.sort((a, b) => a - b)
-const median = percentile(times, 50)
-const p99 = percentile(times, 99)
+const median = percentile(times, 0.5)
+const p99 = percentile(times, 0.99)
 const mean = times.reduce((sum, t) => sum + t, 0) / times.length
 
 console.log(`characterStats: ${weaponCount} weapons, ${sheet.charms.length} charms, ${calls} calls`)

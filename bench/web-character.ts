@@ -5,6 +5,7 @@
  * Budgets: sheet rendered under 1 s; edit to screen under 50 ms.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { median } from './support.ts'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
@@ -188,12 +189,4 @@ async function editToScreenMs(
   }
   await context.close()
   return runs
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? sorted[middle]!
-    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
 }

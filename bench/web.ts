@@ -6,13 +6,13 @@
  * Writes bench/results/web.json and exits non-zero when a budget is broken.
  * Run: npx tsx bench/web.ts
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { median, repoRoot, startLoom } from './support.ts'
 import {
   characterSheetWithinBudget,
   measureCharacterSheet,
@@ -22,8 +22,6 @@ import {
 const KB = 1024
 const BUDGETS = { landingJs: 200 * KB, listJs: 350 * KB }
 const LOAD_RUNS = 5
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
 
 interface JsLoad {
   files: number
@@ -80,29 +78,15 @@ function build() {
 }
 
 async function startServer(folder: string): Promise<{ server: ChildProcess; url: string }> {
-  const server = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(folder, 'loom.sqlite'),
-      SECRET_KEY_BASE: 'bench-'.repeat(12),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, port } = await startLoom({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(folder, 'loom.sqlite'),
+    SECRET_KEY_BASE: 'bench-'.repeat(12),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
   })
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const port = LISTENING.exec(output)?.[1]
-      if (port) resolve(`http://localhost:${port}`)
-    })
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)))
-  })
-  return { server, url }
+  return { server: child, url: `http://localhost:${port}` }
 }
 
 /** A cold visit (no cache) to `url`: every JavaScript file fetched until the network rests. */
@@ -162,14 +146,6 @@ async function landingLoadMs(browser: Browser, url: string): Promise<number> {
   const elapsed = performance.now() - started
   await context.close()
   return Math.round(elapsed)
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? sorted[middle]!
-    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
 }
 
 function report(result: {

@@ -1,0 +1,57 @@
+// What the benchmarks share: starting a server process and summarising timings.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
+
+/** A server process and the port it listens on. */
+export interface StartedServer {
+  child: ChildProcess
+  port: number
+}
+
+/** Starts a server process in the repository and waits for the port in its listening line. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<StartedServer> {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${output}`)))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = LISTENING.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+  })
+  return { child, port }
+}
+
+/** Starts Loom's server (server/src/main.ts) with `env` added to this process's. */
+export function startLoom(env: Record<string, string>): Promise<StartedServer> {
+  return startProcess(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], env)
+}
+
+/** The middle value; of an even count, the mean of the two middle values, rounded. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+}
+
+/** The nearest-rank percentile of sorted values: `share` 0.99 is the p99; 0 when empty. */
+export function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!
+}
