@@ -1,6 +1,6 @@
 import { KINDS } from '@loom/core'
+import { chronicleJson } from '../chronicles/chronicle-json.ts'
 import type { Db } from '../db/schema.ts'
-import { chronicleJson } from '../routes/chronicle-json.ts'
 import { chronicleAccess } from '../store/chronicle-access.ts'
 import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
 import type { Change, ItemChange } from './changes.ts'

@@ -11,12 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { unprocessable } from '../http/errors.ts'
+import { fullItems } from '../items/full-items.ts'
+import { owned, ownerOutsideChronicleOnly, visibleItem } from '../items/item-access.ts'
+import { parseItemBody } from '../items/item-body.ts'
+import { destroyed, updated } from '../items/item-changes.ts'
 import { changedFields, type Entity } from '../store/item-document.ts'
 import { rewriteItem } from '../store/items.ts'
-import { fullItems } from './full-items.ts'
-import { owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
-import { parseItemBody } from './item-body.ts'
-import { destroyed, updated } from './item-changes.ts'
 import type { ItemRouteOptions } from './items.ts'
 
 const character = KINDS.character

@@ -2,9 +2,12 @@ import rateLimit from '@fastify/rate-limit'
 import { canJoinChronicle, canRemovePlayer, isMember, joinChronicleSchema } from '@loom/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
+import { chronicleJson } from '../chronicles/chronicle-json.ts'
 import type { Db } from '../db/schema.ts'
 import { forbidden, notFound, unprocessable, validate } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
+import { placementChange } from '../items/placement-change.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import {
   addMember,
@@ -13,9 +16,6 @@ import {
   membershipOf,
   removeMember,
 } from '../store/chronicles.ts'
-import { visibleChronicle } from './chronicle-in-path.ts'
-import { chronicleJson } from './chronicle-json.ts'
-import { placementChange } from './placement-change.ts'
 
 export const UNKNOWN_INVITE_CODE = 'No chronicle has that invite code'
 const ALREADY_IN = 'You are already in this chronicle'

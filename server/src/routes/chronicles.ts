@@ -1,8 +1,14 @@
 import { canEditChronicle, chronicleSchemas, KINDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
+import { chronicleFields, chronicleJson } from '../chronicles/chronicle-json.ts'
 import type { Db } from '../db/schema.ts'
+import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { forbidden, notFound } from '../http/errors.ts'
+import { parseItemBody } from '../items/item-body.ts'
+import { created } from '../items/item-changes.ts'
+import { placementChange } from '../items/placement-change.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import {
   createChronicle,
@@ -12,12 +18,6 @@ import {
   setInviteCode,
   updateChronicle,
 } from '../store/chronicles.ts'
-import { visibleChronicle } from './chronicle-in-path.ts'
-import { chronicleFields, chronicleJson } from './chronicle-json.ts'
-import { answeredNotModified, etagOf } from './conditional-get.ts'
-import { parseItemBody } from './item-body.ts'
-import { created } from './item-changes.ts'
-import { placementChange } from './placement-change.ts'
 
 type WithId = { Params: { id: string } }
 

@@ -1,64 +1,33 @@
 import {
-  type ChronicleMembership,
-  type CombatActor,
   canCreateCombatActor,
   canDeleteCombatActor,
-  canViewItem,
   combatActorSchemas,
   isStoryteller,
   KINDS,
-  type Viewer,
 } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import type { Db } from '../db/schema.ts'
-import { forbidden, notFound, unauthorized, unprocessable } from '../http/errors.ts'
-import { parseId } from '../http/request-body.ts'
+import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
+import { forbidden, notFound, unprocessable } from '../http/errors.ts'
+import { visibleCombatActor } from '../items/combat-actor-access.ts'
+import { owned, requireEditor } from '../items/item-access.ts'
+import { parseItemBody } from '../items/item-body.ts'
+import { created, destroyed, updated } from '../items/item-changes.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { chronicleAccess } from '../store/chronicle-access.ts'
 import {
   createCombatActor,
   deleteCombatActor,
   duplicateCombatActor,
-  findCombatActor,
   updateCombatActor,
   withPoisons,
 } from '../store/combat-actors.ts'
 import type { Entity } from '../store/item-document.ts'
 import { findItem } from '../store/items.ts'
-import { visibleChronicle } from './chronicle-in-path.ts'
-import { answeredNotModified, etagOf } from './conditional-get.ts'
-import { type ItemContext, owned, requireEditor } from './item-access.ts'
-import { parseItemBody } from './item-body.ts'
-import { created, destroyed, updated } from './item-changes.ts'
 
 const kind = KINDS.combat_actor
-
-/** A combat actor the viewer may see, as the generic item helpers expect it. */
-export interface ActorContext extends ItemContext {
-  readonly actor: CombatActor
-  readonly chronicle: ChronicleMembership
-}
-
-/**
- * The combat actor a path names, as `viewer` may see it: its chronicle's storyteller and
- * members see it (combat actors are never hidden); anyone else gets 404, or 401 when signed out.
- */
-export async function visibleCombatActor(
-  db: Db,
-  rawId: string,
-  viewer: Viewer | null,
-): Promise<ActorContext> {
-  const id = parseId(rawId)
-  const actor = id === undefined ? undefined : await findCombatActor(db, id)
-  const chronicle = actor && (await chronicleAccess(db, actor.chronicle_id))
-  if (!actor || !chronicle || !canViewItem(viewer, actor, chronicle)) {
-    if (viewer === null) throw unauthorized(`Sign in to see combat actor ${rawId}`)
-    throw notFound(`There is no combat actor ${rawId} that you can see`)
-  }
-  const item = { entity: actor as Entity, revision: 0 }
-  return { kind, item, root: { kind, item }, chronicle, actor }
-}
 
 /**
  * Combat actors: copies of a qc or battlegroup fielded in a chronicle's combat, each tracking

@@ -33,8 +33,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { requirePlayer } from '../auth/current-player.ts'
+import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import type { Db } from '../db/schema.ts'
 import { forbidden, HttpError, notFound, unprocessable, validate } from '../http/errors.ts'
+import { kindLabel, owned } from '../items/item-access.ts'
+import { updated } from '../items/item-changes.ts'
+import { patchedEntity } from '../items/item-drafts.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import {
   type AppliedChange,
@@ -45,10 +49,6 @@ import {
   runCombatTransition,
 } from '../store/combat.ts'
 import { VersionConflict } from '../store/items.ts'
-import { visibleChronicle } from './chronicle-in-path.ts'
-import { kindLabel, owned } from './item-access.ts'
-import { updated } from './item-changes.ts'
-import { patchedEntity } from './item-drafts.ts'
 
 type WithId = { Params: { id: string } }
 

@@ -1,8 +1,8 @@
 import { BATTLEGROUP_FROM_QC_CHILDREN, battlegroupFromQc, KINDS, type QcFields } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import { visibleItem } from '../items/item-access.ts'
 import { insertItemWithCopies } from '../store/items.ts'
-import { visibleItem } from './item-access.ts'
 import { answerNew, type ItemRouteOptions } from './items.ts'
 
 /**

@@ -10,12 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db } from '../db/schema.ts'
+import { acceptsGzip } from '../http/accept-encoding.ts'
+import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
-import type { ChangePublisher } from '../live/changes.ts'
-import type { Entity } from '../store/item-document.ts'
-import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
-import { acceptsGzip } from './accept-encoding.ts'
-import { answeredNotModified, etagOf } from './conditional-get.ts'
 import {
   fullItemGzip,
   fullItems,
@@ -23,12 +20,15 @@ import {
   jsonArray,
   showEtag,
   viewedTag,
-} from './full-items.ts'
-import { mayEdit, owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
-import { parseItemBody } from './item-body.ts'
-import { created, destroyed } from './item-changes.ts'
-import { newItemFields } from './item-drafts.ts'
-import { patchItem } from './item-patch.ts'
+} from '../items/full-items.ts'
+import { mayEdit, owned, ownerOutsideChronicleOnly, visibleItem } from '../items/item-access.ts'
+import { parseItemBody } from '../items/item-body.ts'
+import { created, destroyed } from '../items/item-changes.ts'
+import { newItemFields } from '../items/item-drafts.ts'
+import { patchItem } from '../items/item-patch.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import type { Entity } from '../store/item-document.ts'
+import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
 
 export interface ItemRouteOptions {
   db: Db

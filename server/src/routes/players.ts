@@ -1,15 +1,15 @@
 import { canEditPlayer, KINDS, playerUpdateSchema } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import { chronicleFields } from '../chronicles/chronicle-json.ts'
 import type { Db, PlayerRow } from '../db/schema.ts'
 import { forbidden, notFound, validate } from '../http/errors.ts'
 import { parseId, unwrapBody } from '../http/request-body.ts'
+import { destroyed, updated } from '../items/item-changes.ts'
+import { placementChange } from '../items/placement-change.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { chroniclesOfPlayer } from '../store/chronicles.ts'
 import { deletePlayer, findPlayer, ownItemSummaries, renamePlayer } from '../store/players.ts'
-import { chronicleFields } from './chronicle-json.ts'
-import { destroyed, updated } from './item-changes.ts'
-import { placementChange } from './placement-change.ts'
 
 /** The signed-in player's own account: read it, rename it, delete it. */
 export async function playerRoutes(
