@@ -4,8 +4,7 @@
  * Bump PROTOCOL_VERSION whenever a shape here changes incompatibly.
  */
 import { z } from 'zod'
-import type { CharmType } from './schemas/charm.ts'
-import { charmAssoc, KIND_NAMES, KINDS, type KindName } from './schemas/registry.ts'
+import { assocOf, KIND_NAMES, KINDS, type KindName } from './schemas/registry.ts'
 
 export const PROTOCOL_VERSION = 1
 
@@ -160,8 +159,7 @@ export function eventPlacement(
     ...common,
     parent_type: KINDS[parentKind].plural,
     parent_id: row[definition.parentIdField] as number,
-    assoc:
-      kind === 'charm' ? charmAssoc(row.charm_type as CharmType) : definition.parents[0]!.assoc,
+    assoc: assocOf(definition, row, parentKind),
   }
 }
 

@@ -1,12 +1,17 @@
 import type { z } from 'zod'
 import { battlegroupSchemas } from './battlegroup.ts'
 import { characterSchemas } from './character.ts'
+import { adjustCharacter, type CharacterDraft, newCharacterDraft } from './character-adjustments.ts'
+import { characterProblems } from './character-consistency.ts'
 import { CHARM_KINDS, type CharmType, charmSchemas } from './charm.ts'
+import { charmKindProblem, charmProblems, newCharmFields } from './charm-rules.ts'
 import { chronicleSchemas } from './chronicle.ts'
 import { combatActorSchemas } from './combat-actor.ts'
+import type { CharacterType } from './enumerations.ts'
 import type { Ranking } from './kind-schemas.ts'
 import { isItemList } from './list-items.ts'
 import { meritSchemas } from './merit.ts'
+import { adjustQcMotes, type MotePoolFields, qcProblems } from './mote-pools.ts'
 import { playerSchemas } from './player.ts'
 import { poisonSchemas } from './poison.ts'
 import { qcSchemas } from './qc.ts'
@@ -14,7 +19,9 @@ import { qcAttackSchemas } from './qc-attack.ts'
 import { qcCharmSchemas } from './qc-charm.ts'
 import { qcMeritSchemas } from './qc-merit.ts'
 import { spellSchemas } from './spell.ts'
-import { weaponSchemas } from './weapon.ts'
+import type { ValidationErrors } from './validation-errors.ts'
+import { type WeaponFields, weaponSchemas } from './weapon.ts'
+import { adjustWeaponForTags, type Wielder } from './weapon-adjustments.ts'
 
 export const KIND_NAMES = [
   'player',
@@ -60,6 +67,94 @@ interface KindSchemas {
   readonly ranking: Ranking
 }
 
+/** One item's fields, as a body sends them and the store keeps them. */
+type Fields = Record<string, unknown>
+
+/** What a kind's rules make of a create or a PATCH: the fields to store, and what breaks a rule. */
+export interface RuledFields {
+  readonly fields: Fields
+  /** Empty when every rule holds; otherwise the 422 body naming the fields. */
+  readonly problems: ValidationErrors
+}
+
+/**
+ * The rules a kind runs on what is written (defaults per character type or charm kind, the
+ * automatic adjustments, the cross-field rules), so that create and PATCH stay generic.
+ */
+export interface KindRules {
+  /**
+   * A new item: `sent` is the body (list-item ids assigned), `defaults` the kind's writable
+   * fields as parsing `{}` gives them, `parent` the item a child is created under.
+   */
+  create(sent: Fields, defaults: Fields, parent: Fields | null): RuledFields
+  /**
+   * The item after a PATCH: `merged` is the sent fields over `before`, `root` the top-level
+   * item a child belongs to (a weapon's character).
+   */
+  update(merged: Fields, before: Fields, root: Fields | null): RuledFields
+}
+
+/** A kind without rules of its own: defaults under what was sent, and no cross-field checks. */
+const NO_RULES: KindRules = {
+  create: (sent, defaults) => ({ fields: { ...defaults, ...sent }, problems: {} }),
+  update: (merged) => ({ fields: merged, problems: {} }),
+}
+
+const characterRules: KindRules = {
+  create({ type = 'Character', ...fields }) {
+    const draft = newCharacterDraft(type as CharacterType, fields)
+    return { fields: draft, problems: characterProblems(draft) }
+  },
+  update(merged, before) {
+    const next = adjustCharacter(merged as CharacterDraft, before as CharacterDraft)
+    return { fields: next, problems: characterProblems(next) }
+  },
+}
+
+const qcRules: KindRules = {
+  create(sent, defaults) {
+    const draft = adjustQcMotes({ ...defaults, ...sent } as Fields & MotePoolFields, null)
+    return { fields: draft, problems: qcProblems(draft) }
+  },
+  update(merged, before) {
+    const next = adjustQcMotes(merged as Fields & MotePoolFields, before as MotePoolFields)
+    return { fields: next, problems: qcProblems(next) }
+  },
+}
+
+/** A charm takes the defaults of its kind, which must suit its character's type. */
+const charmRules: KindRules = {
+  create(sent, _defaults, parent) {
+    const { charm_type, ...fields } = sent as Fields & { charm_type: CharmType }
+    const kindProblem = charmKindProblem(parent!.type as CharacterType, charm_type)
+    if (kindProblem !== null) {
+      return { fields: sent, problems: { charm_type: [{ error: kindProblem }] } }
+    }
+    const activeLoadout = parent!.active_loadout as string | null
+    const charm = { ...newCharmFields(charm_type, fields, activeLoadout), charm_type }
+    return { fields: charm, problems: charmProblems(charm) }
+  },
+  update(merged) {
+    return {
+      fields: merged,
+      problems: charmProblems(merged as Parameters<typeof charmProblems>[0]),
+    }
+  },
+}
+
+/** A weapon's tags set it up against its wielder's abilities (see adjustWeaponForTags). */
+const weaponRules: KindRules = {
+  create(sent, defaults, parent) {
+    const weapon = { ...defaults, ...sent } as WeaponFields
+    return { fields: adjustWeaponForTags(weapon, null, parent as Wielder), problems: {} }
+  },
+  update(merged, before, root) {
+    const weapon = merged as WeaponFields
+    const fields = adjustWeaponForTags(weapon, before as WeaponFields, root as Wielder)
+    return { fields, problems: {} }
+  },
+}
+
 export interface KindDefinition {
   readonly name: KindName
   readonly plural: string
@@ -77,6 +172,16 @@ export interface KindDefinition {
   readonly listFields: readonly string[]
   /** Intimacy lists whose `hidden: true` items only editors see (see withoutSecrets). */
   readonly secretLists: readonly string[]
+  /** For a child whose parent list depends on the child itself; null when each parent has one. */
+  readonly listChoice: ListChoice | null
+  readonly rules: KindRules
+}
+
+/** Where a child goes among its parent's lists when that depends on it (a charm's charm_type). */
+export interface ListChoice {
+  /** Every list of the parent it may appear in. */
+  readonly assocs: readonly string[]
+  readonly assocOf: (fields: Fields) => string
 }
 
 /** Flags kept as columns, because lists filter on them. */
@@ -90,7 +195,9 @@ function define(
     parents?: readonly ParentLink[]
     parentIdField?: string
     parentTypeField?: string
+    listChoice?: ListChoice
   } = {},
+  rules: KindRules = NO_RULES,
 ): KindDefinition {
   const shape = schemas.fields.shape as Record<string, z.ZodType>
   const columns = [
@@ -104,6 +211,7 @@ function define(
     parents: placement.parents ?? [],
     parentIdField: placement.parentIdField ?? null,
     parentTypeField: placement.parentTypeField ?? null,
+    listChoice: placement.listChoice ?? null,
     schemas,
     columns,
     documentFields: schemas.writableFields.filter((field) => !columns.includes(field)),
@@ -111,6 +219,7 @@ function define(
     secretLists: schemas.writableFields.filter(
       (field) => field === 'ties' || field === 'principles',
     ),
+    rules,
   }
 }
 
@@ -127,14 +236,26 @@ const childOfQc = (assoc: string) => ({
 export const KINDS: Readonly<Record<KindName, KindDefinition>> = {
   player: define('player', 'players', playerSchemas),
   chronicle: define('chronicle', 'chronicles', chronicleSchemas),
-  character: define('character', 'characters', characterSchemas),
-  qc: define('qc', 'qcs', qcSchemas),
+  character: define('character', 'characters', characterSchemas, {}, characterRules),
+  qc: define('qc', 'qcs', qcSchemas, {}, qcRules),
   battlegroup: define('battlegroup', 'battlegroups', battlegroupSchemas),
   combat_actor: define('combat_actor', 'combat_actors', combatActorSchemas),
   merit: define('merit', 'merits', meritSchemas, childOfCharacter('merits')),
-  weapon: define('weapon', 'weapons', weaponSchemas, childOfCharacter('weapons')),
-  // The assoc of a charm depends on its kind (charmAssoc); `charms` holds the native kinds.
-  charm: define('charm', 'charms', charmSchemas, childOfCharacter('charms')),
+  weapon: define('weapon', 'weapons', weaponSchemas, childOfCharacter('weapons'), weaponRules),
+  // `charms` holds the native kinds; the other kinds each have their own list.
+  charm: define(
+    'charm',
+    'charms',
+    charmSchemas,
+    {
+      ...childOfCharacter('charms'),
+      listChoice: {
+        assocs: [...new Set(Object.values(CHARM_KINDS).map((charmKind) => charmKind.assoc))],
+        assocOf: (fields) => CHARM_KINDS[fields.charm_type as CharmType].assoc,
+      },
+    },
+    charmRules,
+  ),
   spell: define('spell', 'spells', spellSchemas, {
     parents: [
       { kind: 'character', assoc: 'spells' },
@@ -171,9 +292,20 @@ export function kindByPlural(plural: string): KindDefinition | undefined {
   return Object.values(KINDS).find((kind) => kind.plural === plural)
 }
 
-/** The parent list a charm of this kind appears in. */
-export function charmAssoc(charmType: CharmType): string {
-  return CHARM_KINDS[charmType].assoc
+function linkTo(child: KindDefinition, parent: KindName): ParentLink {
+  const link = child.parents.find((candidate) => candidate.kind === parent)
+  if (link === undefined) throw new Error(`${child.name} does not belong to a ${parent}`)
+  return link
+}
+
+/** The list of a `parent` that this child appears in (its live-event `assoc`). */
+export function assocOf(child: KindDefinition, fields: Fields, parent: KindName): string {
+  return child.listChoice?.assocOf(fields) ?? linkTo(child, parent).assoc
+}
+
+/** Every list of a `parent` that children of this kind may appear in (charms spread over four). */
+export function assocsUnder(child: KindDefinition, parent: KindName): readonly string[] {
+  return child.listChoice?.assocs ?? [linkTo(child, parent).assoc]
 }
 
 /** Every field name that only the server writes, across all kinds. */

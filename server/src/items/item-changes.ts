@@ -1,7 +1,7 @@
-import type { KindDefinition, KindName } from '@loom/core'
+import { assocOf, type KindDefinition, type KindName } from '@loom/core'
 import type { ItemChange } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
-import { assocOf, parentOf } from '../store/item-tree.ts'
+import { parentOf } from '../store/item-tree.ts'
 
 /**
  * The live-channel description of one committed change to an item or a child (see

@@ -1,11 +1,4 @@
-import {
-  CHARM_TYPES,
-  type CharmType,
-  charmAssoc,
-  KINDS,
-  type KindDefinition,
-  type KindName,
-} from '@loom/core'
+import { assocOf, assocsUnder, KINDS, type KindDefinition, type KindName } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import { type Entity, entityOf, rowOf } from './item-document.ts'
 import { engineOfDb, itemDb } from './item-tables.ts'
@@ -27,21 +20,12 @@ export function childLinksOf(parent: KindName): readonly ChildLink[] {
   let links = linksByParent.get(parent)
   if (links === undefined) {
     links = Object.values(KINDS).flatMap((child) => {
-      const link = child.parents.find((candidate) => candidate.kind === parent)
-      if (link === undefined) return []
-      const assocs =
-        child.name === 'charm' ? [...new Set(CHARM_TYPES.map(charmAssoc))] : [link.assoc]
-      return [{ child, assocs }]
+      if (!child.parents.some((link) => link.kind === parent)) return []
+      return [{ child, assocs: assocsUnder(child, parent) }]
     })
     linksByParent.set(parent, links)
   }
   return links
-}
-
-/** The parent's list a child appears in. */
-export function assocOf(child: KindDefinition, entity: Entity, parent: KindName): string {
-  if (child.name === 'charm') return charmAssoc(entity.charm_type as CharmType)
-  return child.parents.find((link) => link.kind === parent)!.assoc
 }
 
 /** The parent an existing child hangs under, read from its parent columns. */
