@@ -197,8 +197,23 @@ export const DISCONNECT_REASONS = [
 ] as const
 export type DisconnectReason = (typeof DISCONNECT_REASONS)[number]
 
+/**
+ * The server's first frame on every socket. `protocol_version` is the server's
+ * PROTOCOL_VERSION: a client built for an older one asks to be reloaded.
+ */
+export const welcomeFrameSchema = z.strictObject({
+  type: z.literal('welcome'),
+  protocol_version: z.int().optional(),
+})
+
+/** The protocol version a raw frame tells, when it is a welcome that tells one; else null. */
+export function welcomeProtocolVersion(raw: string): number | null {
+  const parsed = welcomeFrameSchema.safeParse(parseJson(raw))
+  return parsed.success ? (parsed.data.protocol_version ?? null) : null
+}
+
 export const cableFrameSchema = z.union([
-  z.strictObject({ type: z.literal('welcome'), protocol_version: z.int().optional() }),
+  welcomeFrameSchema,
   /** `message` is the server's clock in unix seconds. */
   z.strictObject({ type: z.literal('ping'), message: z.int() }),
   z.strictObject({ type: z.literal('confirm_subscription'), identifier: z.string() }),

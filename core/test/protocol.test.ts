@@ -18,6 +18,7 @@ import {
   parseChronicleChannelIdentifier,
   tokenFromSubprotocols,
   updateEvent,
+  welcomeProtocolVersion,
 } from '../src/index.ts'
 
 describe('commands from the client', () => {
@@ -97,6 +98,13 @@ describe('frames from the server', () => {
   it('announces the protocol version on welcome and pings in whole unix seconds', () => {
     expect(cableFrames.welcome()).toEqual({ type: 'welcome', protocol_version: PROTOCOL_VERSION })
     expect(cableFrames.ping(1_700_000_000.9)).toEqual({ type: 'ping', message: 1_700_000_000 })
+  })
+
+  it('reads the protocol version a raw welcome frame tells, and nothing from other frames', () => {
+    expect(welcomeProtocolVersion(JSON.stringify(cableFrames.welcome()))).toBe(PROTOCOL_VERSION)
+    expect(welcomeProtocolVersion('{"type":"welcome"}')).toBeNull()
+    expect(welcomeProtocolVersion(JSON.stringify(cableFrames.ping(1_700_000_000)))).toBeNull()
+    expect(welcomeProtocolVersion('not json')).toBeNull()
   })
 
   it('refuses a disconnect with an unknown reason', () => {

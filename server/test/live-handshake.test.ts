@@ -1,4 +1,4 @@
-import { chronicleChannelIdentifier } from '@loom/core'
+import { chronicleChannelIdentifier, PROTOCOL_VERSION, welcomeProtocolVersion } from '@loom/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { SESSION_LIFETIME_SECONDS } from '../src/auth/session-token.ts'
@@ -43,6 +43,14 @@ forEachEngine((engine) => {
         protocol_version: 1,
       })
       client.close()
+    })
+
+    it('tells the live protocol version it speaks in its first frame, so old pages know to reload', async () => {
+      const player = await t.createPlayer()
+      const client = await CableClient.open(base, { token: await t.tokenFor(player.id) })
+      const first = await client.next(() => true)
+      client.close()
+      expect(welcomeProtocolVersion(JSON.stringify(first))).toBe(PROTOCOL_VERSION)
     })
 
     it('welcomes a player who brings a ticket in the URL', async () => {

@@ -11,6 +11,7 @@ import { GlobalSpinner } from './GlobalSpinner.tsx'
 import { LoadingPhrase } from './LoadingPhrase.tsx'
 import { LoggedOutDialog } from './LoggedOutDialog.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
+import { NewVersionNotice } from './NewVersionNotice.tsx'
 
 // Most visits never see a notice or these dialogs; they load when first needed.
 const Notices = lazy(() => import('./Notices.tsx'))
@@ -41,6 +42,7 @@ export function Frame() {
       </Box>
       <GlobalSpinner />
       <LoggedOutDialog />
+      <NewVersionNotice />
       {drawerDialog && (
         <Suspense fallback={null}>
           <ChronicleDialog />

@@ -1,8 +1,15 @@
-import { authSubprotocol, CABLE_PATH, CHRONICLE_CHANNEL, liveEventSchema } from '@loom/core'
-import { type Consumer, createConsumer } from '@rails/actioncable'
+import {
+  authSubprotocol,
+  CABLE_PATH,
+  CHRONICLE_CHANNEL,
+  liveEventSchema,
+  welcomeProtocolVersion,
+} from '@loom/core'
+import { adapters, type Consumer, createConsumer } from '@rails/actioncable'
 import type { Id } from '../api/types.ts'
 import { readToken } from '../session/token.ts'
 import type { LiveHandlers, LiveLink } from './live-link.ts'
+import { heardServerProtocol } from './server-protocol.ts'
 
 /**
  * How the socket proves who it is: the session token as an extra websocket subprotocol,
@@ -15,11 +22,30 @@ function authenticate(consumer: Consumer, token: string): void {
   )
 }
 
+function readWelcome(event: MessageEvent): void {
+  const version = typeof event.data === 'string' ? welcomeProtocolVersion(event.data) : null
+  if (version !== null) heardServerProtocol(version)
+}
+
+/**
+ * The stock client keeps the welcome frame to itself. Its WebSocket adapter is the documented
+ * way to change the sockets it opens: each socket's first frame, always the welcome, is also
+ * read here for the server's protocol version.
+ */
+class WelcomeReadingSocket extends WebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    super(url, protocols)
+    this.addEventListener('message', readWelcome, { once: true })
+  }
+}
+
 /**
  * The stock Action Cable client: its reconnect back-off, ping staleness and retry
  * timings are the spec's numbers.
  */
 export const actionCableLink: LiveLink = (playerId: Id, handlers: LiveHandlers) => {
+  // The community type definitions give the adapter as an instance, not a constructor.
+  ;(adapters as unknown as { WebSocket: typeof WebSocket }).WebSocket = WelcomeReadingSocket
   const consumer = createConsumer(
     `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CABLE_PATH}`,
   )
