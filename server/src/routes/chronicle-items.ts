@@ -7,6 +7,7 @@ import {
   isStoryteller,
   KINDS,
   type KindDefinition,
+  type OwnedItem,
 } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
@@ -22,6 +23,7 @@ import { placementChange } from '../items/placement-change.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { placeItem } from '../store/chronicle-contents.ts'
 import { combatActorsIn, withPoisons } from '../store/combat-actors.ts'
+import type { Entity } from '../store/item-document.ts'
 import { listItems } from '../store/items.ts'
 
 type ItemPath = { Params: { id: string; itemId: string } }
@@ -67,6 +69,15 @@ function registerKind(
   const kind = KINDS[name]
   const base = '/api/v1/chronicles/:id'
 
+  /** Moves the item into `to` (null: out of its chronicle) and tells the live channel. */
+  const place = async (entity: Entity, item: OwnedItem, to: number | null) => {
+    const id = entity.id as number
+    if (!(await placeItem(db, name, id, item.chronicle_id, to))) throw movedMeanwhile(kind)
+    const before = { chronicle_id: item.chronicle_id, hidden: item.hidden === true }
+    const change = await placementChange(db, name, id, before)
+    if (change) changes.publish(change)
+  }
+
   app.post<ItemPath>(`${base}/add_${name}/:itemId`, async (request) => {
     const caller = await requirePlayer(request)
     const { chronicle, membership } = await visibleChronicle(db, request.params.id, caller)
@@ -84,22 +95,7 @@ function registerKind(
         `Only the owner of ${kindLabel(kind)} ${request.params.itemId}, or a storyteller who may edit it, can add it to a chronicle its owner plays in`,
       )
     }
-    if (
-      !(await placeItem(
-        db,
-        name,
-        context.item.entity.id as number,
-        item.chronicle_id,
-        chronicle.id,
-      ))
-    ) {
-      throw movedMeanwhile(kind)
-    }
-    const change = await placementChange(db, name, context.item.entity.id as number, {
-      chronicle_id: item.chronicle_id,
-      hidden: item.hidden === true,
-    })
-    if (change) changes.publish(change)
+    await place(context.item.entity, item, chronicle.id)
     return chronicleJson(db, chronicle, membership, caller)
   })
 
@@ -118,14 +114,7 @@ function registerKind(
         `Only the owner of ${kindLabel(kind)} ${request.params.itemId} or the storyteller can remove it from the chronicle`,
       )
     }
-    if (!(await placeItem(db, name, context.item.entity.id as number, chronicle.id, null))) {
-      throw movedMeanwhile(kind)
-    }
-    const change = await placementChange(db, name, context.item.entity.id as number, {
-      chronicle_id: chronicle.id,
-      hidden: item.hidden === true,
-    })
-    if (change) changes.publish(change)
+    await place(context.item.entity, item, null)
     return chronicleJson(db, chronicle, membership, caller)
   })
 
