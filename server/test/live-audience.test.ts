@@ -1,6 +1,7 @@
-import { eventEntity, type LiveEvent } from '@loom/core'
+import { eventEntity, type LiveEvent, type OwnedItem } from '@loom/core'
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { ownedItemOf } from '../src/store/item-document.ts'
 import {
   characterChange,
   expectEachHears,
@@ -210,13 +211,18 @@ forEachEngine((engine) => {
       entity: { id: 900 + characterId, character_id: characterId, merit_name: 'Allies', version },
       changes: null,
       chronicle_id: null,
+      root: null as OwnedItem | null,
       version,
     })
 
     it('a new merit reaches everyone who sees its character, under the character', async () => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('in the chronicle')
-      const merit = { ...meritOf(character.id as number), chronicle_id: chronicleId }
+      const merit = {
+        ...meritOf(character.id as number),
+        chronicle_id: chronicleId,
+        root: ownedItemOf(character),
+      }
       t.app.changes.publish(merit)
       for (const person of [owner, st, member]) {
         const event = await person.client.nextEvent()
@@ -237,7 +243,11 @@ forEachEngine((engine) => {
     it('a merit of a hidden character stays between its owner and the ST', async () => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('hidden in the chronicle')
-      t.app.changes.publish({ ...meritOf(character.id as number), chronicle_id: chronicleId })
+      t.app.changes.publish({
+        ...meritOf(character.id as number),
+        chronicle_id: chronicleId,
+        root: ownedItemOf(character),
+      })
       for (const person of [owner, st]) await person.client.nextEvent()
       await expectNothingFor(member, stranger)
     })
@@ -266,6 +276,7 @@ forEachEngine((engine) => {
         entity: { id: 5, poisonable_type: 'weapon', poisonable_id: weapon.id, version: 1 },
         changes: null,
         chronicle_id: chronicleId,
+        root: ownedItemOf(character),
         version: 1,
       })
       await expectEachHears([owner, st], {

@@ -153,6 +153,7 @@ forEachEngine((engine) => {
         id: member.id,
         parent: null,
         entity: { id: member.id, display_name: 'Anna', email: 'anna@example.com', version: 2 },
+        root: null,
         changes: { display_name: 'Anna', email: 'anna@example.com' },
         chronicle_id: null,
         version: 2,

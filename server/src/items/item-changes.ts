@@ -1,11 +1,12 @@
-import { assocOf, type KindDefinition, type KindName } from '@loom/core'
+import { assocOf, type KindDefinition, type OwnedItem } from '@loom/core'
 import type { ItemChange } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import { parentOf } from '../store/item-tree.ts'
 
 /**
  * The live-channel description of one committed change to an item or a child (see
- * live/changes.ts). `chronicleId` is the chronicle of the top-level item concerned.
+ * live/changes.ts). `chronicleId` is the chronicle of the top-level item concerned, and for a
+ * child `root` that item as the write saw it.
  */
 type Parent = ItemChange['parent']
 
@@ -16,12 +17,22 @@ export function parentLink(kind: KindDefinition, entity: Entity): Parent {
   return { type: parent.kind, id: parent.id, assoc: assocOf(kind, entity, parent.kind) }
 }
 
-export function created(kind: KindDefinition, entity: Entity, chronicleId: number | null) {
-  return change('create', kind.name, entity, parentLink(kind, entity), null, chronicleId)
+export function created(
+  kind: KindDefinition,
+  entity: Entity,
+  chronicleId: number | null,
+  root: OwnedItem | null = null,
+) {
+  return change('create', kind, entity, null, chronicleId, root)
 }
 
-export function destroyed(kind: KindDefinition, entity: Entity, chronicleId: number | null) {
-  return change('destroy', kind.name, entity, parentLink(kind, entity), null, chronicleId)
+export function destroyed(
+  kind: KindDefinition,
+  entity: Entity,
+  chronicleId: number | null,
+  root: OwnedItem | null = null,
+) {
+  return change('destroy', kind, entity, null, chronicleId, root)
 }
 
 /**
@@ -34,8 +45,9 @@ export function updated(
   after: Entity,
   changes: Record<string, unknown>,
   chronicleId: number | null,
+  root: OwnedItem | null = null,
 ): ItemChange {
-  const item = change('update', kind.name, after, parentLink(kind, after), changes, chronicleId)
+  const item = change('update', kind, after, changes, chronicleId, root)
   if (!('hidden' in changes) && !('chronicle_id' in changes)) return item
   return {
     ...item,
@@ -48,21 +60,22 @@ export function updated(
 
 function change(
   event: ItemChange['event'],
-  type: KindName,
+  kind: KindDefinition,
   entity: Entity,
-  parent: Parent,
   changes: Record<string, unknown> | null,
   chronicleId: number | null,
+  root: OwnedItem | null,
 ): ItemChange {
   return {
     kind: 'item',
     event,
-    type,
+    type: kind.name,
     id: entity.id as number,
-    parent,
+    parent: parentLink(kind, entity),
     entity,
     changes,
     chronicle_id: chronicleId,
+    root,
     version: entity.version as number,
   }
 }

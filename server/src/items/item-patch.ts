@@ -66,10 +66,11 @@ export async function patchItem(
         (current) => footingOf(root.kind, current) === rootFooting,
       )
       if (result.status === 'updated') {
-        changes.publish(updated(kind, result.before, result.entity, result.changes, chronicleId))
+        const { before, entity, root } = result
+        changes.publish(updated(kind, before, entity, result.changes, chronicleId, root))
         for (const sibling of result.reranked) {
           const chronicle = rootRef === null ? (sibling.chronicle_id as number | null) : chronicleId
-          changes.publish(updated(kind, sibling, sibling, rankChanges(sibling), chronicle))
+          changes.publish(updated(kind, sibling, sibling, rankChanges(sibling), chronicle, root))
         }
       }
       return result.entity

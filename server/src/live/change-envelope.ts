@@ -3,6 +3,7 @@ import { chronicleJson } from '../chronicles/chronicle-json.ts'
 import type { Db } from '../db/schema.ts'
 import { chronicleAccess } from '../store/chronicle-access.ts'
 import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
+import { ownedItemOf } from '../store/item-document.ts'
 import type { Change, ItemChange } from './changes.ts'
 import {
   type ChronicleSight,
@@ -15,13 +16,7 @@ import {
 import type { Delivery, Envelope } from './envelope.ts'
 import { itemChangeDeliveries } from './item-events.ts'
 import { playerUpdatedDeliveries } from './player-events.ts'
-import {
-  type ItemSight,
-  ownedItemOf,
-  playersSharingChronicles,
-  sightOf,
-  topLevelItemOf,
-} from './sight.ts'
+import { type ItemSight, playersSharingChronicles, sightOf } from './sight.ts'
 
 /** The entity a change is about, for ordering: `character:7`, `chronicle:3`. */
 export function orderKeyOf(change: Change): string {
@@ -97,10 +92,8 @@ async function itemDeliveries(db: Db, change: ItemChange): Promise<Delivery[]> {
     const before = change.before ? await sightBefore(db, now, { ...item, ...change.before }) : now
     return itemChangeDeliveries(change, now, before)
   }
-  if (change.parent === null) return []
-  const top = await topLevelItemOf(db, change.parent)
-  if (!top) return []
-  const sight = await sightOf(db, top)
+  if (change.root === null) return []
+  const sight = await sightOf(db, change.root)
   return itemChangeDeliveries(change, sight, sight)
 }
 

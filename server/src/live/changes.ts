@@ -1,4 +1,4 @@
-import type { KindName } from '@loom/core'
+import type { KindName, OwnedItem } from '@loom/core'
 
 /**
  * What the API tells the live channel after a change has been committed. The API knows
@@ -63,6 +63,12 @@ export interface ItemChange {
   changes: Record<string, unknown> | null
   /** The chronicle of the top-level item the entity belongs to, after the change. */
   chronicle_id: number | null
+  /**
+   * For children: the top-level item they belong to (owner, chronicle, flags), as the write
+   * read it under its lock, so that the live channel does not look it up again. Null for
+   * top-level items, and for a child whose top-level item is gone (nobody hears of it).
+   */
+  root: OwnedItem | null
   version: number
   /**
    * Who could see the item before the change, when placement or visibility changed

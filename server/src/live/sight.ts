@@ -1,12 +1,11 @@
-import { type ChronicleMembership, KINDS, type KindName, type OwnedItem } from '@loom/core'
-import type { Kysely } from 'kysely'
+import type { ChronicleMembership, OwnedItem } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import { chronicleAccess } from '../store/chronicle-access.ts'
 
 /**
  * What the live channel reads from the database to decide who sees a change: the
- * chronicle's membership, and for a child the top-level item it hangs under. Read after the
- * commit, so it is the state the change left behind.
+ * chronicle's membership, read after the commit, so it is the state the change left behind.
+ * (A child's change carries its top-level item, read in the change's own transaction.)
  */
 
 /** A top-level item as the permission predicates see it, with the chronicle it is in. */
@@ -17,69 +16,6 @@ export interface ItemSight {
 
 export async function sightOf(db: Db, item: OwnedItem): Promise<ItemSight> {
   return { item, chronicle: await chronicleAccess(db, item.chronicle_id) }
-}
-
-/** The owned-item fields of a stored row or entity (SQLite stores flags as 0/1). */
-export function ownedItemOf(row: Readonly<Record<string, unknown>>): OwnedItem {
-  return {
-    player_id: Number(row.player_id),
-    chronicle_id:
-      row.chronicle_id === null || row.chronicle_id === undefined ? null : Number(row.chronicle_id),
-    hidden: Boolean(row.hidden),
-    public: Boolean(row.public),
-  }
-}
-
-/**
- * The top-level item (character, qc, battlegroup, combat actor) a child belongs to, found by
- * walking up from its parent; undefined when an ancestor is gone (deleted with its parent).
- */
-export async function topLevelItemOf(
-  db: Db,
-  parent: { type: KindName; id: number },
-): Promise<OwnedItem | undefined> {
-  // The item tables are generic over the kind registry, so they are read by name.
-  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>
-  let kind = parent.type
-  let id = parent.id
-  for (let depth = 0; depth < 4; depth += 1) {
-    const definition = KINDS[kind]
-    if (definition.parentIdField === null) {
-      const columns =
-        kind === 'combat_actor'
-          ? ['player_id', 'chronicle_id']
-          : ['player_id', 'chronicle_id', 'hidden', 'public']
-      const row = await anyDb
-        .selectFrom(definition.table)
-        .select(columns)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return row && ownedItemOf(row)
-    }
-    const columns = [
-      definition.parentIdField,
-      ...(definition.parentTypeField ? [definition.parentTypeField] : []),
-    ]
-    const row = await anyDb
-      .selectFrom(definition.table)
-      .select(columns)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!row) return undefined
-    const next = definition.parentTypeField
-      ? kindNamed(String(row[definition.parentTypeField]))
-      : definition.parents[0]?.kind
-    if (next === undefined) return undefined
-    kind = next
-    id = Number(row[definition.parentIdField])
-  }
-  return undefined
-}
-
-/** A stored parent type, whether kept as the kind (`qc_attack`) or as a class (`QcAttack`). */
-function kindNamed(stored: string): KindName | undefined {
-  const snake = stored.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
-  return snake in KINDS ? (snake as KindName) : undefined
 }
 
 /**

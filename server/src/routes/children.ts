@@ -54,9 +54,9 @@ function registerChild(
     requireEditor(parent, caller)
     const fields = newItemFields(kind, input, parent.item.entity)
     const placement = parentColumns(kind, { kind: link.kind, id: parent.item.entity.id as number })
-    const entity = await insertItem(db, kind, { ...fields, ...placement }, rootOf(parent))
+    const { entity, root } = await insertItem(db, kind, { ...fields, ...placement }, rootOf(parent))
     const [full] = await withChildren(db, kind, [entity])
-    changes.publish(created(kind, full!, chronicleOf(parent)))
+    changes.publish(created(kind, full!, chronicleOf(parent), root))
     return full
   })
 
@@ -90,8 +90,8 @@ function registerChild(
     const parent = await visibleItem(db, parentKind, request.params.parentId, caller)
     const child = await visibleChild(parent, kind, request.params.id, db)
     requireEditor(child, caller)
-    await deleteItem(db, kind, child.item.entity, rootOf(child))
-    changes.publish(destroyed(kind, child.item.entity, chronicleOf(child)))
+    const { root } = await deleteItem(db, kind, child.item.entity, rootOf(child))
+    changes.publish(destroyed(kind, child.item.entity, chronicleOf(child), root))
     return reply.code(204).send()
   })
 }

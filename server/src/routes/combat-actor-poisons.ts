@@ -36,8 +36,9 @@ export async function combatActorPoisonRoutes(
     requireEditor(parent, caller)
     const fields = newItemFields(poison, input, parent.item.entity)
     const placement = parentColumns(poison, { kind: 'combat_actor', id: parent.actor.id })
-    const entity = await insertItem(db, poison, { ...fields, ...placement })
-    changes.publish(created(poison, entity, parent.actor.chronicle_id))
+    const actor = { kind: KINDS.combat_actor, id: parent.actor.id }
+    const { entity, root } = await insertItem(db, poison, { ...fields, ...placement }, actor)
+    changes.publish(created(poison, entity, parent.actor.chronicle_id, root))
     return entity
   })
 
@@ -64,8 +65,9 @@ export async function combatActorPoisonRoutes(
     const parent = await visibleCombatActor(db, request.params.actorId, caller)
     const child = await visibleChild(parent, poison, request.params.id, db)
     requireEditor(child, caller)
-    await deleteItem(db, poison, child.item.entity, null)
-    changes.publish(destroyed(poison, child.item.entity, parent.actor.chronicle_id))
+    const actor = { kind: KINDS.combat_actor, id: parent.actor.id }
+    const { root } = await deleteItem(db, poison, child.item.entity, actor)
+    changes.publish(destroyed(poison, child.item.entity, parent.actor.chronicle_id, root))
     return reply.code(204).send()
   })
 }

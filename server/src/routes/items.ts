@@ -72,7 +72,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     const caller = await requirePlayer(request)
     const input = parseItemBody(kind, kind.schemas.create, request.body) as Entity
     const fields = newItemFields(kind, input, null)
-    const entity = await insertItem(db, kind, {
+    const { entity } = await insertItem(db, kind, {
       ...fields,
       player_id: caller.id,
       chronicle_id: null,

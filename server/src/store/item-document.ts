@@ -1,4 +1,4 @@
-import type { KindDefinition, KindName } from '@loom/core'
+import type { KindDefinition, KindName, OwnedItem } from '@loom/core'
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { Engine } from '../db/portable-columns.ts'
 import { type ColumnValue, flagValue, type ItemRow } from './item-tables.ts'
@@ -8,6 +8,20 @@ import { type ColumnValue, flagValue, type ItemRow } from './item-tables.ts'
  * (the registry's `entity` shape), without embedded children.
  */
 export type Entity = Record<string, unknown>
+
+/**
+ * What the permission predicates read of a top-level item (owner, chronicle, flags), from a
+ * stored row or entity (SQLite stores flags as 0/1; combat actors have no flags).
+ */
+export function ownedItemOf(row: Readonly<Record<string, unknown>>): OwnedItem {
+  return {
+    player_id: Number(row.player_id),
+    chronicle_id:
+      row.chronicle_id === null || row.chronicle_id === undefined ? null : Number(row.chronicle_id),
+    hidden: Boolean(row.hidden),
+    public: Boolean(row.public),
+  }
+}
 
 const FLAG_COLUMNS: ReadonlySet<string> = new Set(['hidden', 'public', 'pinned'])
 

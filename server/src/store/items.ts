@@ -1,4 +1,4 @@
-import type { KindDefinition, KindName, SortingPosition } from '@loom/core'
+import type { KindDefinition, KindName, OwnedItem, SortingPosition } from '@loom/core'
 import { sql } from 'kysely'
 import type { Db } from '../db/schema.ts'
 import {
@@ -8,6 +8,7 @@ import {
   type Entity,
   entityOf,
   fieldsOf,
+  ownedItemOf,
   rowOf,
 } from './item-document.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
@@ -115,6 +116,25 @@ async function lockRoot(db: Db, root: Root): Promise<void> {
     .execute()
 }
 
+/**
+ * Who may see a child, as its top-level item stands inside the child's write (locked first,
+ * see lockRoot): the live channel tells the change to this item's audience. Null when the
+ * item is gone.
+ */
+async function rootOwner(db: Db, root: Root | null): Promise<OwnedItem | null> {
+  if (root === null) return null
+  const columns = OWNER_COLUMNS.filter((column) => root.kind.columns.includes(column))
+  const row = await itemDb(db)
+    .selectFrom(root.kind.table)
+    .select(columns)
+    .where('id', '=', root.id)
+    .executeTakeFirst()
+  return row ? ownedItemOf(row) : null
+}
+
+/** The columns a top-level item's audience rests on (combat actors have no flags). */
+const OWNER_COLUMNS = ['player_id', 'chronicle_id', 'hidden', 'public']
+
 async function touchRoot(db: Db, root: Root | null): Promise<void> {
   if (root === null || !hasRevision(root.kind)) return
   await itemDb(db)
@@ -145,18 +165,26 @@ async function insertRow(db: Db, kind: KindDefinition, fields: Entity, at: strin
   return entityOf(kind, row)
 }
 
-/** Creates a top-level item, or a child when `root` names the item it belongs to. */
+/** What a child write answers besides its own result: its top-level item's owner and flags. */
+export interface RootOwner {
+  readonly root: OwnedItem | null
+}
+
+/**
+ * Creates a top-level item, or a child when `root` names the item it belongs to; `root` in
+ * the answer is that item as this transaction saw it (see rootOwner).
+ */
 export function insertItem(
   db: Db,
   kind: KindDefinition,
   fields: Entity,
   root: Root | null = null,
-): Promise<Entity> {
+): Promise<{ readonly entity: Entity } & RootOwner> {
   return inTransaction(db, async (trx) => {
     if (root !== null) await lockRoot(trx, root)
     const entity = await insertRow(trx, kind, fields, now())
     await touchRoot(trx, root)
-    return entity
+    return { entity, root: await rootOwner(trx, root) }
   })
 }
 
@@ -235,7 +263,7 @@ export function updateLockedItem(
   root: Root | null,
   /** For a child: whether what the caller's permission rested on in its root still holds. */
   rootUnchanged: (current: Entity) => boolean = () => true,
-): Promise<UpdateResult & { readonly before: Entity }> {
+): Promise<UpdateResult & { readonly before: Entity } & RootOwner> {
   return inTransaction(db, async (trx) => {
     let lockedRoot: Entity | null = null
     if (root !== null) {
@@ -257,7 +285,7 @@ export function updateLockedItem(
       throw new VersionConflict()
     }
     const result = await writeUpdate(trx, kind, before, change(before, lockedRoot), moves, root)
-    return { ...result, before }
+    return { ...result, before, root: lockedRoot && ownedItemOf(lockedRoot) }
   })
 }
 
@@ -333,19 +361,20 @@ async function writeUpdate(
   return { status: 'updated', entity, changes, reranked }
 }
 
-/** Deletes an item and everything under it. */
+/** Deletes an item and everything under it; for a child, answers its root (see rootOwner). */
 export function deleteItem(
   db: Db,
   kind: KindDefinition,
   entity: Entity,
   root: Root | null,
-): Promise<void> {
+): Promise<RootOwner> {
   return inTransaction(db, async (trx) => {
     if (root !== null) await lockRoot(trx, root)
     const id = entity.id as number
     await deleteDescendants(trx, kind, [id])
     await itemDb(trx).deleteFrom(kind.table).where('id', '=', id).execute()
     await touchRoot(trx, root)
+    return { root: await rootOwner(trx, root) }
   })
 }
 

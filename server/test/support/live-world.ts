@@ -173,6 +173,7 @@ export function characterChange(
     entity,
     changes: null,
     chronicle_id: (entity.chronicle_id as number | null) ?? null,
+    root: null,
     version: entity.version as number,
     ...extra,
   }
