@@ -7,13 +7,15 @@ import { AttacksEditor } from '../qc/AttacksEditor.tsx'
 import { EditorRow } from '../qc/editor/EditorRow.tsx'
 import { SharingAndProfileFields } from '../qc/editor/SharingAndProfileFields.tsx'
 import { useItemForm } from '../qc/editor/use-item-form.ts'
-import { CheckInput } from '../qc/fields/CheckInput.tsx'
-import { NumberInput } from '../qc/fields/NumberInput.tsx'
-import { SelectInput } from '../qc/fields/SelectInput.tsx'
-import { TextInput } from '../qc/fields/TextInput.tsx'
 import { PoisonsSection } from '../qc/PoisonsEditor.tsx'
 import { type BattlegroupRow, battlegroupList, type QcAttackRow } from '../qc/qc-rows.ts'
 import { useChildRows } from '../qc/use-child-rows.ts'
+import {
+  FormCheckInput,
+  FormNumberInput,
+  FormSelectInput,
+  FormTextInput,
+} from '../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { NameEditor } from '../widgets/NameEditor.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
@@ -49,17 +51,17 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
         <NameEditor kind="battlegroups" item={bg as unknown as Asset} />
         <SharingAndProfileFields kind="battlegroups" form={form} />
         <EditorRow>
-          <NumberInput form={form} field="essence" label="Essence" />
-          <NumberInput form={form} field="health_levels" label="Health Levels" width={120} />
-          <NumberInput form={form} field="willpower_temporary" label="Temp WP" />
-          <NumberInput form={form} field="willpower_permanent" label="Perm WP" />
-          <NumberInput form={form} field="initiative" label="Initiative" />
-          <NumberInput form={form} field="onslaught" label="Onslaught" />
+          <FormNumberInput form={form} field="essence" label="Essence" />
+          <FormNumberInput form={form} field="health_levels" label="Health Levels" width={120} />
+          <FormNumberInput form={form} field="willpower_temporary" label="Temp WP" />
+          <FormNumberInput form={form} field="willpower_permanent" label="Perm WP" />
+          <FormNumberInput form={form} field="initiative" label="Initiative" />
+          <FormNumberInput form={form} field="onslaught" label="Onslaught" />
         </EditorRow>
         <EditorRow>
-          <NumberInput form={form} field="size" label="Size" />
+          <FormNumberInput form={form} field="size" label="Size" />
           <WithTotal>
-            <NumberInput
+            <FormNumberInput
               form={form}
               field="magnitude"
               label="Magnitude"
@@ -70,48 +72,48 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
               testId="battlegroup-editor-magnitude-total"
             />
           </WithTotal>
-          <SelectInput
+          <FormSelectInput
             form={form}
             field="drill"
             label="Drill"
             options={DRILL_OPTIONS}
             width={130}
           />
-          <NumberInput form={form} field="might" label="Might" />
-          <CheckInput form={form} field="perfect_morale" label="Perfect Morale" />
+          <FormNumberInput form={form} field="might" label="Might" />
+          <FormCheckInput form={form} field="perfect_morale" label="Perfect Morale" />
         </EditorRow>
         <EditorRow>
-          <NumberInput form={form} field="resolve" label="Resolve" />
-          <NumberInput form={form} field="guile" label="Guile" />
-          <NumberInput form={form} field="appearance" label="Appearance" />
-          <NumberInput form={form} field="senses" label="Senses" />
+          <FormNumberInput form={form} field="resolve" label="Resolve" />
+          <FormNumberInput form={form} field="guile" label="Guile" />
+          <FormNumberInput form={form} field="appearance" label="Appearance" />
+          <FormNumberInput form={form} field="senses" label="Senses" />
         </EditorRow>
         <Typography variant="subtitle1" component="h3" gutterBottom>
           Combat stats
         </Typography>
         <EditorRow>
-          <NumberInput form={form} field="join_battle" label="JB" />
-          <NumberInput form={form} field="movement" label="Move" />
+          <FormNumberInput form={form} field="join_battle" label="JB" />
+          <FormNumberInput form={form} field="movement" label="Move" />
           <WithTotal>
-            <NumberInput form={form} field="parry" label="Parry" />
+            <FormNumberInput form={form} field="parry" label="Parry" />
             <Total
               value={`(${details.parry.total} total)`}
               testId="battlegroup-editor-parry-total"
             />
           </WithTotal>
           <WithTotal>
-            <NumberInput form={form} field="evasion" label="Evasion" />
+            <FormNumberInput form={form} field="evasion" label="Evasion" />
             <Total
               value={`(${details.evasion.total} total)`}
               testId="battlegroup-editor-evasion-total"
             />
           </WithTotal>
           <WithTotal>
-            <NumberInput form={form} field="soak" label="Soak" />
+            <FormNumberInput form={form} field="soak" label="Soak" />
             <Total value={`(${details.soak.total} total)`} testId="battlegroup-editor-soak-total" />
           </WithTotal>
-          <NumberInput form={form} field="hardness" label="Hardness" />
-          <TextInput form={form} field="armor_name" label="Armor Name" width={200} />
+          <FormNumberInput form={form} field="hardness" label="Hardness" />
+          <FormTextInput form={form} field="armor_name" label="Armor Name" width={200} />
         </EditorRow>
       </SheetBlock>
       <Box sx={{ mt: 2 }}>

@@ -2,12 +2,14 @@ import { qcAttackSchemas } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Row } from '../api/types.ts'
+import {
+  FormNumberInput,
+  FormSelectInput,
+  FormTagsInput,
+  FormTextInput,
+} from '../sheet/inputs/form-fields.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
-import { NumberInput } from './fields/NumberInput.tsx'
-import { SelectInput } from './fields/SelectInput.tsx'
-import { TagsInput } from './fields/TagsInput.tsx'
-import { TextInput } from './fields/TextInput.tsx'
 import { PoisonsEditor } from './PoisonsEditor.tsx'
 import { attackPoisons, type QcAttackRow } from './qc-rows.ts'
 import { RANGE_OPTIONS } from './range-labels.ts'
@@ -41,22 +43,22 @@ export function AttacksEditor({ owner, list, totals, testId }: Props) {
         const total = totals?.(attack, index)
         return (
           <>
-            <TextInput form={form} field="name" label="Name" width={220} />
+            <FormTextInput form={form} field="name" label="Name" width={220} />
             <WithTotal total={total?.pool} testId={`${form.testId}-pool-total`}>
-              <NumberInput form={form} field="pool" label="Pool" />
+              <FormNumberInput form={form} field="pool" label="Pool" />
             </WithTotal>
             <WithTotal total={total?.damage} testId={`${form.testId}-damage-total`}>
-              <NumberInput form={form} field="damage" label="Damage" />
+              <FormNumberInput form={form} field="damage" label="Damage" />
             </WithTotal>
-            <NumberInput form={form} field="overwhelming" label="Min" />
-            <SelectInput
+            <FormNumberInput form={form} field="overwhelming" label="Min" />
+            <FormSelectInput
               form={form}
               field="range"
               label="Range"
               options={RANGE_OPTIONS}
               width={130}
             />
-            <TagsInput form={form} field="tags" label="Tags (comma separated)" />
+            <FormTagsInput form={form} field="tags" label="Tags (comma separated)" />
             <Box sx={{ width: '100%' }}>
               <Typography variant="subtitle2" component="h4">
                 Poisons it delivers
