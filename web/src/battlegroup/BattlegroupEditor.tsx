@@ -1,15 +1,14 @@
-import { battlegroupSchemas, DRILL_LABELS, uniqueKeys } from '@loom/core'
+import { battlegroupSchemas, DRILL_LABELS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { Asset } from '../api/types.ts'
-import { AttacksEditor } from '../qc/AttacksEditor.tsx'
+import { AttacksEditor } from '../qc/attacks/AttacksEditor.tsx'
 import { EditorRow } from '../qc/editor/EditorRow.tsx'
 import { SharingAndProfileFields } from '../qc/editor/SharingAndProfileFields.tsx'
 import { useItemForm } from '../qc/editor/use-item-form.ts'
 import { PoisonsSection } from '../qc/PoisonsEditor.tsx'
-import { type BattlegroupRow, battlegroupList, type QcAttackRow } from '../qc/qc-rows.ts'
-import { useChildRows } from '../qc/use-child-rows.ts'
+import { type BattlegroupRow, battlegroupList } from '../qc/qc-rows.ts'
 import {
   FormCheckInput,
   FormNumberInput,
@@ -39,8 +38,6 @@ function WithTotal({ children }: { children: ReactNode }) {
 export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
   const form = useItemForm('battlegroups', bg, battlegroupSchemas.fields, 'battlegroup-editor')
   const details = useBattlegroupDetails(bg)
-  const attacks = useChildRows<QcAttackRow>(bg, 'qc_attacks', 'qc_attacks')
-  const keys = uniqueKeys(attacks.map((attack) => attack.name))
   return (
     <Box data-testid="battlegroup-editor">
       <SheetBlock title="Battlegroup" testId="battlegroup-editor-identity">
@@ -121,10 +118,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
           <AttacksEditor
             owner={bg}
             list={battlegroupList(bg.id, 'qc_attacks')}
-            totals={(attack, index) => {
-              const figures = details.attacks[keys[index] ?? attack.name]
-              return figures && { pool: figures.pool.total, damage: figures.damage.total }
-            }}
+            figures={details.attacks}
             testId="battlegroup-editor-attacks"
           />
         </SheetBlock>

@@ -1,7 +1,7 @@
 import type { FieldForm } from '../../sheet/inputs/field-form.ts'
 import { FormNumberInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { AttacksEditor } from '../AttacksEditor.tsx'
+import { AttacksEditor } from '../attacks/AttacksEditor.tsx'
 import { type QcRow, qcList } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 
