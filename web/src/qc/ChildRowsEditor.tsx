@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import type { Row } from '../api/types.ts'
-import { ChildControls } from '../character/editor/ChildControls.tsx'
+import { ChildControls } from '../sheet/ChildControls.tsx'
 import type { FieldForm } from '../sheet/inputs/field-form.ts'
 import {
   type ChildPlace,

@@ -1,12 +1,12 @@
 import { poisonSchemas } from '@loom/core'
 import type { Row } from '../api/types.ts'
+import { useChildRows } from '../sheet/child-rows.ts'
 import { FormNumberInput, FormSelectInput, FormTextInput } from '../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
-import { useChildRows } from './use-child-rows.ts'
 
 interface Props {
   /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */

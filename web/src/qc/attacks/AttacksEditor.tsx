@@ -2,6 +2,7 @@ import { qcAttackSchemas } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Row } from '../../api/types.ts'
+import { useChildRows } from '../../sheet/child-rows.ts'
 import {
   FormNumberInput,
   FormSelectInput,
@@ -13,7 +14,6 @@ import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { PoisonsEditor } from '../PoisonsEditor.tsx'
 import { attackPoisons, type QcAttackRow } from '../qc-rows.ts'
 import { RANGE_OPTIONS } from '../range-labels.ts'
-import { useChildRows } from '../use-child-rows.ts'
 import { type AttackFigures, type AttackFiguresByKey, figuresOfAttacks } from './attack-figures.ts'
 
 interface Props {

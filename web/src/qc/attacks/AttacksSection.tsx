@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography'
 import type { Row } from '../../api/types.ts'
+import { useChildRows } from '../../sheet/child-rows.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { QcAttackRow } from '../qc-rows.ts'
-import { useChildRows } from '../use-child-rows.ts'
 import { AttackView } from './AttackView.tsx'
 import { type AttackFiguresByKey, figuresOfAttacks } from './attack-figures.ts'
 

@@ -1,4 +1,5 @@
 import { CHARM_TIMINGS, qcCharmSchemas } from '@loom/core'
+import { useChildRows } from '../../sheet/child-rows.ts'
 import {
   FormNumberInput,
   FormSelectInput,
@@ -8,7 +9,6 @@ import {
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { type QcCharmRow, type QcRow, qcList } from '../qc-rows.ts'
-import { useChildRows } from '../use-child-rows.ts'
 
 const TIMINGS = CHARM_TIMINGS.map((value) => ({ value, label: value }))
 

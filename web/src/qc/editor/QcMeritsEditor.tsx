@@ -1,9 +1,9 @@
 import { qcMeritSchemas } from '@loom/core'
+import { useChildRows } from '../../sheet/child-rows.ts'
 import { FormCheckInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { type QcMeritRow, type QcRow, qcList } from '../qc-rows.ts'
-import { useChildRows } from '../use-child-rows.ts'
 
 /** Merits as free text: name, text, reference, latent and magical. */
 export function QcMeritsEditor({ qc }: { qc: QcRow }) {

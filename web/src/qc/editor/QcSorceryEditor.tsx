@@ -1,5 +1,6 @@
 import { SPELL_CIRCLES, spellSchemas } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { useChildRows } from '../../sheet/child-rows.ts'
 import type { FieldForm } from '../../sheet/inputs/field-form.ts'
 import {
   FormCheckInput,
@@ -10,7 +11,6 @@ import {
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { type QcRow, qcList, type SpellRow } from '../qc-rows.ts'
-import { useChildRows } from '../use-child-rows.ts'
 
 const CIRCLES = SPELL_CIRCLES.map((value) => ({ value, label: value }))
 const notBlank = (text: string) => (text.trim() === '' ? 'cannot be blank' : null)
