@@ -1,6 +1,6 @@
 import { newCharacterDraft } from '@loom/core'
 import { describe, expect, it } from 'vitest'
-import { entryIsComplete } from '../sheet/inputs/fields.tsx'
+import { entryIsComplete } from '../sheet/inputs/DebouncedNumberField.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { newTransaction } from '../store/entities/transaction.ts'
 import { testStore } from '../testing/fake-api.ts'

@@ -6,7 +6,6 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { memo } from 'react'
 import { DebouncedNumberField } from './DebouncedNumberField.tsx'
 import { DebouncedTextField } from './DebouncedTextField.tsx'
-import { useDraft } from './use-draft.ts'
 
 type Commit<T> = (value: T) => void
 
@@ -30,15 +29,6 @@ function sameShown<P extends object>(a: P, b: P): boolean {
   return Object.keys(a).length === Object.keys(b).length
 }
 
-/**
- * Whether typed digits already make a whole entry: another digit could not give a value in
- * range ("3" for Dexterity, 1–10), so waiting for more typing would only delay the sheet.
- */
-export function entryIsComplete(text: string, max: number): boolean {
-  if (!/^\d+$/.test(text)) return false
-  return Number(text) * 10 > max
-}
-
 interface NumberProps {
   label: string
   value: number
@@ -54,50 +44,15 @@ type NumberFieldProps = Omit<NumberProps, 'width'> & {
   width?: number | string
   helperText?: string
   margin?: Margin
+  sendWhenWhole?: boolean
 }
 
 /**
  * A rating (attribute, ability, Essence): sends at once when the entry is whole ("3" for a
  * 1–10 rating), otherwise when typing pauses ("1" might become "10").
  */
-export const RatingField = memo(function RatingField({
-  label,
-  value,
-  min,
-  max,
-  onCommit,
-  testId,
-  width = 88,
-  size = 'small',
-}: NumberProps) {
-  const send = (text: string) => {
-    const parsed = Number.parseInt(text, 10)
-    if (Number.isFinite(parsed)) onCommit(Math.min(max, Math.max(min, parsed)))
-  }
-  const { draft, change, focus, blur, reset } = useDraft<string>(String(value), send)
-  return (
-    <TextField
-      label={label}
-      type="number"
-      size={size}
-      margin="dense"
-      value={draft}
-      onChange={(event) => {
-        change(event.target.value)
-        if (entryIsComplete(event.target.value, max)) send(event.target.value)
-      }}
-      onFocus={(event) => {
-        focus()
-        event.target.select()
-      }}
-      onBlur={() => {
-        blur()
-        if (!Number.isFinite(Number.parseInt(draft, 10))) reset()
-      }}
-      sx={{ width }}
-      slotProps={{ htmlInput: { min, max, inputMode: 'numeric', 'data-testid': testId } }}
-    />
-  )
+export const RatingField = memo(function RatingField({ width = 88, ...rest }: NumberProps) {
+  return <NumberField {...rest} width={width} sendWhenWhole />
 }, sameShown)
 
 /** A whole number that may run past a rating's range (bonuses, damage, points). */
@@ -112,6 +67,7 @@ export const NumberField = memo(function NumberField({
   size = 'small',
   helperText,
   margin = 'dense',
+  sendWhenWhole,
 }: NumberFieldProps) {
   return (
     <DebouncedNumberField
@@ -125,6 +81,7 @@ export const NumberField = memo(function NumberField({
       helperText={helperText}
       sx={{ width }}
       testId={testId}
+      sendWhenWhole={sendWhenWhole}
     />
   )
 }, sameShown)
