@@ -19,7 +19,7 @@ import {
   weaponSchemas,
 } from '@loom/core'
 import type { Id, Row } from '../api/types.ts'
-import { childIds, inRankOrder } from '../qc/use-child-rows.ts'
+import { childIds, inRankOrder } from '../sheet/child-rows.ts'
 import type { Kind } from '../store/entities/kinds.ts'
 import type { RootState } from '../store/store.ts'
 

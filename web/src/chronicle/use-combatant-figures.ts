@@ -14,7 +14,7 @@ import { shallowEqual } from 'react-redux'
 import type { Character, Row } from '../api/types.ts'
 import { selectCharacterView } from '../character/character-view.ts'
 import { describeCharacter } from '../characters/character-types.ts'
-import { childIds, inRankOrder } from '../qc/use-child-rows.ts'
+import { childIds, inRankOrder } from '../sheet/child-rows.ts'
 import type { Kind } from '../store/entities/kinds.ts'
 import { useAppSelector } from '../store/hooks.ts'
 

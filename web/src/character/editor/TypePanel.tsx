@@ -16,12 +16,17 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { characterTypeInfo } from '../../characters/character-types.ts'
+import {
+  type Choice,
+  MultiSelectInput,
+  SelectInput,
+  TextInput,
+} from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { ExcellencyDialog } from './ExcellencyDialog.tsx'
-import { type Choice, MultiSelectInput, SelectInput, TextInput } from './fields.tsx'
 
 const FAMILY: Readonly<Record<TraitList, readonly string[]>> = {
   caste_abilities: ABILITIES,

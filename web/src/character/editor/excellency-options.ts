@@ -1,6 +1,6 @@
 import { ABILITIES, ATTRIBUTES, type CharacterFields } from '@loom/core'
+import type { Choice } from '../../sheet/inputs/fields.tsx'
 import { traitLabel } from '../trait-labels.ts'
-import type { Choice } from './fields.tsx'
 
 /** The excellency formula tokens, in groups, with what each means to a player. */
 export const EXCELLENCY_CAP_CHOICES: readonly Choice[] = [
