@@ -1,10 +1,10 @@
+import { CHARACTER_TYPE_TABLE, CHARACTER_TYPES } from '@loom/core'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import ListSubheader from '@mui/material/ListSubheader'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import { useId } from 'react'
-import { CHARACTER_TYPES } from '../characters/character-types.ts'
 
 interface Props {
   value: string
@@ -33,11 +33,13 @@ export function CharacterTypeSelect({ value, onChange, testId }: Props) {
       >
         {GROUPS.flatMap(({ title, group }) => [
           <ListSubheader key={title}>{title}</ListSubheader>,
-          ...CHARACTER_TYPES.filter((info) => info.group === group).map((info) => (
-            <MenuItem key={info.type} value={info.type} data-testid={`${testId}-${info.type}`}>
-              {info.label}
-            </MenuItem>
-          )),
+          ...CHARACTER_TYPES.filter((type) => CHARACTER_TYPE_TABLE[type].group === group).map(
+            (type) => (
+              <MenuItem key={type} value={type} data-testid={`${testId}-${type}`}>
+                {CHARACTER_TYPE_TABLE[type].label}
+              </MenuItem>
+            ),
+          ),
         ])}
       </Select>
     </FormControl>
