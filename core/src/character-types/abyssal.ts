@@ -1,21 +1,18 @@
 import { canonExalt } from './canon-exalt.ts'
-import { ABILITY_LISTS } from './character-type.ts'
-import { SOLAR_CASTES, SOLAR_MOTES } from './solar.ts'
+import { SOLAR_FACTS } from './solar.ts'
 
+/**
+ * Abyssals follow the Solar rules (excellency and its eligibility, motes, Limit, caste picks)
+ * under their own names and castes, without the Twilight anima.
+ */
 export const ABYSSAL = canonExalt({
+  ...SOLAR_FACTS,
   label: 'Abyssal Exalt',
   splat: 'Abyssal',
   xpWord: 'Abyssal',
   exaltType: 'Abyssal',
-  customAlternative: 'CustomAbilityCharacter',
-  nativeCharms: 'Ability',
-  // Abyssals use the Solar excellency and its eligibility rule.
-  excellency: { normal: 'solar', stunt: '' },
-  excellencyRule: 'solar',
-  motes: SOLAR_MOTES,
-  limit: 'ranged',
   castes: {
-    ...SOLAR_CASTES,
+    ...SOLAR_FACTS.castes,
     castes: {
       dusk: ['archery', 'athletics', 'brawl', 'melee', 'resistance', 'ride', 'thrown', 'war'],
       midnight: [
@@ -61,9 +58,5 @@ export const ABYSSAL = canonExalt({
     },
   },
   animaPowers: null,
-  traitLists: ABILITY_LISTS,
-  supernal: 'caste',
   supernalLabel: 'Apocalyptic Ability',
-  aura: 'blank',
-  shapeshifter: false,
 })
