@@ -4,10 +4,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
@@ -16,6 +13,7 @@ import { useId, useState } from 'react'
 import { traitLabel } from '../character/trait-labels.ts'
 import { typeRecord } from '../character/type-display.ts'
 import { CharacterTypeSelect } from './CharacterTypeSelect.tsx'
+import { LabelledSelect } from './LabelledSelect.tsx'
 
 export interface NewCharacter {
   name: string
@@ -165,7 +163,6 @@ function CanonCaste({
   caste: string
   onChange: (caste: string) => void
 }) {
-  const labelId = useId()
   const { castes, customAlternative } = record
   // Only canon Exalts pick their caste from a list.
   if (castes === null) return null
@@ -177,29 +174,20 @@ function CanonCaste({
         {customAlternative && CHARACTER_TYPE_TABLE[customAlternative].label} type lets you set
         castes, favored traits and excellencies freely.
       </Typography>
-      <FormControl fullWidth margin="dense">
-        <InputLabel id={labelId}>{label}</InputLabel>
-        <Select
-          labelId={labelId}
-          label={label}
-          value={caste}
-          onChange={(event) => onChange(event.target.value)}
-          data-testid="select-caste"
-        >
-          <MenuItem value="" disabled>
-            Select {label === 'Aspect' ? 'an Aspect' : 'a Caste'}
+      <LabelledSelect label={label} value={caste} onChange={onChange} testId="select-caste">
+        <MenuItem value="" disabled>
+          Select {label === 'Aspect' ? 'an Aspect' : 'a Caste'}
+        </MenuItem>
+        {Object.keys(castes.castes).map((option) => (
+          <MenuItem
+            key={option}
+            value={option}
+            data-testid={`select-caste-${option.replace(' ', '-')}`}
+          >
+            {traitLabel(option)}
           </MenuItem>
-          {Object.keys(castes.castes).map((option) => (
-            <MenuItem
-              key={option}
-              value={option}
-              data-testid={`select-caste-${option.replace(' ', '-')}`}
-            >
-              {traitLabel(option)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+        ))}
+      </LabelledSelect>
     </>
   )
 }
