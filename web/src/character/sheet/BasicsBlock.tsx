@@ -1,7 +1,7 @@
 import type { Character } from '@loom/core'
 import Typography from '@mui/material/Typography'
 import type { Character as CharacterRow } from '../../api/types.ts'
-import { describeCharacter } from '../../characters/character-types.ts'
+import { describeCharacter } from '../../characters/describe-character.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ProseText } from '../../widgets/ProseText.tsx'
 
