@@ -1,5 +1,6 @@
 import type { CombatantKind, CombatChangeJson, CombatResult } from '@loom/core'
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk, RootState } from '../store/app-state.ts'
 import { fetchChronicle } from '../store/chronicles.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { type ItemKind, kindOfType, singular } from '../store/entities/kinds.ts'
@@ -7,7 +8,6 @@ import { destroyEntity, reorderEntity, updateEntity } from '../store/entity-edit
 import { updateItem } from '../store/items.ts'
 import { noticeActions } from '../store/notices.ts'
 import { tracked } from '../store/request.ts'
-import type { AppThunk, RootState } from '../store/store.ts'
 import { COMBATANT_STORE_KINDS } from './chronicle-selectors.ts'
 
 /**

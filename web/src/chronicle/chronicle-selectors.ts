@@ -7,9 +7,9 @@ import {
 } from '@loom/core'
 import { createSelector } from '@reduxjs/toolkit'
 import type { Asset, Chronicle, Id, Row } from '../api/types.ts'
+import type { RootState } from '../store/app-state.ts'
 import type { ItemKind, Kind } from '../store/entities/kinds.ts'
 import { membershipOf, viewerOf } from '../store/permissions.ts'
-import type { RootState } from '../store/store.ts'
 
 /** The chronicle page's view of the store: who is in it, what is in it, who may do what. */
 

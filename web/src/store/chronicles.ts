@@ -1,9 +1,9 @@
 import { forEachPage } from '../api/paging.ts'
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk } from './app-state.ts'
 import { entityActions } from './entities/entities-slice.ts'
 import { ITEM_KINDS } from './entities/kinds.ts'
 import { tracked } from './request.ts'
-import type { AppThunk } from './store.ts'
 
 export const chronicleRequestKey = (id: Id) => `chronicles/${id}`
 

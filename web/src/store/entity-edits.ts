@@ -1,10 +1,10 @@
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk, StoreDeps } from './app-state.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
 import { isPending } from './entities/optimistic.ts'
 import { newTransaction } from './entities/transaction.ts'
 import { tracked } from './request.ts'
-import type { AppThunk, StoreDeps } from './store.ts'
 
 export interface EntityAddress {
   kind: Kind

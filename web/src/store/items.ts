@@ -1,11 +1,11 @@
 import { forEachPage } from '../api/paging.ts'
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk, StoreDeps } from './app-state.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type ItemKind, singular } from './entities/kinds.ts'
 import { newTransaction } from './entities/transaction.ts'
 import { createEntity, destroyEntity, reorderEntity, undo, updateEntity } from './entity-edits.ts'
 import { tracked } from './request.ts'
-import type { AppThunk, StoreDeps } from './store.ts'
 
 export const itemRequestKey = (kind: ItemKind, id: Id) => `${kind}/${id}`
 export const listRequestKey = (kind: ItemKind) => `list ${kind}`

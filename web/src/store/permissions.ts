@@ -8,9 +8,9 @@ import {
   type Viewer,
 } from '@loom/core'
 import type { Id, Row } from '../api/types.ts'
+import type { RootState } from './app-state.ts'
 import type { ItemKind } from './entities/kinds.ts'
 import { selectItem, selectRow } from './selectors.ts'
-import type { RootState } from './store.ts'
 
 /** What the menus offer for one item: core's rules applied to what the store knows. */
 export interface ItemPermissions {

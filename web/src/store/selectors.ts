@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { Asset, ChronicleSummary, Id, Row } from '../api/types.ts'
+import type { RootState } from './app-state.ts'
 import { destroyedKey } from './entities/entities-slice.ts'
 import type { ItemKind, Kind } from './entities/kinds.ts'
-import type { RootState } from './store.ts'
 
 const entities = (state: RootState) => state.entities.current
 
