@@ -3,10 +3,13 @@ import { Navigate, useParams } from 'react-router'
 import type { Chronicle, Id } from '../api/types.ts'
 import { CharactersTab } from '../chronicle/CharactersTab.tsx'
 import { CombatTab } from '../chronicle/CombatTab.tsx'
-import { fetchCombatActors } from '../chronicle/chronicle-actions.ts'
 import { DetailsTab } from '../chronicle/DetailsTab.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { chronicleRequestKey, fetchChronicle } from '../store/chronicles.ts'
+import {
+  chronicleRequestKey,
+  fetchChronicle,
+  fetchCombatActors,
+} from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { onScreenActions } from '../store/on-screen.ts'
 import { selectRequest, selectRow, selectWasDestroyed } from '../store/selectors.ts'

@@ -4,7 +4,7 @@ import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
 import { isPending } from './entities/optimistic.ts'
 import { newTransaction } from './entities/transaction.ts'
-import { tracked } from './request.ts'
+import { type TrackOptions, tracked } from './request.ts'
 
 export interface EntityAddress {
   kind: Kind
@@ -19,9 +19,10 @@ export function createEntity(
   key: string,
   call: (api: StoreDeps['api']) => Promise<Row>,
   link: Link,
+  options?: TrackOptions,
 ): AppThunk<Promise<Id>> {
   return async (dispatch, _getState, { api }) => {
-    const row = await dispatch(tracked(key, () => call(api)))
+    const row = await dispatch(tracked(key, () => call(api), options))
     dispatch(entityActions.received({ kind, rows: [row], link }))
     return row.id
   }

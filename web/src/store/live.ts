@@ -1,5 +1,5 @@
 import type { AppThunk, StoreDeps } from './app-state.ts'
-import { fetchChronicle } from './chronicles.ts'
+import { fetchChronicle } from './chronicles/chronicle.ts'
 import { connectionActions } from './connection.ts'
 import { loadPlayer } from './current-player.ts'
 import { entityActions } from './entities/entities-slice.ts'

@@ -6,19 +6,12 @@ import {
   isStoryteller,
 } from '@loom/core'
 import { createSelector } from '@reduxjs/toolkit'
-import type { Asset, Chronicle, Id, Row } from '../api/types.ts'
-import type { RootState } from '../store/app-state.ts'
-import type { ItemKind, Kind } from '../store/entities/kinds.ts'
-import { membershipOf, viewerOf } from '../store/permissions.ts'
+import type { Asset, Chronicle, Id, Row } from '../../api/types.ts'
+import type { RootState } from '../app-state.ts'
+import type { ItemKind } from '../entities/kinds.ts'
+import { membershipOf, viewerOf } from '../permissions.ts'
 
-/** The chronicle page's view of the store: who is in it, what is in it, who may do what. */
-
-export const COMBATANT_STORE_KINDS: Readonly<Record<CombatantKind, Kind>> = {
-  character: 'characters',
-  qc: 'qcs',
-  battlegroup: 'battlegroups',
-  combat_actor: 'combat_actors',
-}
+// The chronicle page's view of the store: who is in it, what is in it, who may do what.
 
 const chronicleRow = (state: RootState, id: Id) =>
   state.entities.current.byKind.chronicles.entities[id] as Chronicle | undefined
