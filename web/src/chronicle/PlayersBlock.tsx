@@ -21,9 +21,7 @@ export function PlayersBlock({ chronicle }: { chronicle: Chronicle }) {
   const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicle.id))
   const me = useAppSelector((state) => state.session.id)
   const stName = useAppSelector((state) => selectPlayerName(state, chronicle.st_id))
-  const members = (chronicle.players ?? []).map((player) =>
-    typeof player === 'number' ? player : player.id,
-  )
+  const members = chronicle.players ?? []
   const [inviting, setInviting] = useState(false)
   const [removing, setRemoving] = useState<Id | null>(null)
   const [leaving, setLeaving] = useState(false)
