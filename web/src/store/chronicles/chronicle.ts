@@ -123,7 +123,7 @@ function releaseOwnItems(chronicleId: Id): AppThunk<Promise<void>> {
     const me = getState().session.id
     for (const kind of ITEM_KINDS) {
       const rows = Object.values(getState().entities.current.byKind[kind].entities).filter(
-        (row): row is Row => row?.chronicle_id === chronicleId && row.player_id === me,
+        (row) => row?.chronicle_id === chronicleId && row.player_id === me,
       )
       if (rows.length === 0) continue
       dispatch(

@@ -26,6 +26,9 @@ export const KINDS: readonly Kind[] = KIND_NAMES.map(storeKind)
 export type ItemKind = PluralOf<ChronicleItemKind>
 export const ITEM_KINDS: readonly ItemKind[] = CHRONICLE_ITEM_KINDS.map(storeKind)
 
+export const isItemKind = (kind: string): kind is ItemKind =>
+  (ITEM_KINDS as readonly string[]).includes(kind)
+
 /** For each kind, its embedded lists (association name → kind of the rows inside). */
 export const ASSOCIATIONS: Readonly<Record<Kind, Readonly<Record<string, Kind>>>> = associations()
 
