@@ -26,7 +26,10 @@ import type {
 
 export type Id = number
 
-/** A row of any kind, as the store's generic code (merging, linking, live events) sees it. */
+/**
+ * A row of any kind: as the API answers it (lists still embedded) and as the store's generic
+ * code (merging, linking, live events) handles it.
+ */
 export interface Row {
   id: Id
   version?: number
