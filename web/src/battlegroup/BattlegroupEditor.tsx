@@ -2,7 +2,6 @@ import { battlegroupSchemas, DRILL_LABELS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import type { Asset } from '../api/types.ts'
 import { AttacksEditor } from '../qc/attacks/AttacksEditor.tsx'
 import { EditorRow } from '../qc/editor/EditorRow.tsx'
 import { SharingAndProfileFields } from '../qc/editor/SharingAndProfileFields.tsx'
@@ -45,7 +44,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
           Battlegroups follow the rules in the core book (p.205). Enter the stats of an average
           member: drill, might and size are added for you.
         </Typography>
-        <NameEditor kind="battlegroups" item={bg as unknown as Asset} />
+        <NameEditor kind="battlegroups" item={bg} />
         <SharingAndProfileFields kind="battlegroups" form={form} />
         <EditorRow>
           <FormNumberInput form={form} field="essence" label="Essence" />

@@ -8,12 +8,11 @@ import Paper from '@mui/material/Paper'
 import { useState } from 'react'
 import type { Id } from '../api/types.ts'
 import { DebouncedNumberField } from '../sheet/inputs/DebouncedNumberField.tsx'
+import { type CombatantRow, saveCombatant, selectCanEdit } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
 import { CrashDialog } from './CrashDialog.tsx'
-import { saveCombatant } from './chronicle-actions.ts'
-import { type CombatantRow, selectCanEdit } from './chronicle-selectors.ts'
 import { useCombatantFigures } from './use-combatant-figures.ts'
 
 type Run = (path: string, body: Record<string, unknown>, done: string) => Promise<boolean>

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography'
-import type { Asset } from '../../api/types.ts'
 import type { FieldForm } from '../../sheet/inputs/field-form.ts'
 import { FormTagsInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
@@ -17,7 +16,7 @@ export function QcIdentityEditor({ form }: { form: FieldForm<QcRow> }) {
         Quick characters follow the rules for antagonists in the core book (p.494). Enter each pool
         as the stat block prints it; penalties and excellencies are worked out for you.
       </Typography>
-      <NameEditor kind="qcs" item={qc as unknown as Asset} />
+      <NameEditor kind="qcs" item={qc} />
       <EditorRow>
         <FormTextInput form={form} field="ref" label="Reference" helperText="Book and page" />
       </EditorRow>

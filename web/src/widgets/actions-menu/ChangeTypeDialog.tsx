@@ -22,7 +22,7 @@ const MORTAL = 'Character'
 
 export function ChangeTypeDialog({ character, open, onClose }: Props) {
   const current = character.type ?? MORTAL
-  const [type, setType] = useState(current)
+  const [type, setType] = useState<string>(current)
   const [busy, setBusy] = useState(false)
   const dispatch = useAppDispatch()
   const titleId = useId()
