@@ -1,5 +1,6 @@
 // The domain shared by server and web: schemas, rules, permissions, protocol.
-export * from './character-types.ts'
+export * from './character-types/character-type.ts'
+export * from './character-types/table.ts'
 export * from './combat/index.ts'
 export * from './permissions.ts'
 export * from './player.ts'

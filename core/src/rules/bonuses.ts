@@ -1,6 +1,6 @@
+import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import { BONFIRE } from './anima.ts'
 import { casteOf, dragonBloodedAspect } from './caste-powers.ts'
-import type { ExaltTypeRules } from './exalt-types.ts'
 import type { MeritRatings, RecognisedMerit } from './merits.ts'
 import { halfUp } from './rounding.ts'
 import type { CharacterSheet, SpellInput } from './sheet-input.ts'
@@ -10,7 +10,7 @@ import type { BonusStat } from './stat-keys.ts'
 /** What the bonus rules read about a character. */
 export interface BonusContext {
   readonly sheet: CharacterSheet
-  readonly type: ExaltTypeRules
+  readonly type: CharacterTypeRecord
   readonly merits: MeritRatings
   readonly spells: readonly SpellInput[]
 }

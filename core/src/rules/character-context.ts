@@ -1,6 +1,7 @@
+import type { CharacterTypeRecord } from '../character-types/character-type.ts'
+import { characterTypeRecord } from '../character-types/table.ts'
 import { type CharacterBonuses, characterBonuses } from './bonuses.ts'
 import type { Roll, RollKind } from './custom-excellency.ts'
-import { type ExaltTypeRules, exaltTypeRules } from './exalt-types.ts'
 import { type CharacterExcellency, characterExcellency, excellencyFor } from './excellency.ts'
 import { eligibleTraits } from './excellency-eligibility.ts'
 import { type MeritRatings, recogniseMerits } from './merits.ts'
@@ -38,7 +39,7 @@ export interface CharacterInput {
 /** What every figure of one character shares, worked out once per sheet. */
 export interface CharacterContext {
   readonly sheet: CharacterSheet
-  readonly type: ExaltTypeRules
+  readonly type: CharacterTypeRecord
   readonly merits: MeritRatings
   readonly penalties: Penalties
   readonly worstPoison: WorstPoison | null
@@ -51,7 +52,7 @@ export interface CharacterContext {
 
 export function characterContext(input: CharacterInput): CharacterContext {
   const sheet = input.character
-  const type = exaltTypeRules(sheet.type)
+  const type = characterTypeRecord(sheet.type)
   const merits = recogniseMerits(input.merits)
   const poison = worstPoison(input.poisons ?? [])
   return {

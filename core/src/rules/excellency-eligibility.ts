@@ -1,5 +1,4 @@
-import type { ExaltTypeRules, ExcellencyRule } from './exalt-types.ts'
-import { EXCELLENCY_RULES } from './exalt-types.ts'
+import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import type { CharacterSheet, CharmInput, Traits } from './sheet-input.ts'
 import { ATTRIBUTES, abilityFamily, attributeRating, isRated } from './traits.ts'
 
@@ -24,6 +23,10 @@ function charmTrait(charm: CharmInput): string {
 function ratedCasteAndFavored(sheet: EligibilitySheet): string[] {
   return [...sheet.caste_abilities, ...sheet.favored_abilities].filter((a) => isRated(sheet, a))
 }
+
+/** The type rules that `excellencies_for` may also switch on by name. */
+export const EXCELLENCY_RULES = ['solar', 'dragonblood', 'lunar', 'sidereal'] as const
+export type ExcellencyRule = (typeof EXCELLENCY_RULES)[number]
 
 type Rule = (sheet: EligibilitySheet, charms: readonly CharmInput[], into: Set<string>) => void
 
@@ -73,7 +76,7 @@ function isExcellencyRule(name: string): name is ExcellencyRule {
  */
 export function eligibleTraits(
   sheet: EligibilitySheet,
-  type: ExaltTypeRules,
+  type: CharacterTypeRecord,
   charms: readonly CharmInput[],
 ): EligibleTraits {
   const eligible = new Set<string>()

@@ -1,8 +1,8 @@
+import type { CharacterTypeRecord } from '../character-types/character-type.ts'
+import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
 import type { ExcellencyFormula, ExcellencySheet, Roll, RollKind } from './custom-excellency.ts'
 import { evaluateExcellency, parseExcellencyFormula } from './custom-excellency.ts'
-import type { ExaltTypeRules } from './exalt-types.ts'
-import { CHARACTER_TYPES, EXCELLENCY_RULES, exaltTypeRules } from './exalt-types.ts'
-import type { EligibleTraits } from './excellency-eligibility.ts'
+import { type EligibleTraits, EXCELLENCY_RULES } from './excellency-eligibility.ts'
 import type { ExcellencyDetail } from './stat-detail.ts'
 import { abilityFamily } from './traits.ts'
 
@@ -19,20 +19,19 @@ interface FixedFormulas {
 }
 
 const FIXED_FORMULAS: ReadonlyMap<string, FixedFormulas> = new Map(
-  CHARACTER_TYPES.flatMap((name) => {
-    const { excellency } = exaltTypeRules(name)
+  Object.values(CHARACTER_TYPE_TABLE).flatMap(({ type, excellency }) => {
     if (excellency === null || excellency === 'custom') return []
     const formulas = {
       normal: parseExcellencyFormula(excellency.normal),
       stunt: parseExcellencyFormula(excellency.stunt),
     }
-    return [[name, formulas] as const]
+    return [[type, formulas] as const]
   }),
 )
 
 export function characterExcellency(
   sheet: ExcellencySheet,
-  type: ExaltTypeRules,
+  type: CharacterTypeRecord,
   eligible: EligibleTraits,
 ): CharacterExcellency {
   const { excellency } = type

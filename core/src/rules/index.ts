@@ -17,7 +17,7 @@ export {
   drillLabel,
   PERFECT_MORALE_MAGNITUDE,
 } from './battlegroup.ts'
-export { type CasteScheme, casteScheme, castesOf, casteTraits } from './castes.ts'
+export { castesOf, casteTraits } from './castes.ts'
 export type { CharacterInput } from './character-context.ts'
 export {
   type CharacterStatDetails,
@@ -34,14 +34,7 @@ export {
   type Roll,
   type RollKind,
 } from './custom-excellency.ts'
-export {
-  EXCELLENCY_RULES,
-  type ExaltTypeRules,
-  exaltTypeRules,
-  isCharacterType,
-  LIMIT_MAX,
-} from './exalt-types.ts'
-export { traitHasExcellency } from './excellency-eligibility.ts'
+export { EXCELLENCY_RULES, traitHasExcellency } from './excellency-eligibility.ts'
 export {
   hasPainTolerance,
   MERIT_RATING_NOT_APPLICABLE,

@@ -1,5 +1,5 @@
-import type { CharacterType, MoteFormula } from './exalt-types.ts'
-import { exaltTypeRules } from './exalt-types.ts'
+import type { MoteFormula } from '../character-types/character-type.ts'
+import { CHARACTER_TYPE_TABLE, type CharacterType } from '../character-types/table.ts'
 import { atLeastZero } from './rounding.ts'
 import type { CharacterSheet, MoteCommitment } from './sheet-input.ts'
 
@@ -26,7 +26,7 @@ function grow(formula: MoteFormula, essence: number): number {
  * The server stores these whenever Essence or the type changes.
  */
 export function moteTotals(type: CharacterType, essence: number): MoteTotals | null {
-  const { motes } = exaltTypeRules(type)
+  const { motes } = CHARACTER_TYPE_TABLE[type]
   if (motes === 'editable') return null
   if (motes === 'none') return { personal: 0, peripheral: 0 }
   return { personal: grow(motes.personal, essence), peripheral: grow(motes.peripheral, essence) }

@@ -1,11 +1,6 @@
-import { CHARACTER_TYPE_SETTINGS, TRAIT_LISTS, type TraitList } from '../character-types.ts'
-import {
-  casteScheme,
-  casteTraits,
-  exaltTypeRules,
-  motesAvailable,
-  moteTotals,
-} from '../rules/index.ts'
+import { TRAIT_LISTS, type TraitList } from '../character-types/character-type.ts'
+import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import { casteTraits, motesAvailable, moteTotals } from '../rules/index.ts'
 import { type CharacterFields, characterSchemas } from './character.ts'
 import type { CharacterType } from './enumerations.ts'
 import { clampMotesToAvailable, motePoolsChanged } from './mote-pools.ts'
@@ -36,15 +31,15 @@ export function supernalCasteAbility(supernal: string): string {
 
 /** The values a type overwrites on every save (data-model §3.2 "forced"). */
 export function forcedValues(type: CharacterType): Partial<CharacterFields> {
-  const settings = CHARACTER_TYPE_SETTINGS[type]
-  const unusedLists = TRAIT_LISTS.filter((list) => !settings.traitLists.includes(list))
+  const record = CHARACTER_TYPE_TABLE[type]
+  const unusedLists = TRAIT_LISTS.filter((list) => !record.traitLists.includes(list))
   return {
-    ...settings.forced,
+    ...record.forced,
     ...Object.fromEntries(unusedLists.map((list): [TraitList, never[]] => [list, []])),
-    ...(settings.supernal === 'none' ? { supernal_ability: null } : {}),
-    ...(exaltTypeRules(type).limit === 'none' ? { limit: null } : {}),
-    ...(settings.aura === 'blank' ? { aura: '' } : {}),
-    ...(settings.loadouts ? {} : { active_loadout: null }),
+    ...(record.supernal === 'none' ? { supernal_ability: null } : {}),
+    ...(record.limit === 'none' ? { limit: null } : {}),
+    ...(record.aura === 'blank' ? { aura: '' } : {}),
+    ...(record.loadouts ? {} : { active_loadout: null }),
   }
 }
 
@@ -60,12 +55,12 @@ export function adjustCharacter<T extends CharacterDraft>(
 ): T {
   const changed = (field: keyof CharacterDraft) =>
     previous === null || JSON.stringify(previous[field]) !== JSON.stringify(next[field])
-  const typeRules = exaltTypeRules(next.type)
-  const scheme = casteScheme(next.type)
+  const record = CHARACTER_TYPE_TABLE[next.type]
+  const scheme = record.castes
   let sheet: T = { ...next }
   if (scheme !== null) sheet.caste = sheet.caste.trim().toLowerCase()
 
-  if (typeRules.isExalt && motePoolsChanged(sheet, previous)) sheet = clampMotesToAvailable(sheet)
+  if (record.isExalt && motePoolsChanged(sheet, previous)) sheet = clampMotesToAvailable(sheet)
 
   for (const casteList of ['caste_abilities', 'caste_attributes'] as const) {
     if (!changed(casteList)) continue
@@ -94,8 +89,8 @@ export function adjustCharacter<T extends CharacterDraft>(
 
   sheet = { ...sheet, ...forcedValues(sheet.type) }
 
-  const settings = CHARACTER_TYPE_SETTINGS[sheet.type]
-  if (settings.supernal === 'caste' && changed('supernal_ability') && sheet.supernal_ability) {
+  const { supernal } = CHARACTER_TYPE_TABLE[sheet.type]
+  if (supernal === 'caste' && changed('supernal_ability') && sheet.supernal_ability) {
     const needed = supernalCasteAbility(sheet.supernal_ability) as T['caste_abilities'][number]
     if (!sheet.caste_abilities.includes(needed)) {
       const kept =
@@ -113,7 +108,7 @@ export function adjustCharacter<T extends CharacterDraft>(
       ...sheet,
       [fields.caste]: (sheet[fields.caste] as string[]).filter((trait) => allowed.includes(trait)),
     }
-    if (settings.supernal === 'caste' && sheet.supernal_ability !== null) {
+    if (supernal === 'caste' && sheet.supernal_ability !== null) {
       if (!allowed.includes(supernalCasteAbility(sheet.supernal_ability)))
         sheet.supernal_ability = null
     }
@@ -134,6 +129,6 @@ export function newCharacterDraft(
   input: Partial<CharacterFields>,
 ): CharacterDraft {
   const defaults = characterSchemas.fields.parse({})
-  const draft = { ...defaults, ...CHARACTER_TYPE_SETTINGS[type].creation, ...input, type }
+  const draft = { ...defaults, ...CHARACTER_TYPE_TABLE[type].creation, ...input, type }
   return adjustCharacter(draft, null)
 }

@@ -1,5 +1,5 @@
-import { CHARACTER_TYPE_SETTINGS } from '../character-types.ts'
-import { casteScheme, castesOf, casteTraits, exaltTypeRules } from '../rules/index.ts'
+import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import { castesOf, casteTraits } from '../rules/index.ts'
 import { type CharacterDraft, supernalCasteAbility } from './character-adjustments.ts'
 import { addMotePoolProblems } from './mote-pools.ts'
 import { addValidationError, type ValidationErrors } from './validation-errors.ts'
@@ -12,8 +12,8 @@ const TRAIT_WORDS = {
 /** Rules that span several fields of a character, checked after the adjustments (§3.4). */
 export function characterProblems(sheet: CharacterDraft): ValidationErrors {
   const errors: ValidationErrors = {}
-  const settings = CHARACTER_TYPE_SETTINGS[sheet.type]
-  const scheme = casteScheme(sheet.type)
+  const record = CHARACTER_TYPE_TABLE[sheet.type]
+  const scheme = record.castes
   const castes = castesOf(sheet.type)
 
   if (castes !== null && sheet.caste !== '' && !castes.includes(sheet.caste)) {
@@ -53,7 +53,7 @@ export function characterProblems(sheet: CharacterDraft): ValidationErrors {
     }
   }
 
-  if (settings.supernal === 'caste' && sheet.caste !== '' && sheet.supernal_ability !== null) {
+  if (record.supernal === 'caste' && sheet.caste !== '' && sheet.supernal_ability !== null) {
     const needed = supernalCasteAbility(sheet.supernal_ability)
     if (!(sheet.caste_abilities as readonly string[]).includes(needed)) {
       addValidationError(
@@ -66,7 +66,7 @@ export function characterProblems(sheet: CharacterDraft): ValidationErrors {
     }
   }
 
-  if (settings.aura === 'element') {
+  if (record.aura === 'element') {
     const elements = [...(castes ?? []), 'none']
     if (!elements.includes(sheet.aura)) {
       addValidationError(errors, 'aura', `aura must be one of ${elements.join(', ')}`)
@@ -85,6 +85,6 @@ export function characterProblems(sheet: CharacterDraft): ValidationErrors {
     }
   }
 
-  if (exaltTypeRules(sheet.type).isExalt) addMotePoolProblems(errors, sheet)
+  if (record.isExalt) addMotePoolProblems(errors, sheet)
   return errors
 }

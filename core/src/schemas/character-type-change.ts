@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CHARACTER_TYPE_SETTINGS } from '../character-types.ts'
-import { casteScheme, castesOf, casteTraits, exaltTypeRules } from '../rules/index.ts'
+import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import { castesOf, casteTraits } from '../rules/index.ts'
 import { adjustCharacter, type CharacterDraft } from './character-adjustments.ts'
 import { characterProblems } from './character-consistency.ts'
 import { CHARM_KINDS, CHARM_TYPES, type CharmType } from './charm.ts'
@@ -26,8 +26,7 @@ export type TypeChange =
     }
   | { readonly ok: false; readonly errors: ValidationErrors }
 
-const isCustom = (type: CharacterType) =>
-  CHARACTER_TYPE_SETTINGS[type].forced.exalt_type === undefined
+const isCustom = (type: CharacterType) => CHARACTER_TYPE_TABLE[type].group === 'custom'
 
 /** The caste a character keeps under a type: lower-cased, blank if the type has no such caste. */
 function casteUnder(type: CharacterType, caste: string): string {
@@ -46,7 +45,8 @@ export function changeCharacterType(character: CharacterDraft, target: Character
   if (character.type === target) {
     return { ok: false, errors: { type: [{ error: `the character is already a ${target}` }] } }
   }
-  const scheme = casteScheme(target)
+  const record = CHARACTER_TYPE_TABLE[target]
+  const scheme = record.castes
   let draft: CharacterDraft = {
     ...character,
     type: target,
@@ -60,13 +60,13 @@ export function changeCharacterType(character: CharacterDraft, target: Character
       [field]: (draft[field] as string[]).filter((trait) => allowed.includes(trait)),
     }
   }
-  if (draft.limit === null && exaltTypeRules(target).limit !== 'none') draft.limit = 0
-  if (CHARACTER_TYPE_SETTINGS[target].aura === 'element') {
+  if (draft.limit === null && record.limit !== 'none') draft.limit = 0
+  if (record.aura === 'element') {
     draft.aura = (castesOf(target) ?? []).includes(draft.aura) ? draft.aura : 'none'
   }
   // A custom type's label is the player's, but a fixed type's label would now be wrong.
   if (isCustom(target) && !isCustom(character.type)) {
-    draft.exalt_type = CHARACTER_TYPE_SETTINGS[target].exaltType
+    draft.exalt_type = record.exaltType
   }
   const converted = adjustCharacter(draft, character)
   const errors = characterProblems(converted)

@@ -1,11 +1,12 @@
-import { castesOf, exaltTypeRules } from '../rules/index.ts'
+import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import { castesOf } from '../rules/index.ts'
 import { CHARM_KINDS, type CharmFields, type CharmType, charmSchemas } from './charm.ts'
 import { ABILITIES, ATTRIBUTES, type CharacterType } from './enumerations.ts'
 import { addValidationError, type ValidationErrors } from './validation-errors.ts'
 
 /** The native charm kind of a character type, or null for a Mortal. */
 export function nativeCharmType(type: CharacterType): CharmType | null {
-  return exaltTypeRules(type).nativeCharms
+  return CHARACTER_TYPE_TABLE[type].nativeCharms
 }
 
 /** Why a character of `type` cannot hold a charm of `charmType`, or null when it can. */

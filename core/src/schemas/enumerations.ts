@@ -1,10 +1,10 @@
 // Closed sets of values the schemas check against, exported for server and web. Traits,
-// character types, weights and range bands are defined once, by the rules engine that reads
-// them; the rest exist only for validation.
+// weights and range bands are defined once, by the rules engine that reads them, and character
+// types by their table (core/src/character-types/); the rest exist only for validation.
 import { ABILITIES, ATTRIBUTES } from '../rules/traits.ts'
 
+export { CHARACTER_TYPES, type CharacterType } from '../character-types/table.ts'
 export { ARMOR_WEIGHTS, type ArmorWeight } from '../rules/armor.ts'
-export { CHARACTER_TYPES, type CharacterType } from '../rules/exalt-types.ts'
 export { RANGE_BANDS, type RangeBand } from '../rules/ranged.ts'
 export {
   ABILITIES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { characterTypeRecord } from '../../src/character-types/table.ts'
 import type { Roll, RollKind } from '../../src/rules/custom-excellency.ts'
-import { exaltTypeRules } from '../../src/rules/exalt-types.ts'
 import { characterExcellency, excellencyFor } from '../../src/rules/excellency.ts'
 import { eligibleTraits } from '../../src/rules/excellency-eligibility.ts'
 import {
@@ -12,11 +12,11 @@ import {
 import { charm, exalt, input, mortal } from './sheet-builders.ts'
 
 function eligible(sheet: CharacterSheet, charms: CharmInput[] = []) {
-  return eligibleTraits(sheet, exaltTypeRules(sheet.type), charms)
+  return eligibleTraits(sheet, characterTypeRecord(sheet.type), charms)
 }
 
 function excellency(sheet: CharacterSheet, roll: Roll, kind: RollKind, charms: CharmInput[] = []) {
-  const type = exaltTypeRules(sheet.type)
+  const type = characterTypeRecord(sheet.type)
   const rules = characterExcellency(sheet, type, eligibleTraits(sheet, type, charms))
   return excellencyFor(rules, sheet, roll, kind)
 }

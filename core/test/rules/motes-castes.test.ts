@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { LIMIT_MAX } from '../../src/character-types/character-type.ts'
+import { CHARACTER_TYPES, characterTypeRecord } from '../../src/character-types/table.ts'
 import { castesOf, casteTraits } from '../../src/rules/castes.ts'
-import { CHARACTER_TYPES, exaltTypeRules, LIMIT_MAX } from '../../src/rules/exalt-types.ts'
 import { characterStats, motesAvailable, moteTotals } from '../../src/rules/index.ts'
 import { exalt, input, mortal } from './sheet-builders.ts'
 
@@ -68,11 +69,11 @@ describe('mote pools', () => {
 describe('character types', () => {
   it('knows the nine types and treats a missing type as a Mortal', () => {
     expect(CHARACTER_TYPES).toHaveLength(9)
-    expect(exaltTypeRules(null).type).toBe('Character')
+    expect(characterTypeRecord(null).type).toBe('Character')
   })
 
   it('refuses an unknown type with a clear error', () => {
-    expect(() => exaltTypeRules('AlchemicalCharacter')).toThrow(
+    expect(() => characterTypeRecord('AlchemicalCharacter')).toThrow(
       'unknown character type "AlchemicalCharacter"',
     )
   })
@@ -86,7 +87,7 @@ describe('character types', () => {
     ['LunarCharacter', 'unchecked'],
     ['CustomAbilityCharacter', 'unchecked'],
   ] as const)('%s: Limit is %s', (type, limit) => {
-    expect(exaltTypeRules(type).limit).toBe(limit)
+    expect(characterTypeRecord(type).limit).toBe(limit)
   })
 
   it('Limit tops out at 10', () => {

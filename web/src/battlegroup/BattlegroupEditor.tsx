@@ -1,19 +1,19 @@
-import { battlegroupSchemas, DRILL_LABELS, uniqueKeys } from '@loom/core'
+import { battlegroupSchemas, DRILL_LABELS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import type { Asset } from '../api/types.ts'
-import { AttacksEditor } from '../qc/AttacksEditor.tsx'
+import { AttacksEditor } from '../qc/attacks/AttacksEditor.tsx'
 import { EditorRow } from '../qc/editor/EditorRow.tsx'
 import { SharingAndProfileFields } from '../qc/editor/SharingAndProfileFields.tsx'
 import { useItemForm } from '../qc/editor/use-item-form.ts'
-import { CheckInput } from '../qc/fields/CheckInput.tsx'
-import { NumberInput } from '../qc/fields/NumberInput.tsx'
-import { SelectInput } from '../qc/fields/SelectInput.tsx'
-import { TextInput } from '../qc/fields/TextInput.tsx'
 import { PoisonsSection } from '../qc/PoisonsEditor.tsx'
-import { type BattlegroupRow, battlegroupList, type QcAttackRow } from '../qc/qc-rows.ts'
-import { useChildRows } from '../qc/use-child-rows.ts'
+import { type BattlegroupRow, battlegroupList } from '../qc/qc-rows.ts'
+import {
+  FormCheckInput,
+  FormNumberInput,
+  FormSelectInput,
+  FormTextInput,
+} from '../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { NameEditor } from '../widgets/NameEditor.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
@@ -37,8 +37,6 @@ function WithTotal({ children }: { children: ReactNode }) {
 export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
   const form = useItemForm('battlegroups', bg, battlegroupSchemas.fields, 'battlegroup-editor')
   const details = useBattlegroupDetails(bg)
-  const attacks = useChildRows<QcAttackRow>(bg, 'qc_attacks', 'qc_attacks')
-  const keys = uniqueKeys(attacks.map((attack) => attack.name))
   return (
     <Box data-testid="battlegroup-editor">
       <SheetBlock title="Battlegroup" testId="battlegroup-editor-identity">
@@ -46,20 +44,20 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
           Battlegroups follow the rules in the core book (p.205). Enter the stats of an average
           member: drill, might and size are added for you.
         </Typography>
-        <NameEditor kind="battlegroups" item={bg as unknown as Asset} />
+        <NameEditor kind="battlegroups" item={bg} />
         <SharingAndProfileFields kind="battlegroups" form={form} />
         <EditorRow>
-          <NumberInput form={form} field="essence" label="Essence" />
-          <NumberInput form={form} field="health_levels" label="Health Levels" width={120} />
-          <NumberInput form={form} field="willpower_temporary" label="Temp WP" />
-          <NumberInput form={form} field="willpower_permanent" label="Perm WP" />
-          <NumberInput form={form} field="initiative" label="Initiative" />
-          <NumberInput form={form} field="onslaught" label="Onslaught" />
+          <FormNumberInput form={form} field="essence" label="Essence" />
+          <FormNumberInput form={form} field="health_levels" label="Health Levels" width={120} />
+          <FormNumberInput form={form} field="willpower_temporary" label="Temp WP" />
+          <FormNumberInput form={form} field="willpower_permanent" label="Perm WP" />
+          <FormNumberInput form={form} field="initiative" label="Initiative" />
+          <FormNumberInput form={form} field="onslaught" label="Onslaught" />
         </EditorRow>
         <EditorRow>
-          <NumberInput form={form} field="size" label="Size" />
+          <FormNumberInput form={form} field="size" label="Size" />
           <WithTotal>
-            <NumberInput
+            <FormNumberInput
               form={form}
               field="magnitude"
               label="Magnitude"
@@ -70,48 +68,48 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
               testId="battlegroup-editor-magnitude-total"
             />
           </WithTotal>
-          <SelectInput
+          <FormSelectInput
             form={form}
             field="drill"
             label="Drill"
             options={DRILL_OPTIONS}
             width={130}
           />
-          <NumberInput form={form} field="might" label="Might" />
-          <CheckInput form={form} field="perfect_morale" label="Perfect Morale" />
+          <FormNumberInput form={form} field="might" label="Might" />
+          <FormCheckInput form={form} field="perfect_morale" label="Perfect Morale" />
         </EditorRow>
         <EditorRow>
-          <NumberInput form={form} field="resolve" label="Resolve" />
-          <NumberInput form={form} field="guile" label="Guile" />
-          <NumberInput form={form} field="appearance" label="Appearance" />
-          <NumberInput form={form} field="senses" label="Senses" />
+          <FormNumberInput form={form} field="resolve" label="Resolve" />
+          <FormNumberInput form={form} field="guile" label="Guile" />
+          <FormNumberInput form={form} field="appearance" label="Appearance" />
+          <FormNumberInput form={form} field="senses" label="Senses" />
         </EditorRow>
         <Typography variant="subtitle1" component="h3" gutterBottom>
           Combat stats
         </Typography>
         <EditorRow>
-          <NumberInput form={form} field="join_battle" label="JB" />
-          <NumberInput form={form} field="movement" label="Move" />
+          <FormNumberInput form={form} field="join_battle" label="JB" />
+          <FormNumberInput form={form} field="movement" label="Move" />
           <WithTotal>
-            <NumberInput form={form} field="parry" label="Parry" />
+            <FormNumberInput form={form} field="parry" label="Parry" />
             <Total
               value={`(${details.parry.total} total)`}
               testId="battlegroup-editor-parry-total"
             />
           </WithTotal>
           <WithTotal>
-            <NumberInput form={form} field="evasion" label="Evasion" />
+            <FormNumberInput form={form} field="evasion" label="Evasion" />
             <Total
               value={`(${details.evasion.total} total)`}
               testId="battlegroup-editor-evasion-total"
             />
           </WithTotal>
           <WithTotal>
-            <NumberInput form={form} field="soak" label="Soak" />
+            <FormNumberInput form={form} field="soak" label="Soak" />
             <Total value={`(${details.soak.total} total)`} testId="battlegroup-editor-soak-total" />
           </WithTotal>
-          <NumberInput form={form} field="hardness" label="Hardness" />
-          <TextInput form={form} field="armor_name" label="Armor Name" width={200} />
+          <FormNumberInput form={form} field="hardness" label="Hardness" />
+          <FormTextInput form={form} field="armor_name" label="Armor Name" width={200} />
         </EditorRow>
       </SheetBlock>
       <Box sx={{ mt: 2 }}>
@@ -119,10 +117,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
           <AttacksEditor
             owner={bg}
             list={battlegroupList(bg.id, 'qc_attacks')}
-            totals={(attack, index) => {
-              const figures = details.attacks[keys[index] ?? attack.name]
-              return figures && { pool: figures.pool.total, damage: figures.damage.total }
-            }}
+            figures={details.attacks}
             testId="battlegroup-editor-attacks"
           />
         </SheetBlock>

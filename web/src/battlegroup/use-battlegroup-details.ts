@@ -1,7 +1,7 @@
 import { type BattlegroupStatDetails, battlegroupStatDetails } from '@loom/core'
 import { useMemo } from 'react'
 import type { BattlegroupRow, PoisonRow, QcAttackRow } from '../qc/qc-rows.ts'
-import { useChildRows } from '../qc/use-child-rows.ts'
+import { useChildRows } from '../sheet/child-rows.ts'
 
 /** Every figure of a battlegroup, worked out by the rules engine from it and its rows. */
 export function useBattlegroupDetails(battlegroup: BattlegroupRow): BattlegroupStatDetails {

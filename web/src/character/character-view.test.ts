@@ -1,10 +1,10 @@
 import { newCharacterDraft } from '@loom/core'
 import { describe, expect, it } from 'vitest'
+import { entryIsComplete } from '../sheet/inputs/DebouncedNumberField.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { newTransaction } from '../store/entities/transaction.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { selectCharacterView } from './character-view.ts'
-import { entryIsComplete } from './editor/fields.tsx'
 
 const zan = {
   ...newCharacterDraft('SolarCharacter', { name: 'Zan', caste: 'dawn', attr_dexterity: 3 }),

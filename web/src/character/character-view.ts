@@ -19,9 +19,9 @@ import {
   weaponSchemas,
 } from '@loom/core'
 import type { Id, Row } from '../api/types.ts'
-import { childIds, inRankOrder } from '../qc/use-child-rows.ts'
+import { childIds, inRankOrder } from '../sheet/child-rows.ts'
+import type { RootState } from '../store/app-state.ts'
 import type { Kind } from '../store/entities/kinds.ts'
-import type { RootState } from '../store/store.ts'
 
 /** Everything a character's sheet shows: its rows from the store and the rules' figures. */
 export interface CharacterView {

@@ -1,11 +1,5 @@
-import {
-  ABILITIES,
-  ATTRIBUTES,
-  CHARACTER_TYPE_SETTINGS,
-  type Character,
-  traitHasExcellency,
-} from '@loom/core'
-import { typeDisplay } from './type-display.ts'
+import { ABILITIES, ATTRIBUTES, type Character, traitHasExcellency } from '@loom/core'
+import { typeDisplay, typeRecord } from './type-display.ts'
 
 export type TraitFamily = 'abilities' | 'attributes'
 
@@ -20,9 +14,7 @@ const SHARES_STATUS_WITH: Readonly<Record<string, readonly string[]>> = {
 }
 
 function usesList(character: Character, list: string): boolean {
-  return (
-    CHARACTER_TYPE_SETTINGS[typeDisplay(character.type).type].traitLists as readonly string[]
-  ).includes(list)
+  return (typeRecord(character.type).traitLists as readonly string[]).includes(list)
 }
 
 /**

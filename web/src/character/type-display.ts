@@ -1,11 +1,17 @@
 import {
-  CHARACTER_TYPE_SETTINGS,
+  CHARACTER_TYPE_TABLE,
   type CharacterType,
-  exaltTypeRules,
+  type CharacterTypeRecord,
   isCharacterType,
 } from '@loom/core'
 
-/** What the sheet and editor show for a character type, beyond core's type rules. */
+/** The record of a character's type; a missing or unknown type reads as a Mortal. */
+export function typeRecord(type: string | null | undefined): CharacterTypeRecord {
+  const known = typeof type === 'string' && isCharacterType(type) ? type : 'Character'
+  return CHARACTER_TYPE_TABLE[known]
+}
+
+/** What the sheet and editor switch on for a character type, read from core's table. */
 export interface TypeDisplay {
   type: CharacterType
   /** Anima, motes and charms: everything but Mortals. */
@@ -23,41 +29,17 @@ export interface TypeDisplay {
   splatWord: string | null
 }
 
-const SHAPESHIFTERS: ReadonlySet<CharacterType> = new Set([
-  'LunarCharacter',
-  'CustomAbilityCharacter',
-  'CustomAttributeCharacter',
-  'CustomEssenceCharacter',
-])
-
-const SUPERNAL_LABELS: Readonly<Partial<Record<CharacterType, string>>> = {
-  SolarCharacter: 'Supernal Ability',
-  AbyssalCharacter: 'Apocalyptic Ability',
-  CustomAbilityCharacter: 'Supernal Ability',
-}
-
-const SPLAT_WORDS: Readonly<Partial<Record<CharacterType, string>>> = {
-  Character: 'Mortal',
-  SolarCharacter: 'Solar',
-  DragonbloodCharacter: 'Dragon',
-  LunarCharacter: 'Lunar',
-  SiderealCharacter: 'Sidereal',
-  AbyssalCharacter: 'Abyssal',
-}
-
 export function typeDisplay(type: string | null): TypeDisplay {
-  const known: CharacterType = type !== null && isCharacterType(type) ? type : 'Character'
-  const rules = exaltTypeRules(known)
-  const settings = CHARACTER_TYPE_SETTINGS[known]
+  const record = typeRecord(type)
   return {
-    type: known,
-    exalt: rules.isExalt,
-    limit: rules.limit !== 'none',
-    aura: settings.aura !== 'blank',
-    shapeshifter: SHAPESHIFTERS.has(known),
-    supernalLabel: SUPERNAL_LABELS[known] ?? null,
-    editableMotes: rules.motes === 'editable',
-    splatWord: SPLAT_WORDS[known] ?? null,
+    type: record.type,
+    exalt: record.isExalt,
+    limit: record.limit !== 'none',
+    aura: record.aura !== 'blank',
+    shapeshifter: record.shapeshifter,
+    supernalLabel: record.supernalLabel,
+    editableMotes: record.motes === 'editable',
+    splatWord: record.xpWord,
   }
 }
 

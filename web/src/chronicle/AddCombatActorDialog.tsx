@@ -7,10 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo, useState } from 'react'
 import type { Asset, Id } from '../api/types.ts'
+import { createCombatActor, selectChronicleItems } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectMyItems } from '../store/selectors.ts'
-import { createCombatActor } from './chronicle-actions.ts'
-import { selectChronicleItems } from './chronicle-selectors.ts'
 import { choiceKey, KindIdSelect } from './KindIdSelect.tsx'
 
 type Source = { kind: 'qcs' | 'battlegroups'; item: Asset }

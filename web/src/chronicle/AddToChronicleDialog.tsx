@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import { addToChronicle } from '../store/chronicles/index.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectMyItems } from '../store/selectors.ts'
 import { ITEM_LABELS } from '../widgets/item-labels.ts'
-import { addToChronicle } from './chronicle-actions.ts'
 
 /**
  * "Add a Character to {chronicle}": one of the player's own items that is in no chronicle.

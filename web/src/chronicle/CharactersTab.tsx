@@ -4,14 +4,17 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import {
+  moveInChronicle,
+  selectChronicleItems,
+  selectIsStoryteller,
+} from '../store/chronicles/index.ts'
 import { ITEM_KINDS, type ItemKind } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ITEM_LABELS } from '../widgets/item-labels.ts'
 import { SortableGrid } from '../widgets/SortableGrid.tsx'
 import { AddToChronicleDialog } from './AddToChronicleDialog.tsx'
 import { ChronicleItemCard } from './ChronicleItemCard.tsx'
-import { moveInChronicle } from './chronicle-actions.ts'
-import { selectChronicleItems, selectIsStoryteller } from './chronicle-selectors.ts'
 import { StControls } from './StControls.tsx'
 
 /**

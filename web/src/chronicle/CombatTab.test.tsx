@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Chronicle } from '../api/types.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { sessionActions } from '../store/session.ts'
 import { type Reply, settle, testStore } from '../testing/fake-api.ts'
@@ -12,7 +11,8 @@ import { CombatTab } from './CombatTab.tsx'
 
 const ST = 1
 const PLAYER = 2
-const chronicle: Chronicle = {
+/** The chronicle as the API answers it, its players as summaries. */
+const chronicle = {
   id: 5,
   name: 'Red Dust',
   st_id: ST,
@@ -54,7 +54,9 @@ function tracker(as: number, routes: Record<string, Reply> = {}) {
   render(
     <Provider store={world.store}>
       <MemoryRouter>
-        <CombatTab chronicle={chronicle} />
+        <CombatTab
+          chronicle={world.store.getState().entities.current.byKind.chronicles.entities[5]!}
+        />
       </MemoryRouter>
     </Provider>,
   )

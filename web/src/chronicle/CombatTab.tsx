@@ -6,11 +6,15 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import {
+  type CombatantRow,
+  selectCombatants,
+  selectIsStoryteller,
+} from '../store/chronicles/index.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import { AddCombatActorDialog } from './AddCombatActorDialog.tsx'
 import { CombatCard } from './CombatCard.tsx'
-import { type CombatantRow, selectCombatants, selectIsStoryteller } from './chronicle-selectors.ts'
 import { OutOfCombatCard } from './OutOfCombatCard.tsx'
 import { useCombatRun } from './use-combat-run.ts'
 

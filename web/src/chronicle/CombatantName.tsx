@@ -6,8 +6,8 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import type { Row } from '../api/types.ts'
+import { selectPlayerName } from '../store/chronicles/index.ts'
 import { useAppSelector } from '../store/hooks.ts'
-import { selectPlayerName } from './chronicle-selectors.ts'
 
 const PATHS: Readonly<Record<CombatantKind, (row: Row) => string>> = {
   character: (row) => `/characters/${row.id}`,

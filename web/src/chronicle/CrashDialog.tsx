@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import type { CombatantRow } from './chronicle-selectors.ts'
+import type { CombatantRow } from '../store/chronicles/index.ts'
 import { choiceKey, KindIdSelect } from './KindIdSelect.tsx'
 
 /**

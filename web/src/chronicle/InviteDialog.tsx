@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import { setInviteCode } from '../store/chronicles/index.ts'
 import { useAppDispatch } from '../store/hooks.ts'
-import { setInviteCode } from './chronicle-actions.ts'
 
 /**
  * "Invite a Player": the invite code in large type, copied with a click; the storyteller may

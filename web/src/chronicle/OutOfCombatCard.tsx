@@ -4,11 +4,15 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Id } from '../api/types.ts'
+import {
+  type CombatantRow,
+  deleteCombatActor,
+  selectCanEdit,
+  selectIsStoryteller,
+} from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import { CombatantName } from './CombatantName.tsx'
-import { deleteCombatActor } from './chronicle-actions.ts'
-import { type CombatantRow, selectCanEdit, selectIsStoryteller } from './chronicle-selectors.ts'
 import { JoinBattleDialog } from './JoinBattleDialog.tsx'
 import { useCombatantFigures } from './use-combatant-figures.ts'
 

@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Chronicle, Id } from '../api/types.ts'
+import { removePlayer, selectIsStoryteller, selectPlayerName } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
-import { removePlayer } from './chronicle-actions.ts'
-import { selectIsStoryteller, selectPlayerName } from './chronicle-selectors.ts'
 import { InviteDialog } from './InviteDialog.tsx'
 
 /**
@@ -22,9 +21,7 @@ export function PlayersBlock({ chronicle }: { chronicle: Chronicle }) {
   const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicle.id))
   const me = useAppSelector((state) => state.session.id)
   const stName = useAppSelector((state) => selectPlayerName(state, chronicle.st_id))
-  const members = (chronicle.players ?? []).map((player) =>
-    typeof player === 'number' ? player : player.id,
-  )
+  const members = chronicle.players ?? []
   const [inviting, setInviting] = useState(false)
   const [removing, setRemoving] = useState<Id | null>(null)
   const [leaving, setLeaving] = useState(false)

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Id } from '../api/types.ts'
 import { useUndo } from '../sheet/UndoSnackbar.tsx'
+import { runCombat, undoCombat } from '../store/chronicles/index.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { noticeActions } from '../store/notices.ts'
-import { runCombat, undoCombat } from './chronicle-actions.ts'
 
 /**
  * Runs the chronicle's combat and storyteller-control requests, offering an Undo for what

@@ -11,10 +11,10 @@ import {
 } from '@loom/core'
 import { useMemo } from 'react'
 import { shallowEqual } from 'react-redux'
-import type { Character, Row } from '../api/types.ts'
+import type { Row } from '../api/types.ts'
 import { selectCharacterView } from '../character/character-view.ts'
-import { describeCharacter } from '../characters/character-types.ts'
-import { childIds, inRankOrder } from '../qc/use-child-rows.ts'
+import { describeCharacter } from '../characters/describe-character.ts'
+import { childIds, inRankOrder } from '../sheet/child-rows.ts'
 import type { Kind } from '../store/entities/kinds.ts'
 import { useAppSelector } from '../store/hooks.ts'
 
@@ -72,7 +72,10 @@ function penaltyLines(penalties: Penalties): string[] {
   return lines
 }
 
-function poolOf(sheet: Row, pool: 'personal' | 'peripheral'): Pool | null {
+function poolOf(
+  sheet: Readonly<Record<string, unknown>>,
+  pool: 'personal' | 'peripheral',
+): Pool | null {
   const total = Number(sheet[`motes_${pool}_total`] ?? 0)
   if (total <= 0) return null
   const committed = Array.isArray(sheet.motes_committed)
@@ -85,7 +88,7 @@ function poolOf(sheet: Row, pool: 'personal' | 'peripheral'): Pool | null {
   }
 }
 
-function trackOf(sheet: Row): HealthTrack {
+function trackOf(sheet: Readonly<Record<string, unknown>>): HealthTrack {
   const n = (field: string) => Number(sheet[field] ?? 0)
   return {
     health_level_0s: n('health_level_0s'),
@@ -166,10 +169,10 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
     if (kind === 'character') {
       if (!character) return NOTHING
       const { details } = character
-      const sheet = character.character as unknown as Row
+      const sheet = character.character
       const parry = details.best_parry ? details.weapons[details.best_parry]?.parry.total : null
       return {
-        subtitle: describeCharacter(sheet as Character),
+        subtitle: describeCharacter(sheet),
         joinBattle: details.pools.join_battle.total,
         figures: [
           { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
@@ -233,10 +236,10 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
         { label: 'Hardness', value: sheet.hardness, testId: 'hardness' },
       ],
       penalties: penaltyLines(details.penalties),
-      personal: poolOf(sheet as unknown as Row, 'personal'),
-      peripheral: poolOf(sheet as unknown as Row, 'peripheral'),
+      personal: poolOf(sheet, 'personal'),
+      peripheral: poolOf(sheet, 'peripheral'),
       willpower: { current: sheet.willpower_temporary, permanent: sheet.willpower_permanent },
-      track: trackOf(sheet as unknown as Row),
+      track: trackOf(sheet),
       magnitude: null,
     }
   }, [kind, row, character, source, sourceIsBattlegroup, attacks, merits, poisons])

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import type { Id } from '../api/types.ts'
-import { createChronicle, joinChronicle } from '../store/chronicles.ts'
+import { createChronicle, joinChronicle } from '../store/chronicles/index.ts'
 import { drawerActions } from '../store/drawer.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { SingleFieldDialog } from '../widgets/SingleFieldDialog.tsx'

@@ -16,9 +16,7 @@ const TABS = [
 
 /** The chronicle's name with its three tabs; the app name until the chronicle has loaded. */
 export default function ChronicleHeader({ id }: { id: Id }) {
-  const name = useAppSelector(
-    (state) => selectRow(state, 'chronicles', id)?.name as string | undefined,
-  )
+  const name = useAppSelector((state) => selectRow(state, 'chronicles', id)?.name)
   const { pathname } = useLocation()
   const base = `/chronicles/${id}`
   const current = TABS.findIndex((tab) => pathname === `${base}${tab.path}`)

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { Navigate, useParams } from 'react-router'
-import type { Chronicle, Id } from '../api/types.ts'
+import type { Id } from '../api/types.ts'
 import { CharactersTab } from '../chronicle/CharactersTab.tsx'
 import { CombatTab } from '../chronicle/CombatTab.tsx'
-import { fetchCombatActors } from '../chronicle/chronicle-actions.ts'
 import { DetailsTab } from '../chronicle/DetailsTab.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { chronicleRequestKey, fetchChronicle } from '../store/chronicles.ts'
+import {
+  chronicleRequestKey,
+  fetchChronicle,
+  fetchCombatActors,
+} from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { onScreenActions } from '../store/on-screen.ts'
 import { selectRequest, selectRow, selectWasDestroyed } from '../store/selectors.ts'
@@ -23,7 +26,7 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   const id: Id = Number(params.chronicleId)
   const valid = Number.isInteger(id) && id > 0
   const chronicle = useAppSelector((state) =>
-    valid ? selectRow<Chronicle>(state, 'chronicles', id) : undefined,
+    valid ? selectRow(state, 'chronicles', id) : undefined,
   )
   const request = useAppSelector((state) => selectRequest(state, chronicleRequestKey(id)))
   const destroyed = useAppSelector((state) => selectWasDestroyed(state, 'chronicles', id))

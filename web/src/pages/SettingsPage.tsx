@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { DebouncedTextField } from '../sheet/inputs/DebouncedTextField.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { deleteAccount, renamePlayer } from '../store/player.ts'
 import { selectChronicleLists, selectDisplayName, selectMyItems } from '../store/selectors.ts'
 import { parseThemeMode, themeActions } from '../store/theme.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
-import { DebouncedTextField } from '../widgets/inputs/DebouncedTextField.tsx'
 
 export default function SettingsPage() {
   useDocumentTitle('Settings')

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography'
 import type { Row } from '../api/types.ts'
+import { useChildRows } from '../sheet/child-rows.ts'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { describePoison } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
-import { useChildRows } from './use-child-rows.ts'
 
 /** Poisons in the QC's or battlegroup's system; the worst one's penalty is in every pool. */
 export function AfflictingPoisons({ owner, testId }: { owner: Row; testId: string }) {

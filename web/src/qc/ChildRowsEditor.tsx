@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import type { Row } from '../api/types.ts'
-import { ChildControls } from '../character/editor/ChildControls.tsx'
+import { ChildControls } from '../sheet/ChildControls.tsx'
+import type { FieldForm } from '../sheet/inputs/field-form.ts'
 import {
   type ChildPlace,
   createChild,
@@ -16,7 +17,6 @@ import {
 } from '../store/children.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
-import type { FieldForm } from './fields/field-form.ts'
 
 interface Props<T extends Row> {
   list: ChildPlace

@@ -1,14 +1,12 @@
 import { poisonSchemas } from '@loom/core'
 import type { Row } from '../api/types.ts'
+import { useChildRows } from '../sheet/child-rows.ts'
+import { FormNumberInput, FormSelectInput, FormTextInput } from '../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
-import { NumberInput } from './fields/NumberInput.tsx'
-import { SelectInput } from './fields/SelectInput.tsx'
-import { TextInput } from './fields/TextInput.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
-import { useChildRows } from './use-child-rows.ts'
 
 interface Props {
   /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */
@@ -37,22 +35,27 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
       testId={testId}
       renderFields={(form) => (
         <>
-          <TextInput form={form} field="name" label="Name" width={220} />
-          <NumberInput form={form} field="penalty" label="Penalty" />
-          <NumberInput form={form} field="damage" label="Damage" />
-          <SelectInput form={form} field="damage_type" label="Damage Type" options={DAMAGE_TYPES} />
-          <TextInput form={form} field="interval" label="Per (interval)" width={140} />
-          <NumberInput form={form} field="duration" label="Duration" />
-          <TextInput form={form} field="duration_type" label="Duration Unit" width={140} />
-          <SelectInput
+          <FormTextInput form={form} field="name" label="Name" width={220} />
+          <FormNumberInput form={form} field="penalty" label="Penalty" />
+          <FormNumberInput form={form} field="damage" label="Damage" />
+          <FormSelectInput
+            form={form}
+            field="damage_type"
+            label="Damage Type"
+            options={DAMAGE_TYPES}
+          />
+          <FormTextInput form={form} field="interval" label="Per (interval)" width={140} />
+          <FormNumberInput form={form} field="duration" label="Duration" />
+          <FormTextInput form={form} field="duration_type" label="Duration Unit" width={140} />
+          <FormSelectInput
             form={form}
             field="crash_damage_type"
             label="Crash Damage"
             options={DAMAGE_TYPES}
           />
-          <TextInput form={form} field="vector" label="Vector" width={220} />
-          <TextInput form={form} field="notes" label="Notes" multiline />
-          <TextInput form={form} field="ref" label="Reference" width={220} />
+          <FormTextInput form={form} field="vector" label="Vector" width={220} />
+          <FormTextInput form={form} field="notes" label="Notes" multiline />
+          <FormTextInput form={form} field="ref" label="Reference" width={220} />
         </>
       )}
     />

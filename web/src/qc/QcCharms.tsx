@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useChildRows } from '../sheet/child-rows.ts'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import type { QcCharmRow, QcRow } from './qc-rows.ts'
-import { useChildRows } from './use-child-rows.ts'
 
 /** "name (cost; timing; duration; Essence n)", keywords, then the Charm's text. */
 export function QcCharms({ qc }: { qc: QcRow }) {

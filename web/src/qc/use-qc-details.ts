@@ -1,7 +1,7 @@
 import { type QcStatDetails, qcStatDetails } from '@loom/core'
 import { useMemo } from 'react'
+import { useChildRows } from '../sheet/child-rows.ts'
 import type { PoisonRow, QcAttackRow, QcMeritRow, QcRow } from './qc-rows.ts'
-import { useChildRows } from './use-child-rows.ts'
 
 /** Every figure of a QC, worked out by the rules engine from the QC and its rows. */
 export function useQcDetails(qc: QcRow): QcStatDetails {

@@ -3,8 +3,8 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { DebouncedNumberField } from '../widgets/inputs/DebouncedNumberField.tsx'
-import { DebouncedTextField } from '../widgets/inputs/DebouncedTextField.tsx'
+import { DebouncedNumberField } from './inputs/DebouncedNumberField.tsx'
+import { DebouncedTextField } from './inputs/DebouncedTextField.tsx'
 
 interface Props {
   row: StoredCommitment

@@ -1,4 +1,5 @@
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk } from './app-state.ts'
 import { entityActions } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
 import {
@@ -8,7 +9,6 @@ import {
   reorderEntity,
   updateEntity,
 } from './entity-edits.ts'
-import type { AppThunk } from './store.ts'
 
 /**
  * Where a child lives: its parent (a character, QC or battlegroup, or a row under one, such

@@ -1,10 +1,10 @@
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk, StoreDeps } from './app-state.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
 import { isPending } from './entities/optimistic.ts'
 import { newTransaction } from './entities/transaction.ts'
-import { tracked } from './request.ts'
-import type { AppThunk, StoreDeps } from './store.ts'
+import { type TrackOptions, tracked } from './request.ts'
 
 export interface EntityAddress {
   kind: Kind
@@ -19,9 +19,10 @@ export function createEntity(
   key: string,
   call: (api: StoreDeps['api']) => Promise<Row>,
   link: Link,
+  options?: TrackOptions,
 ): AppThunk<Promise<Id>> {
   return async (dispatch, _getState, { api }) => {
-    const row = await dispatch(tracked(key, () => call(api)))
+    const row = await dispatch(tracked(key, () => call(api), options))
     dispatch(entityActions.received({ kind, rows: [row], link }))
     return row.id
   }

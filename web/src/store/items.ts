@@ -1,16 +1,20 @@
 import { forEachPage } from '../api/paging.ts'
 import type { Id, Row } from '../api/types.ts'
+import type { AppThunk, StoreDeps } from './app-state.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type ItemKind, singular } from './entities/kinds.ts'
-import { newTransaction } from './entities/transaction.ts'
-import { createEntity, destroyEntity, reorderEntity, undo, updateEntity } from './entity-edits.ts'
+import { createEntity, destroyEntity, reorderEntity, updateEntity } from './entity-edits.ts'
 import { tracked } from './request.ts'
-import type { AppThunk, StoreDeps } from './store.ts'
 
 export const itemRequestKey = (kind: ItemKind, id: Id) => `${kind}/${id}`
 export const listRequestKey = (kind: ItemKind) => `list ${kind}`
 
-const address = (kind: ItemKind, id: Id) => ({ kind, id, path: `/${kind}/${id}` })
+/** Where an item lives in the API, for the generic edits. */
+export const itemAddress = (kind: ItemKind, id: Id) => ({
+  kind,
+  id,
+  path: `/${kind}/${id}`,
+})
 const myList = (me: Id, kind: ItemKind): Link => ({ kind: 'players', id: me, assoc: kind })
 
 /** Every page of the player's own items, each merged as it arrives. */
@@ -88,11 +92,11 @@ export function updateItem(
   id: Id,
   changes: Record<string, unknown>,
 ): AppThunk<Promise<boolean>> {
-  return updateEntity(address(kind, id), changes)
+  return updateEntity(itemAddress(kind, id), changes)
 }
 
 export function destroyItem(kind: ItemKind, id: Id): AppThunk<Promise<boolean>> {
-  return destroyEntity(address(kind, id))
+  return destroyEntity(itemAddress(kind, id))
 }
 
 export function changeCharacterType(id: Id, type: string): AppThunk<Promise<void>> {
@@ -103,27 +107,6 @@ export function changeCharacterType(id: Id, type: string): AppThunk<Promise<void
       ),
     )
     dispatch(entityActions.received({ kind: 'characters', rows: [row] }))
-  }
-}
-
-export function removeFromChronicle(
-  kind: ItemKind,
-  id: Id,
-  chronicleId: Id,
-): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    const txn = newTransaction()
-    dispatch(entityActions.patched({ kind, id, changes: { chronicle_id: null } }, txn))
-    try {
-      const chronicle = await dispatch(
-        tracked(`remove ${kind}/${id} from chronicle`, () =>
-          api.post<Row>(`/chronicles/${chronicleId}/remove_${singular(kind)}/${id}`),
-        ),
-      )
-      dispatch(entityActions.committed({ kind: 'chronicles', row: chronicle }, txn))
-    } catch {
-      await dispatch(undo(txn, address(kind, id)))
-    }
   }
 }
 
@@ -139,7 +122,7 @@ export function reorderItem(
   index: number,
 ): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    if (!(await dispatch(reorderEntity(address(kind, id), orderedIds, index)))) return
+    if (!(await dispatch(reorderEntity(itemAddress(kind, id), orderedIds, index)))) return
     try {
       await dispatch(refreshItems(kind))
     } catch {

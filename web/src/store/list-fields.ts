@@ -1,9 +1,9 @@
 import type { Id } from '../api/types.ts'
 import { applyListEdit, type ListEdit, type ListRow } from '../sheet/list-edit.ts'
+import type { AppThunk } from './app-state.ts'
 import type { Kind } from './entities/kinds.ts'
 import { updateEntity } from './entity-edits.ts'
 import { selectRow } from './selectors.ts'
-import type { AppThunk } from './store.ts'
 
 /**
  * Applies one row edit to a list field as the store holds it when sent (not as it was when

@@ -1,11 +1,11 @@
-import { fetchChronicle } from './chronicles.ts'
+import type { AppThunk, StoreDeps } from './app-state.ts'
+import { fetchChronicle } from './chronicles/chronicle.ts'
 import { connectionActions } from './connection.ts'
+import { loadPlayer } from './current-player.ts'
 import { entityActions } from './entities/entities-slice.ts'
-import { ITEM_KINDS, type ItemKind } from './entities/kinds.ts'
+import { ITEM_KINDS, isItemKind } from './entities/kinds.ts'
 import { fetchItem, refreshItems } from './items.ts'
 import { noticeActions } from './notices.ts'
-import { loadPlayer } from './player.ts'
-import type { AppThunk, StoreDeps } from './store.ts'
 
 // One open channel per store; keyed by the store's edges so tests can run many stores.
 const openChannels = new WeakMap<StoreDeps, () => void>()
@@ -67,8 +67,7 @@ export function refetchOnScreen(): AppThunk<Promise<void>> {
     }
     for (const { kind, id } of getState().onScreen) {
       if (kind === 'chronicles') await dispatch(fetchChronicle(id))
-      else if ((ITEM_KINDS as readonly string[]).includes(kind))
-        await dispatch(fetchItem(kind as ItemKind, id))
+      else if (isItemKind(kind)) await dispatch(fetchItem(kind, id))
     }
   }
 }

@@ -1,5 +1,5 @@
+import type { AppThunk, StoreDeps } from './app-state.ts'
 import { noticeActions } from './notices.ts'
-import type { AppThunk, StoreDeps } from './store.ts'
 
 // "Retry" runs the failed call again. Calls are functions, which the store's state must
 // not hold, so they wait here, per store, under their notice's id.

@@ -7,10 +7,10 @@ import {
   isOwner,
   type Viewer,
 } from '@loom/core'
-import type { Id, Row } from '../api/types.ts'
+import type { Chronicle, Id } from '../api/types.ts'
+import type { RootState } from './app-state.ts'
 import type { ItemKind } from './entities/kinds.ts'
 import { selectItem, selectRow } from './selectors.ts'
-import type { RootState } from './store.ts'
 
 /** What the menus offer for one item: core's rules applied to what the store knows. */
 export interface ItemPermissions {
@@ -49,14 +49,7 @@ export const viewerOf = (state: RootState): Viewer | null =>
   state.session.authenticated && state.session.id !== 0 ? { id: state.session.id } : null
 
 /** A chronicle row as core's rules see it: its storyteller and member ids; null if unknown. */
-export function membershipOf(chronicle: Row | undefined): ChronicleMembership | null {
+export function membershipOf(chronicle: Chronicle | undefined): ChronicleMembership | null {
   if (!chronicle || typeof chronicle.st_id !== 'number') return null
-  const players = Array.isArray(chronicle.players) ? chronicle.players : []
-  return {
-    id: chronicle.id,
-    st_id: chronicle.st_id,
-    member_ids: players.map((player: unknown) =>
-      typeof player === 'number' ? player : (player as Row).id,
-    ),
-  }
+  return { id: chronicle.id, st_id: chronicle.st_id, member_ids: chronicle.players ?? [] }
 }

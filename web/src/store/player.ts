@@ -1,15 +1,13 @@
-import type { AuthProviders, Id, Row } from '../api/types.ts'
+import type { AuthProviders, Id } from '../api/types.ts'
+import type { AppThunk } from './app-state.ts'
 import { authProviderActions } from './auth-providers.ts'
-import { entityActions } from './entities/entities-slice.ts'
+import { loadPlayer } from './current-player.ts'
 import { ITEM_KINDS } from './entities/kinds.ts'
 import { updateEntity } from './entity-edits.ts'
 import { loadItems } from './items.ts'
 import { startLive } from './live.ts'
 import { tracked } from './request.ts'
 import { sessionActions } from './session.ts'
-import type { AppThunk } from './store.ts'
-
-export const PLAYER_REQUEST = 'player'
 
 /** Which sign-in buttons to offer. If the server cannot say, Google is the safe guess. */
 export function loadAuthProviders(): AppThunk<Promise<void>> {
@@ -19,14 +17,6 @@ export function loadAuthProviders(): AppThunk<Promise<void>> {
     } catch {
       dispatch(authProviderActions.received({ google: true, developer: false }))
     }
-  }
-}
-
-export function loadPlayer(): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    const player = await dispatch(tracked(PLAYER_REQUEST, () => api.get<Row>('/players')))
-    dispatch(entityActions.currentPlayerReceived(player))
-    dispatch(sessionActions.playerLoaded(player.id))
   }
 }
 

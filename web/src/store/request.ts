@@ -1,9 +1,9 @@
 import { ApiError } from '../api/client.ts'
+import type { AppThunk } from './app-state.ts'
 import { showRetryableFailure } from './notice-retries.ts'
 import { noticeActions } from './notices.ts'
 import { requestActions } from './requests.ts'
 import { sessionActions } from './session.ts'
-import type { AppThunk } from './store.ts'
 
 export interface TrackOptions {
   /** Show the failure as a notice (saves the player expects to stick). Pages that

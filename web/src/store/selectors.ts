@@ -1,41 +1,36 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { Asset, ChronicleSummary, Id, Row } from '../api/types.ts'
+import type { Asset, Id, StoredRows } from '../api/types.ts'
+import type { RootState } from './app-state.ts'
 import { destroyedKey } from './entities/entities-slice.ts'
 import type { ItemKind, Kind } from './entities/kinds.ts'
-import type { RootState } from './store.ts'
 
 const entities = (state: RootState) => state.entities.current
 
-export function selectRow<T extends Row = Row>(
+export function selectRow<K extends Kind>(
   state: RootState,
-  kind: Kind,
+  kind: K,
   id: Id,
-): T | undefined {
-  return entities(state).byKind[kind].entities[id] as T | undefined
+): StoredRows[K] | undefined {
+  return entities(state).byKind[kind].entities[id]
 }
 
-export const selectItem = (state: RootState, kind: ItemKind, id: Id) =>
-  selectRow<Asset>(state, kind, id)
+export const selectItem = (state: RootState, kind: ItemKind, id: Id): Asset | undefined =>
+  selectRow(state, kind, id)
 
 export const selectCurrentPlayer = (state: RootState) =>
   selectRow(state, 'players', state.session.id)
 
 export const selectDisplayName = (state: RootState): string =>
-  (selectCurrentPlayer(state)?.display_name as string | undefined) ?? 'Anonymous Player'
-
-const idsOf = (row: Row | undefined, assoc: string): Id[] =>
-  Array.isArray(row?.[assoc]) ? (row[assoc] as Id[]) : []
+  selectCurrentPlayer(state)?.display_name ?? 'Anonymous Player'
 
 /** The player's own items of a kind, in their chosen order. */
 export const selectMyItems = createSelector(
   [
     (state: RootState, kind: ItemKind) => entities(state).byKind[kind].entities,
-    (state: RootState, kind: ItemKind) => idsOf(selectCurrentPlayer(state), kind),
+    (state: RootState, kind: ItemKind) => selectCurrentPlayer(state)?.[kind] ?? [],
   ],
   (rows, ids): Asset[] =>
-    ids
-      .flatMap((id) => (rows[id] as Asset | undefined) ?? [])
-      .sort((a, b) => a.sorting - b.sorting || a.id - b.id),
+    ids.flatMap((id) => rows[id] ?? []).sort((a, b) => a.sorting - b.sorting || a.id - b.id),
 )
 
 export const selectPinnedItems = createSelector([selectMyItems], (items) =>
@@ -49,7 +44,7 @@ export interface ChronicleEntry {
 }
 
 const chronicleEntries = (state: RootState, assoc: 'own_chronicles' | 'chronicles') =>
-  idsOf(selectCurrentPlayer(state), assoc)
+  selectCurrentPlayer(state)?.[assoc] ?? []
 
 export const selectChronicleLists = createSelector(
   [
@@ -59,7 +54,7 @@ export const selectChronicleLists = createSelector(
   ],
   (rows, own, joined) => {
     const entry = (id: Id): ChronicleEntry[] => {
-      const chronicle = rows[id] as ChronicleSummary | undefined
+      const chronicle = rows[id]
       return chronicle
         ? [{ id, name: chronicle.name, playerCount: chronicle.players?.length ?? 0 }]
         : []

@@ -1,54 +1,8 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit'
-import type { ApiClient } from '../api/client.ts'
-import type { LiveLink } from '../live/live-link.ts'
-import { authProvidersReducer } from './auth-providers.ts'
-import { connectionReducer } from './connection.ts'
-import { drawerReducer } from './drawer.ts'
-import { entitiesReducer } from './entities/entities-slice.ts'
-import { withOptimism } from './entities/optimistic.ts'
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { type RootState, rootReducer, type StoreDeps } from './app-state.ts'
 import { stopLive } from './live.ts'
-import { noticesReducer } from './notices.ts'
-import { onScreenReducer } from './on-screen.ts'
-import { requestsReducer } from './requests.ts'
-import { initialSession, sessionActions, sessionReducer } from './session.ts'
-import { type ThemeMode, themeReducer } from './theme.ts'
-
-/** The edges the store reaches; tests hand in fakes. */
-export interface StoreDeps {
-  api: ApiClient
-  live: LiveLink
-  /** Side effects on this browser: forgetting the token, remembering the theme. */
-  browser: { clearToken(): void; saveTheme(mode: ThemeMode): void }
-}
-
-const slices = combineReducers({
-  session: sessionReducer,
-  entities: withOptimism(entitiesReducer),
-  requests: requestsReducer,
-  notices: noticesReducer,
-  theme: themeReducer,
-  drawer: drawerReducer,
-  connection: connectionReducer,
-  authProviders: authProvidersReducer,
-  onScreen: onScreenReducer,
-})
-
-export type RootState = ReturnType<typeof slices>
-
-/** Signing out forgets every entity, pending edits included, so nothing can replay them. */
-const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
-  const next = slices(state, action)
-  if (sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action)) {
-    return { ...next, entities: slices(undefined, action).entities }
-  }
-  return next
-}
+import { initialSession, sessionActions } from './session.ts'
+import type { ThemeMode } from './theme.ts'
 
 export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; theme: ThemeMode }) {
   const listener = createListenerMiddleware()
@@ -83,4 +37,3 @@ export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; them
 
 export type AppStore = ReturnType<typeof createAppStore>
 export type AppDispatch = AppStore['dispatch']
-export type AppThunk<R = void> = ThunkAction<R, RootState, StoreDeps, UnknownAction>

@@ -1,10 +1,7 @@
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
+import { CHARACTER_TYPE_TABLE, CHARACTER_TYPES } from '@loom/core'
 import ListSubheader from '@mui/material/ListSubheader'
 import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
-import { useId } from 'react'
-import { CHARACTER_TYPES } from '../characters/character-types.ts'
+import { LabelledSelect } from './LabelledSelect.tsx'
 
 interface Props {
   value: string
@@ -19,27 +16,19 @@ const GROUPS = [
 
 /** The character type picker, published types first, then the custom ones. */
 export function CharacterTypeSelect({ value, onChange, testId }: Props) {
-  const labelId = useId()
   const label = value === 'Character' ? 'Character Type' : 'Exalt Type'
   return (
-    <FormControl fullWidth margin="dense">
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select
-        labelId={labelId}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      >
-        {GROUPS.flatMap(({ title, group }) => [
-          <ListSubheader key={title}>{title}</ListSubheader>,
-          ...CHARACTER_TYPES.filter((info) => info.group === group).map((info) => (
-            <MenuItem key={info.type} value={info.type} data-testid={`${testId}-${info.type}`}>
-              {info.label}
+    <LabelledSelect label={label} value={value} onChange={onChange} testId={testId}>
+      {GROUPS.flatMap(({ title, group }) => [
+        <ListSubheader key={title}>{title}</ListSubheader>,
+        ...CHARACTER_TYPES.filter((type) => CHARACTER_TYPE_TABLE[type].group === group).map(
+          (type) => (
+            <MenuItem key={type} value={type} data-testid={`${testId}-${type}`}>
+              {CHARACTER_TYPE_TABLE[type].label}
             </MenuItem>
-          )),
-        ])}
-      </Select>
-    </FormControl>
+          ),
+        ),
+      ])}
+    </LabelledSelect>
   )
 }

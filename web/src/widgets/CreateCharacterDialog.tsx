@@ -1,23 +1,19 @@
+import { CHARACTER_TYPE_TABLE, type CharacterTypeRecord } from '@loom/core'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import {
-  type CharacterTypeInfo,
-  characterTypeInfo,
-  DEFAULT_CHARACTER_TYPE,
-} from '../characters/character-types.ts'
+import { traitLabel } from '../character/trait-labels.ts'
+import { typeRecord } from '../character/type-display.ts'
 import { CharacterTypeSelect } from './CharacterTypeSelect.tsx'
+import { LabelledSelect } from './LabelledSelect.tsx'
 
 export interface NewCharacter {
   name: string
@@ -34,17 +30,17 @@ interface Props {
   onCreate: (character: NewCharacter) => Promise<void>
 }
 
-const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase())
+const DEFAULT_TYPE = 'SolarCharacter'
 
 export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
   const [name, setName] = useState('')
-  const [type, setType] = useState(DEFAULT_CHARACTER_TYPE)
+  const [type, setType] = useState<string>(DEFAULT_TYPE)
   const [caste, setCaste] = useState('')
   const [customType, setCustomType] = useState('')
   const [aspects, setAspects] = useState(false)
   const [busy, setBusy] = useState(false)
   const titleId = useId()
-  const info = characterTypeInfo(type)
+  const record = typeRecord(type)
 
   const changeType = (next: string) => {
     setType(next)
@@ -64,8 +60,10 @@ export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
         name: name.trim(),
         type,
         caste: caste.trim(),
-        aspect: info.casteLabel ? info.casteLabel === 'Aspect' : aspects,
-        ...(info.group === 'custom' && customType.trim() ? { exalt_type: customType.trim() } : {}),
+        aspect: record.castes ? record.castes.noun === 'Aspect' : aspects,
+        ...(record.group === 'custom' && customType.trim()
+          ? { exalt_type: customType.trim() }
+          : {}),
       })
       close()
     } catch {
@@ -104,12 +102,10 @@ export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
             }}
           />
           <CharacterTypeSelect value={type} onChange={changeType} testId="select-exalt-type" />
-          {info.group === 'canon' && info.castes && (
-            <CanonCaste info={info} caste={caste} onChange={setCaste} />
-          )}
-          {info.group === 'custom' && (
+          <CanonCaste record={record} caste={caste} onChange={setCaste} />
+          {record.group === 'custom' && (
             <Stack spacing={1} sx={{ mt: 1 }}>
-              <Typography variant="body2">{info.description}</Typography>
+              <Typography variant="body2">{record.description}</Typography>
               <Typography variant="body2">
                 Custom Exalts set their mote pools and excellency by hand in the editor.
               </Typography>
@@ -159,45 +155,39 @@ export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
 }
 
 function CanonCaste({
-  info,
+  record,
   caste,
   onChange,
 }: {
-  info: CharacterTypeInfo
+  record: CharacterTypeRecord
   caste: string
   onChange: (caste: string) => void
 }) {
-  const labelId = useId()
-  const label = info.casteLabel ?? 'Caste'
+  const { castes, customAlternative } = record
+  // Only canon Exalts pick their caste from a list.
+  if (castes === null) return null
+  const label = castes.noun
   return (
     <>
       <Typography variant="body2" sx={{ my: 1 }}>
-        {info.splat} characters follow the published rules. If your table house-rules them, the{' '}
-        {info.customAlternative} type lets you set castes, favored traits and excellencies freely.
+        {record.splat} characters follow the published rules. If your table house-rules them, the{' '}
+        {customAlternative && CHARACTER_TYPE_TABLE[customAlternative].label} type lets you set
+        castes, favored traits and excellencies freely.
       </Typography>
-      <FormControl fullWidth margin="dense">
-        <InputLabel id={labelId}>{label}</InputLabel>
-        <Select
-          labelId={labelId}
-          label={label}
-          value={caste}
-          onChange={(event) => onChange(event.target.value)}
-          data-testid="select-caste"
-        >
-          <MenuItem value="" disabled>
-            Select {label === 'Aspect' ? 'an Aspect' : 'a Caste'}
+      <LabelledSelect label={label} value={caste} onChange={onChange} testId="select-caste">
+        <MenuItem value="" disabled>
+          Select {label === 'Aspect' ? 'an Aspect' : 'a Caste'}
+        </MenuItem>
+        {Object.keys(castes.castes).map((option) => (
+          <MenuItem
+            key={option}
+            value={option}
+            data-testid={`select-caste-${option.replace(' ', '-')}`}
+          >
+            {traitLabel(option)}
           </MenuItem>
-          {info.castes?.map((option) => (
-            <MenuItem
-              key={option}
-              value={option}
-              data-testid={`select-caste-${option.replace(' ', '-')}`}
-            >
-              {titleCase(option)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+        ))}
+      </LabelledSelect>
     </>
   )
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Asset, Character } from '../api/types.ts'
-import { describeCharacter } from '../characters/character-types.ts'
+import { describeCharacter } from '../characters/describe-character.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { ItemActionsMenu } from './actions-menu/ItemActionsMenu.tsx'
 

@@ -1,8 +1,8 @@
 import type { Asset } from '../api/types.ts'
+import { DebouncedTextField } from '../sheet/inputs/DebouncedTextField.tsx'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { updateItem } from '../store/items.ts'
-import { DebouncedTextField } from './inputs/DebouncedTextField.tsx'
 
 /** The item's name, saved as the player pauses typing. */
 export function NameEditor({ kind, item }: { kind: ItemKind; item: Asset }) {

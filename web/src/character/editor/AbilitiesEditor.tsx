@@ -1,13 +1,13 @@
 import { type Character, PLAIN_ABILITIES } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { RatingField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListRow } from '../../sheet/list-edit.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { abilityDots } from '../trait-totals.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { RatingField, TextInput } from './fields.tsx'
 
 /** The abilities rated once per craft or style, each row named under its own key. */
 const NAMED_RATINGS = [

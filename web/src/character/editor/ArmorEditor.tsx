@@ -1,13 +1,13 @@
 import { ARMOR_WEIGHTS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { CheckInput, SelectInput, TagsInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { ArmorTiles } from '../sheet/ArmorTiles.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { CharacterNumbers } from './CharacterNumbers.tsx'
-import { CheckInput, SelectInput, TagsInput, TextInput } from './fields.tsx'
 
 const MODIFIERS = [
   { field: 'bonus_soak', label: 'Soak' },
@@ -30,7 +30,7 @@ export function ArmorEditor({ view, edits }: { view: CharacterView; edits: Chara
           label="Weight"
           value={character.armor_weight}
           choices={ARMOR_WEIGHTS.map((weight) => ({ value: weight, label: traitLabel(weight) }))}
-          width={140}
+          minWidth={140}
           onCommit={(armor_weight) => edits.update({ armor_weight })}
           testId="editor-armor-weight"
         />

@@ -1,12 +1,12 @@
 import type { Character } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { RatingField } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ATTRIBUTE_GROUPS } from '../sheet/AttributesBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { attributeDots } from '../trait-totals.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { RatingField } from './fields.tsx'
 
 export function AttributesEditor({
   character,

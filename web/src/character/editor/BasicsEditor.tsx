@@ -1,7 +1,7 @@
 import type { Character } from '@loom/core'
+import { CheckInput, RatingField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterEdits } from '../use-character.ts'
-import { CheckInput, RatingField, TextInput } from './fields.tsx'
 
 export function BasicsEditor({
   character,

@@ -2,13 +2,13 @@ import type { Character } from '@loom/core'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
+import { NumberField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { splatXpLabel, typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { CharacterNumbers } from './CharacterNumbers.tsx'
 import { ExperienceEditor } from './ExperienceEditor.tsx'
-import { NumberField, TextInput } from './fields.tsx'
 
 type Form = Character['forms'][number]
 

@@ -1,6 +1,6 @@
 import type { Character } from '@loom/core'
+import { NumberField } from '../../sheet/inputs/fields.tsx'
 import type { CharacterEdits } from '../use-character.ts'
-import { NumberField } from './fields.tsx'
 
 /** The character's fields that always hold a number. */
 type NumberKey = {

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { ReactNode } from 'react'
 import type { Row } from '../../api/types.ts'
+import { ChildControls } from '../../sheet/ChildControls.tsx'
+import { ChipsInput } from '../../sheet/inputs/ChipsInput.tsx'
+import { TagsInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { CharmAccordion } from '../sheet/CharmAccordion.tsx'
-import { ChildControls } from './ChildControls.tsx'
-import { ChipsInput } from './ChipsInput.tsx'
-import { TagsInput, TextInput } from './fields.tsx'
 import type { ChildListEdits } from './use-child-list.ts'
 
 /** Where a card stands in its list, and which card of the editor is open. */

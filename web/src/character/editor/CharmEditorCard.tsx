@@ -1,12 +1,12 @@
 import { CHARM_KINDS, CHARM_TIMINGS, type Character, type Charm } from '@loom/core'
 import Box from '@mui/material/Box'
+import { ChipsInput } from '../../sheet/inputs/ChipsInput.tsx'
+import { RatingField, SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { cardDescription, charmLine, charmPrerequisites, charmTitle } from '../charm-text.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
-import { ChipsInput } from './ChipsInput.tsx'
 import { charmAbilityChoices } from './charm-choices.ts'
-import { RatingField, SelectInput, TextInput } from './fields.tsx'
 
 interface Props {
   charm: Charm

@@ -1,16 +1,16 @@
-import { CHARACTER_TYPE_SETTINGS, type CharmType, exaltTypeRules } from '@loom/core'
+import type { CharmType } from '@loom/core'
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { type ReactNode, useState } from 'react'
+import { SelectInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView, CharmAssoc } from '../character-view.ts'
 import { STANDARD_CATEGORIES } from '../charm-filter.ts'
 import { CHARM_SECTIONS } from '../charm-text.ts'
-import { typeDisplay } from '../type-display.ts'
+import { typeDisplay, typeRecord } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { CharmEditorCard } from './CharmEditorCard.tsx'
-import { SelectInput } from './fields.tsx'
 import { SpellEditorCard } from './SpellEditorCard.tsx'
 import { useChildList } from './use-child-list.ts'
 
@@ -95,9 +95,8 @@ function CharmList({
   const charms = view.charms[assoc]
   const list = useChildList(edits, 'charms', assoc, charms)
   const section = KIND_OF_SECTION[assoc]
-  const native = exaltTypeRules(typeDisplay(character.type).type).nativeCharms
+  const { nativeCharms: native, loadouts: loadoutsOn } = typeRecord(character.type)
   const charmType = section === 'native' ? native : section
-  const loadoutsOn = CHARACTER_TYPE_SETTINGS[typeDisplay(character.type).type].loadouts
   const allCharms = CHARM_SECTIONS.flatMap((s) => view.charms[s.assoc])
   const categories = sorted([...STANDARD_CATEGORIES, ...allCharms.flatMap((c) => c.categories)])
   const loadouts = sorted(view.charms.charms.flatMap((c) => c.loadouts).filter((l) => l !== '*'))

@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { MultiSelectInput } from '../../sheet/inputs/fields.tsx'
 import type { CharacterEdits } from '../use-character.ts'
 import {
   CANON_EXCELLENCIES,
@@ -15,7 +16,6 @@ import {
   EXCELLENCY_FOR_CHOICES,
   tokensOf,
 } from './excellency-options.ts'
-import { MultiSelectInput } from './fields.tsx'
 
 interface Props {
   open: boolean

@@ -1,9 +1,9 @@
 import type { Character } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { NumberField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { experienceSpent } from '../experience.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { NumberField, TextInput } from './fields.tsx'
 
 type Entry = Character['xp_log'][number]
 type LogField = 'xp_log' | 'xp_log_solar' | 'bp_log'

@@ -1,8 +1,8 @@
 import type { Character } from '@loom/core'
+import { CheckInput, SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterEdits } from '../use-character.ts'
-import { CheckInput, SelectInput, TextInput } from './fields.tsx'
 
 type Intimacy = Character['ties'][number]
 
@@ -47,7 +47,7 @@ export function IntimaciesEditor({
                 label="Rating"
                 value={String(row.rating)}
                 choices={RATINGS}
-                width={120}
+                minWidth={120}
                 onCommit={(rating) => update({ rating: Number(rating) })}
                 testId={`${field}-rating-${row.id}`}
               />

@@ -1,7 +1,7 @@
 import { type Character, LIMIT_MAX } from '@loom/core'
+import { RatingField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterEdits } from '../use-character.ts'
-import { RatingField, TextInput } from './fields.tsx'
 
 export function LimitEditor({ character, edits }: { character: Character; edits: CharacterEdits }) {
   return (

@@ -7,13 +7,13 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { CheckInput, SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { SortableGrid } from '../../widgets/SortableGrid.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { meritEffect } from '../merit-effects.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { CheckInput, SelectInput, TextInput } from './fields.tsx'
 import { useChildList } from './use-child-list.ts'
 
 const RATINGS = [0, 1, 2, 3, 4, 5, MERIT_RATING_NOT_APPLICABLE].map((rating) => ({
@@ -46,7 +46,7 @@ function MeritCard({
           label="Rating"
           value={String(merit.rating)}
           choices={RATINGS}
-          width={96}
+          minWidth={96}
           onCommit={(rating) => update({ rating: Number(rating) })}
           testId={`merit-${merit.id}-rating`}
         />
@@ -56,7 +56,7 @@ function MeritCard({
           label="Type"
           value={merit.merit_cat}
           choices={MERIT_CATEGORIES.map((cat) => ({ value: cat, label: traitLabel(cat) }))}
-          width={140}
+          minWidth={140}
           onCommit={(merit_cat) => update({ merit_cat })}
           testId={`merit-${merit.id}-category`}
         />

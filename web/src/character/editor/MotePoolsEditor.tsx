@@ -1,12 +1,12 @@
-import { ANIMA_LEVELS, AURAS, CHARACTER_TYPE_SETTINGS, MOTE_POOL_LABELS } from '@loom/core'
+import { ANIMA_LEVELS, AURAS, MOTE_POOL_LABELS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { type Choice, NumberField, SelectInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
-import { typeDisplay } from '../type-display.ts'
+import { typeDisplay, typeRecord } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { CommitmentsEditor } from './CommitmentsEditor.tsx'
-import { type Choice, NumberField, SelectInput } from './fields.tsx'
 
 const AURA_CHOICES: readonly Choice[] = AURAS.map((e) => ({
   value: e,
@@ -33,7 +33,7 @@ const SORCERY_POOLS = [
 export function MotePoolsEditor({ view, edits }: { view: CharacterView; edits: CharacterEdits }) {
   const { character, details } = view
   const display = typeDisplay(character.type)
-  const elementalAura = CHARACTER_TYPE_SETTINGS[display.type].aura === 'element'
+  const elementalAura = typeRecord(character.type).aura === 'element'
   const auraChoices = elementalAura
     ? AURA_CHOICES
     : [{ value: '', label: 'Does not use Aura' }, ...AURA_CHOICES]
@@ -86,7 +86,7 @@ export function MotePoolsEditor({ view, edits }: { view: CharacterView; edits: C
             value={String(character.anima_level)}
             choices={ANIMA_LEVELS.map((label, level) => ({ value: String(level), label }))}
             onCommit={(level) => edits.update({ anima_level: Number(level) })}
-            width={140}
+            minWidth={140}
             testId="editor-anima"
           />
         )}
@@ -96,7 +96,7 @@ export function MotePoolsEditor({ view, edits }: { view: CharacterView; edits: C
             value={character.aura}
             choices={auraChoices}
             onCommit={(aura) => edits.update({ aura })}
-            width={160}
+            minWidth={160}
             testId="editor-aura"
           />
         )}

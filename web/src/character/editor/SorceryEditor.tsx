@@ -1,10 +1,10 @@
 import type { Character } from '@loom/core'
 import { useRef } from 'react'
+import { CheckInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListEdit } from '../../sheet/list-edit.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterEdits } from '../use-character.ts'
-import { CheckInput, TextInput } from './fields.tsx'
 
 interface Ritual {
   id: string

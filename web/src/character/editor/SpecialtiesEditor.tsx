@@ -1,9 +1,9 @@
 import { ABILITIES, type Character } from '@loom/core'
+import { SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { SelectInput, TextInput } from './fields.tsx'
 
 type Specialty = Character['specialties'][number]
 
@@ -47,7 +47,7 @@ export function SpecialtiesEditor({
                 label="Ability"
                 value={row.ability}
                 choices={choices}
-                width={140}
+                minWidth={140}
                 onCommit={(ability) => update({ ability: ability as Specialty['ability'] })}
                 testId={`specialty-ability-${row.id}`}
               />

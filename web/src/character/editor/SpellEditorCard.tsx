@@ -1,10 +1,10 @@
 import { SPELL_CIRCLES, type Spell } from '@loom/core'
 import Box from '@mui/material/Box'
+import { CheckInput, SelectInput } from '../../sheet/inputs/fields.tsx'
 import { cardDescription, spellLine } from '../charm-text.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
-import { CheckInput, SelectInput } from './fields.tsx'
 
 interface Props {
   spell: Spell

@@ -1,10 +1,9 @@
 import {
   ABILITIES,
   ATTRIBUTES,
-  CHARACTER_TYPE_SETTINGS,
+  CHARACTER_TYPE_TABLE,
   type Character,
   type CharacterType,
-  casteScheme,
   castesOf,
   casteTraits,
   type TraitList,
@@ -15,13 +14,17 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { characterTypeInfo } from '../../characters/character-types.ts'
+import {
+  type Choice,
+  MultiSelectInput,
+  SelectInput,
+  TextInput,
+} from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { ExcellencyDialog } from './ExcellencyDialog.tsx'
-import { type Choice, MultiSelectInput, SelectInput, TextInput } from './fields.tsx'
 
 const FAMILY: Readonly<Record<TraitList, readonly string[]>> = {
   caste_abilities: ABILITIES,
@@ -47,14 +50,13 @@ function listLabel(list: TraitList, character: Character): string {
 function casteListHint(type: CharacterType, caste: string): string | null {
   if (caste === '') return 'Select a Caste'
   if ((casteTraits(type, caste) ?? []).length === 0)
-    return `${traitLabel(caste)} ${characterTypeInfo(type).splat}s have no caste traits`
+    return `${traitLabel(caste)} ${CHARACTER_TYPE_TABLE[type].splat}s have no caste traits`
   return null
 }
 
 /** The supernal choices: the caste's abilities (Martial Arts rides on Brawl), or any ability. */
 function supernalChoices(character: Character, type: CharacterType): Choice[] {
-  const settings = CHARACTER_TYPE_SETTINGS[type]
-  if (settings.supernal === 'free') {
+  if (CHARACTER_TYPE_TABLE[type].supernal === 'free') {
     return [{ value: '', label: 'No Supernal' }, ...choicesOf(ABILITIES)]
   }
   const caste = casteTraits(type, character.caste) ?? []
@@ -65,19 +67,19 @@ function supernalChoices(character: Character, type: CharacterType): Choice[] {
 /**
  * Caste or aspect, supernal, caste and favored traits, and (custom types) the type's own
  * name, caste-or-aspect switch and excellencies. Everything shown comes from core's type
- * settings and caste schemes.
+ * table.
  */
 export function TypePanel({ character, edits }: { character: Character; edits: CharacterEdits }) {
   const [excellencies, setExcellencies] = useState(false)
   const type = typeDisplay(character.type).type
   if (!typeDisplay(type).exalt) return null
-  const settings = CHARACTER_TYPE_SETTINGS[type]
-  const scheme = casteScheme(type)
+  const settings = CHARACTER_TYPE_TABLE[type]
+  const scheme = settings.castes
   const castes = castesOf(type)
-  const casteWord = characterTypeInfo(type).casteLabel ?? (character.aspect ? 'Aspect' : 'Caste')
-  const supernalLabel = typeDisplay(type).supernalLabel
+  const casteWord = scheme?.noun ?? (character.aspect ? 'Aspect' : 'Caste')
+  const supernalLabel = settings.supernalLabel
   return (
-    <SheetBlock title={characterTypeInfo(type).label} testId="editor-type-panel">
+    <SheetBlock title={settings.label} testId="editor-type-panel">
       {castes ? (
         <SelectInput
           label={casteWord}

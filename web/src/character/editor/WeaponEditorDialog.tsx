@@ -17,11 +17,17 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useRef } from 'react'
 import { Link } from 'react-router'
+import {
+  CheckInput,
+  NumberField,
+  SelectInput,
+  TagsInput,
+  TextInput,
+} from '../../sheet/inputs/fields.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { WeaponPools } from '../sheet/WeaponPools.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { CheckInput, NumberField, SelectInput, TagsInput, TextInput } from './fields.tsx'
 import { attributeChoices, weaponAbilityGroups } from './weapon-choices.ts'
 
 const OVERRIDES = [
@@ -124,7 +130,7 @@ export function WeaponEditorDialog({ weapon, view, edits, onClose }: Props) {
             label="Weight"
             value={weapon.weight}
             choices={WEAPON_WEIGHTS.map((weight) => ({ value: weight, label: traitLabel(weight) }))}
-            width={120}
+            minWidth={120}
             onCommit={(weight) => update({ weight })}
             testId="weapon-dialog-weight"
           />

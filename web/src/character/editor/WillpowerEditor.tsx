@@ -1,10 +1,10 @@
 import type { Character } from '@loom/core'
 import Box from '@mui/material/Box'
+import { NumberField, RatingField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
-import { NumberField, RatingField, TextInput } from './fields.tsx'
 
 type Resource = Character['resources'][number]
 

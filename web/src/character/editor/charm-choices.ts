@@ -1,6 +1,6 @@
 import { ATTRIBUTES, type Character, type Charm, castesOf } from '@loom/core'
+import type { Choice } from '../../sheet/inputs/fields.tsx'
 import { traitLabel } from '../trait-labels.ts'
-import type { Choice } from './fields.tsx'
 import { ratedAbilities } from './SpecialtiesEditor.tsx'
 
 const UNIVERSAL: Choice = { value: 'universal', label: 'Universal (No Ability)' }

@@ -1,6 +1,6 @@
-import { ABILITIES, ATTRIBUTES, type CharacterFields } from '@loom/core'
+import { ABILITIES, ATTRIBUTES, CHARACTER_TYPE_TABLE, type CharacterFields } from '@loom/core'
+import type { Choice } from '../../sheet/inputs/fields.tsx'
 import { traitLabel } from '../trait-labels.ts'
-import type { Choice } from './fields.tsx'
 
 /** The excellency formula tokens, in groups, with what each means to a player. */
 export const EXCELLENCY_CAP_CHOICES: readonly Choice[] = [
@@ -44,24 +44,39 @@ type ExcellencyFields = Pick<
   'excellency' | 'excellency_stunt' | 'excellencies_for'
 >
 
-/** The canon excellencies a custom Exalt can copy. */
-export const CANON_EXCELLENCIES: readonly { label: string; fields: ExcellencyFields }[] = [
-  {
-    label: 'Solar/Abyssal',
-    fields: { excellency: 'solar', excellency_stunt: '', excellencies_for: ['solar'] },
-  },
-  {
-    label: 'Dragon-Blooded',
-    fields: { excellency: 'dragonblood', excellency_stunt: '', excellencies_for: ['dragonblood'] },
-  },
-  {
-    label: 'Lunar',
-    fields: { excellency: 'attribute', excellency_stunt: 'lunar', excellencies_for: ['lunar'] },
-  },
-  {
-    label: 'Sidereal',
-    fields: { excellency: 'sidereal', excellency_stunt: '', excellencies_for: ['sidereal'] },
-  },
+interface CanonExcellency {
+  label: string
+  fields: ExcellencyFields
+}
+
+/**
+ * Each canon type's excellency as a custom Exalt's formulas, types sharing one under one
+ * button ("Solar/Abyssal").
+ */
+function typeExcellencies(): CanonExcellency[] {
+  const byFormula = new Map<string, CanonExcellency>()
+  for (const { excellency, excellencyRule, splat } of Object.values(CHARACTER_TYPE_TABLE)) {
+    if (excellency === null || excellency === 'custom' || excellencyRule === null) continue
+    const key = `${excellency.normal}|${excellency.stunt}|${excellencyRule}`
+    const shared = byFormula.get(key)
+    if (shared !== undefined) shared.label += `/${splat}`
+    else {
+      byFormula.set(key, {
+        label: splat,
+        fields: {
+          excellency: excellency.normal,
+          excellency_stunt: excellency.stunt,
+          excellencies_for: [excellencyRule],
+        },
+      })
+    }
+  }
+  return [...byFormula.values()]
+}
+
+/** The canon excellencies a custom Exalt can copy: the types', and the Liminals' (no type). */
+export const CANON_EXCELLENCIES: readonly CanonExcellency[] = [
+  ...typeExcellencies(),
   {
     label: 'Liminal',
     fields: {

@@ -1,7 +1,22 @@
 import type { Id, Row } from '../../api/types.ts'
 import { useUndo } from '../../sheet/UndoSnackbar.tsx'
 import type { CharacterChildKind, CharacterEdits } from '../use-character.ts'
-import { recreateFields } from './ChildControls.tsx'
+
+/** Fields the server manages; everything else is what a re-created row needs. */
+const SERVER_FIELDS = new Set([
+  'id',
+  'character_id',
+  'sorting',
+  'version',
+  'created_at',
+  'updated_at',
+  'poisons',
+])
+
+/** The fields to create a removed child again with (undo). */
+function recreateFields(row: Row): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !SERVER_FIELDS.has(field)))
+}
 
 /** Add, move and remove (with undo) for one of the character's child lists. */
 export function useChildList(

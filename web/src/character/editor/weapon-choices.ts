@@ -1,6 +1,6 @@
 import { ABILITIES, ATTRIBUTES, type Character } from '@loom/core'
+import type { Choice } from '../../sheet/inputs/fields.tsx'
 import { traitLabel } from '../trait-labels.ts'
-import type { Choice } from './fields.tsx'
 
 const COMBAT_ABILITIES = ['archery', 'brawl', 'melee', 'thrown'] as const
 

@@ -1,7 +1,6 @@
 import type { Character } from '@loom/core'
 import Typography from '@mui/material/Typography'
-import type { Character as CharacterRow } from '../../api/types.ts'
-import { describeCharacter } from '../../characters/character-types.ts'
+import { describeCharacter } from '../../characters/describe-character.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ProseText } from '../../widgets/ProseText.tsx'
 
@@ -10,7 +9,7 @@ export function BasicsBlock({ character }: { character: Character }) {
   return (
     <SheetBlock title={character.name} testId="block-basics">
       <Typography color="text.secondary" gutterBottom data-testid="sheet-subtitle">
-        {describeCharacter(character as unknown as CharacterRow)}
+        {describeCharacter(character)}
       </Typography>
       <ProseText text={character.description} testId="sheet-description" />
     </SheetBlock>

@@ -2,9 +2,9 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
+import { DebouncedTextField } from '../../sheet/inputs/DebouncedTextField.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListEdit } from '../../sheet/list-edit.ts'
-import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
 import { INTENSITY_OPTIONS } from '../intimacy-labels.ts'
 
 export interface Intimacy {

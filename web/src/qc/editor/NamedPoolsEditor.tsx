@@ -1,7 +1,7 @@
+import { DebouncedNumberField } from '../../sheet/inputs/DebouncedNumberField.tsx'
+import { DebouncedTextField } from '../../sheet/inputs/DebouncedTextField.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListEdit } from '../../sheet/list-edit.ts'
-import { DebouncedNumberField } from '../../widgets/inputs/DebouncedNumberField.tsx'
-import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
 
 interface Props<K extends string, V extends string> {
   label: string

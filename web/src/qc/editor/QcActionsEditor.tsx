@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
+import { FormNumberInput, FormTagsInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { NumberInput } from '../fields/NumberInput.tsx'
-import { TagsInput } from '../fields/TagsInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 import { NamedPoolsEditor } from './NamedPoolsEditor.tsx'
@@ -13,20 +12,25 @@ export function QcActionsEditor({ form }: { form: ItemForm<QcRow> }) {
   return (
     <SheetBlock title="Actions" testId="qc-editor-actions">
       <EditorRow>
-        <NumberInput form={form} field="senses" label="Senses" />
-        <NumberInput
+        <FormNumberInput form={form} field="senses" label="Senses" />
+        <FormNumberInput
           form={form}
           field="feats_of_strength"
           label="Feats of Strength"
           helperText="0 = hidden"
           width={140}
         />
-        <NumberInput form={form} field="strength" label="Strength" />
+        <FormNumberInput form={form} field="strength" label="Strength" />
       </EditorRow>
       {qc.is_sorcerer && (
         <EditorRow>
-          <NumberInput form={form} field="shape_sorcery" label="Shape Sorcery" width={130} />
-          <NumberInput form={form} field="sorcerous_motes" label="Sorcerous Motes" width={140} />
+          <FormNumberInput form={form} field="shape_sorcery" label="Shape Sorcery" width={130} />
+          <FormNumberInput
+            form={form}
+            field="sorcerous_motes"
+            label="Sorcerous Motes"
+            width={140}
+          />
         </EditorRow>
       )}
       <NamedPoolsEditor
@@ -42,7 +46,12 @@ export function QcActionsEditor({ form }: { form: ItemForm<QcRow> }) {
       />
       {qc.is_sorcerer && (
         <Box sx={{ mt: 2 }}>
-          <TagsInput form={form} field="rituals" label="Shaping Rituals (one per line)" perLine />
+          <FormTagsInput
+            form={form}
+            field="rituals"
+            label="Shaping Rituals (one per line)"
+            perLine
+          />
         </Box>
       )}
     </SheetBlock>

@@ -1,8 +1,7 @@
+import type { FieldForm } from '../../sheet/inputs/field-form.ts'
+import { FormNumberInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { AttacksEditor } from '../AttacksEditor.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
-import { NumberInput } from '../fields/NumberInput.tsx'
-import { TextInput } from '../fields/TextInput.tsx'
+import { AttacksEditor } from '../attacks/AttacksEditor.tsx'
 import { type QcRow, qcList } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 
@@ -12,19 +11,19 @@ export function QcCombatEditor({ form }: { form: FieldForm<QcRow> }) {
   return (
     <SheetBlock title="Combat" testId="qc-editor-combat">
       <EditorRow>
-        <NumberInput form={form} field="join_battle" label="JB" />
-        <NumberInput form={form} field="movement" label="Move" />
-        <NumberInput form={form} field="evasion" label="Evasion" />
-        <NumberInput form={form} field="parry" label="Parry" />
-        <NumberInput form={form} field="soak" label="Soak" />
-        <NumberInput form={form} field="hardness" label="Hardness" />
-        <TextInput form={form} field="armor_name" label="Armor Name" width={200} />
+        <FormNumberInput form={form} field="join_battle" label="JB" />
+        <FormNumberInput form={form} field="movement" label="Move" />
+        <FormNumberInput form={form} field="evasion" label="Evasion" />
+        <FormNumberInput form={form} field="parry" label="Parry" />
+        <FormNumberInput form={form} field="soak" label="Soak" />
+        <FormNumberInput form={form} field="hardness" label="Hardness" />
+        <FormTextInput form={form} field="armor_name" label="Armor Name" width={200} />
       </EditorRow>
       <EditorRow>
-        <NumberInput form={form} field="grapple" label="Grapple" />
-        <NumberInput form={form} field="grapple_control" label="Grapple Control" width={130} />
-        <NumberInput form={form} field="onslaught" label="Onslaught" />
-        <NumberInput form={form} field="initiative" label="Initiative" />
+        <FormNumberInput form={form} field="grapple" label="Grapple" />
+        <FormNumberInput form={form} field="grapple_control" label="Grapple Control" width={130} />
+        <FormNumberInput form={form} field="onslaught" label="Onslaught" />
+        <FormNumberInput form={form} field="initiative" label="Initiative" />
       </EditorRow>
       <AttacksEditor owner={qc} list={qcList(qc.id, 'qc_attacks')} testId="qc-editor-attacks" />
     </SheetBlock>

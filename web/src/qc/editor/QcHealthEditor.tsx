@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography'
 import { HealthBoxes } from '../../sheet/HealthBoxes.tsx'
+import type { FieldForm } from '../../sheet/inputs/field-form.ts'
+import { FormNumberInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
-import { NumberInput } from '../fields/NumberInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 
@@ -21,16 +21,16 @@ export function QcHealthEditor({
         Current wound penalty: {woundPenalty === 0 ? 'none' : `-${woundPenalty}`}
       </Typography>
       <EditorRow>
-        <NumberInput form={form} field="health_level_0s" label="-0 HLs" width={88} />
-        <NumberInput form={form} field="health_level_1s" label="-1 HLs" width={88} />
-        <NumberInput form={form} field="health_level_2s" label="-2 HLs" width={88} />
-        <NumberInput form={form} field="health_level_4s" label="-4 HLs" width={88} />
-        <NumberInput form={form} field="health_level_incap" label="Incap" width={88} />
+        <FormNumberInput form={form} field="health_level_0s" label="-0 HLs" width={88} />
+        <FormNumberInput form={form} field="health_level_1s" label="-1 HLs" width={88} />
+        <FormNumberInput form={form} field="health_level_2s" label="-2 HLs" width={88} />
+        <FormNumberInput form={form} field="health_level_4s" label="-4 HLs" width={88} />
+        <FormNumberInput form={form} field="health_level_incap" label="Incap" width={88} />
       </EditorRow>
       <EditorRow>
-        <NumberInput form={form} field="damage_bashing" label="Bashing" width={88} />
-        <NumberInput form={form} field="damage_lethal" label="Lethal" width={88} />
-        <NumberInput form={form} field="damage_aggravated" label="Aggravated" width={100} />
+        <FormNumberInput form={form} field="damage_bashing" label="Bashing" width={88} />
+        <FormNumberInput form={form} field="damage_lethal" label="Lethal" width={88} />
+        <FormNumberInput form={form} field="damage_aggravated" label="Aggravated" width={100} />
       </EditorRow>
     </SheetBlock>
   )

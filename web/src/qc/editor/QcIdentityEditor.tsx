@@ -1,10 +1,8 @@
 import Typography from '@mui/material/Typography'
-import type { Asset } from '../../api/types.ts'
+import type { FieldForm } from '../../sheet/inputs/field-form.ts'
+import { FormTagsInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { NameEditor } from '../../widgets/NameEditor.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
-import { TagsInput } from '../fields/TagsInput.tsx'
-import { TextInput } from '../fields/TextInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 import { SharingAndProfileFields } from './SharingAndProfileFields.tsx'
@@ -18,15 +16,15 @@ export function QcIdentityEditor({ form }: { form: FieldForm<QcRow> }) {
         Quick characters follow the rules for antagonists in the core book (p.494). Enter each pool
         as the stat block prints it; penalties and excellencies are worked out for you.
       </Typography>
-      <NameEditor kind="qcs" item={qc as unknown as Asset} />
+      <NameEditor kind="qcs" item={qc} />
       <EditorRow>
-        <TextInput form={form} field="ref" label="Reference" helperText="Book and page" />
+        <FormTextInput form={form} field="ref" label="Reference" helperText="Book and page" />
       </EditorRow>
       <SharingAndProfileFields kind="qcs" form={form} />
       <EditorRow>
-        <TagsInput form={form} field="categories" label="Categories (comma separated)" />
+        <FormTagsInput form={form} field="categories" label="Categories (comma separated)" />
       </EditorRow>
-      <TextInput form={form} field="notes" label="Notes (Supports Markdown)" multiline />
+      <FormTextInput form={form} field="notes" label="Notes (Supports Markdown)" multiline />
     </SheetBlock>
   )
 }

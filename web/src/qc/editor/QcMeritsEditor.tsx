@@ -1,10 +1,9 @@
 import { qcMeritSchemas } from '@loom/core'
+import { useChildRows } from '../../sheet/child-rows.ts'
+import { FormCheckInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
-import { CheckInput } from '../fields/CheckInput.tsx'
-import { TextInput } from '../fields/TextInput.tsx'
 import { type QcMeritRow, type QcRow, qcList } from '../qc-rows.ts'
-import { useChildRows } from '../use-child-rows.ts'
 
 /** Merits as free text: name, text, reference, latent and magical. */
 export function QcMeritsEditor({ qc }: { qc: QcRow }) {
@@ -21,11 +20,11 @@ export function QcMeritsEditor({ qc }: { qc: QcRow }) {
         testId="qc-editor-merit"
         renderFields={(form) => (
           <>
-            <TextInput form={form} field="name" label="Name" width={260} />
-            <TextInput form={form} field="ref" label="Reference" width={200} />
-            <CheckInput form={form} field="latent" label="Latent" />
-            <CheckInput form={form} field="magical" label="Magical" />
-            <TextInput form={form} field="body" label="Text" multiline />
+            <FormTextInput form={form} field="name" label="Name" width={260} />
+            <FormTextInput form={form} field="ref" label="Reference" width={200} />
+            <FormCheckInput form={form} field="latent" label="Latent" />
+            <FormCheckInput form={form} field="magical" label="Magical" />
+            <FormTextInput form={form} field="body" label="Text" multiline />
           </>
         )}
       />

@@ -7,10 +7,8 @@ import {
   type QcExcellency,
   type StoredCommitment,
 } from '@loom/core'
+import { FormNumberInput, FormSelectInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { NumberInput } from '../fields/NumberInput.tsx'
-import { SelectInput } from '../fields/SelectInput.tsx'
-import { TextInput } from '../fields/TextInput.tsx'
 import { MoteCommitmentsEditor } from '../MoteCommitmentsEditor.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
@@ -42,31 +40,31 @@ export function QcResourcesEditor({ form }: { form: ItemForm<QcRow> }) {
   return (
     <SheetBlock title="Resources" testId="qc-editor-resources">
       <EditorRow>
-        <NumberInput form={form} field="essence" label="Essence" />
-        <NumberInput form={form} field="willpower_temporary" label="Willpower" />
-        <NumberInput form={form} field="willpower_permanent" label="Total" />
+        <FormNumberInput form={form} field="essence" label="Essence" />
+        <FormNumberInput form={form} field="willpower_temporary" label="Willpower" />
+        <FormNumberInput form={form} field="willpower_permanent" label="Total" />
       </EditorRow>
       {MOTE_POOLS.map((pool) => (
         <EditorRow key={pool}>
-          <NumberInput
+          <FormNumberInput
             form={form}
             field={`motes_${pool}_current`}
             label={MOTE_POOL_LABELS[pool]}
             max={qc[`motes_${pool}_total`]}
           />
-          <NumberInput form={form} field={`motes_${pool}_total`} label="Total" />
+          <FormNumberInput form={form} field={`motes_${pool}_total`} label="Total" />
         </EditorRow>
       ))}
       <EditorRow>
-        <SelectInput
+        <FormSelectInput
           form={form}
           field="anima_level"
           label="Anima"
           options={ANIMA_OPTIONS}
           width={130}
         />
-        <SelectInput form={form} field="aura" label="Aura" options={AURA_OPTIONS} width={130} />
-        <SelectInput
+        <FormSelectInput form={form} field="aura" label="Aura" options={AURA_OPTIONS} width={130} />
+        <FormSelectInput
           form={form}
           field="excellency"
           label="Excellency"
@@ -75,7 +73,7 @@ export function QcResourcesEditor({ form }: { form: ItemForm<QcRow> }) {
         />
       </EditorRow>
       <EditorRow>
-        <TextInput form={form} field="anima_display" label="Anima Display" multiline />
+        <FormTextInput form={form} field="anima_display" label="Anima Display" multiline />
       </EditorRow>
       <MoteCommitmentsEditor
         commitments={qc.motes_committed as StoredCommitment[]}

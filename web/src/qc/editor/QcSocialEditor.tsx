@@ -1,5 +1,5 @@
+import { FormNumberInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { NumberInput } from '../fields/NumberInput.tsx'
 import type { QcRow } from '../qc-rows.ts'
 import { EditorRow } from './EditorRow.tsx'
 import { IntimaciesEditor } from './IntimaciesEditor.tsx'
@@ -11,9 +11,9 @@ export function QcSocialEditor({ form }: { form: ItemForm<QcRow> }) {
   return (
     <SheetBlock title="Social" testId="qc-editor-social">
       <EditorRow>
-        <NumberInput form={form} field="resolve" label="Resolve" />
-        <NumberInput form={form} field="guile" label="Guile" />
-        <NumberInput form={form} field="appearance" label="Appearance" />
+        <FormNumberInput form={form} field="resolve" label="Resolve" />
+        <FormNumberInput form={form} field="guile" label="Guile" />
+        <FormNumberInput form={form} field="appearance" label="Appearance" />
       </EditorRow>
       <IntimaciesEditor
         label="Principles"

@@ -1,14 +1,16 @@
 import { SPELL_CIRCLES, spellSchemas } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { useChildRows } from '../../sheet/child-rows.ts'
+import type { FieldForm } from '../../sheet/inputs/field-form.ts'
+import {
+  FormCheckInput,
+  FormSelectInput,
+  FormTagsInput,
+  FormTextInput,
+} from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
-import { CheckInput } from '../fields/CheckInput.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
-import { SelectInput } from '../fields/SelectInput.tsx'
-import { TagsInput } from '../fields/TagsInput.tsx'
-import { TextInput } from '../fields/TextInput.tsx'
 import { type QcRow, qcList, type SpellRow } from '../qc-rows.ts'
-import { useChildRows } from '../use-child-rows.ts'
 
 const CIRCLES = SPELL_CIRCLES.map((value) => ({ value, label: value }))
 const notBlank = (text: string) => (text.trim() === '' ? 'cannot be blank' : null)
@@ -19,7 +21,7 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
   const spells = useChildRows<SpellRow>(qc, 'spells', 'spells')
   return (
     <SheetBlock title="Sorcery" testId="qc-editor-sorcery">
-      <CheckInput form={form} field="is_sorcerer" label="Is Sorcerer" />
+      <FormCheckInput form={form} field="is_sorcerer" label="Is Sorcerer" />
       {!qc.is_sorcerer && spells.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Sorcerers can learn spells.
@@ -36,32 +38,32 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
           testId="qc-editor-spell"
           renderFields={(spellForm) => (
             <>
-              <TextInput
+              <FormTextInput
                 form={spellForm}
                 field="name"
                 label="Name"
                 width={260}
                 validate={notBlank}
               />
-              <TextInput
+              <FormTextInput
                 form={spellForm}
                 field="cost"
                 label="Cost"
                 width={140}
                 validate={notBlank}
               />
-              <SelectInput form={spellForm} field="circle" label="Circle" options={CIRCLES} />
-              <TextInput
+              <FormSelectInput form={spellForm} field="circle" label="Circle" options={CIRCLES} />
+              <FormTextInput
                 form={spellForm}
                 field="duration"
                 label="Duration"
                 width={160}
                 validate={notBlank}
               />
-              <CheckInput form={spellForm} field="control" label="Control Spell" />
-              <TagsInput form={spellForm} field="keywords" label="Keywords (comma separated)" />
-              <TextInput form={spellForm} field="body" label="Effect" multiline />
-              <TextInput form={spellForm} field="ref" label="Reference" width={200} />
+              <FormCheckInput form={spellForm} field="control" label="Control Spell" />
+              <FormTagsInput form={spellForm} field="keywords" label="Keywords (comma separated)" />
+              <FormTextInput form={spellForm} field="body" label="Effect" multiline />
+              <FormTextInput form={spellForm} field="ref" label="Reference" width={200} />
             </>
           )}
         />

@@ -1,9 +1,8 @@
 import type { Id } from '../../api/types.ts'
+import type { FieldForm } from '../../sheet/inputs/field-form.ts'
+import { FormCheckInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectItemPermissions } from '../../store/permissions.ts'
-import { CheckInput } from '../fields/CheckInput.tsx'
-import type { FieldForm } from '../fields/field-form.ts'
-import { TextInput } from '../fields/TextInput.tsx'
 import { EditorRow } from './EditorRow.tsx'
 
 interface ProfileRow {
@@ -29,9 +28,9 @@ export function SharingAndProfileFields<T extends ProfileRow>({
   )
   return (
     <>
-      {owner && <CheckInput form={form} field="public" label="Publicly Viewable" />}
+      {owner && <FormCheckInput form={form} field="public" label="Publicly Viewable" />}
       <EditorRow>
-        <TextInput
+        <FormTextInput
           form={form}
           field="description"
           label="Description (Supports Markdown)"
@@ -39,7 +38,7 @@ export function SharingAndProfileFields<T extends ProfileRow>({
         />
       </EditorRow>
       <EditorRow>
-        <TextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
+        <FormTextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
       </EditorRow>
     </>
   )

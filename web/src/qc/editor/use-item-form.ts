@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import type { Id } from '../../api/types.ts'
+import type { FieldForm } from '../../sheet/inputs/field-form.ts'
 import type { ListEdit, ListRow } from '../../sheet/list-edit.ts'
 import { useAppDispatch } from '../../store/hooks.ts'
 import { updateItem } from '../../store/items.ts'
 import { editListField } from '../../store/list-fields.ts'
-import type { FieldForm } from '../fields/field-form.ts'
 
 type EditedKind = 'qcs' | 'battlegroups'
 

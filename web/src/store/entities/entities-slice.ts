@@ -5,14 +5,14 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit'
-import type { Id, Row } from '../../api/types.ts'
+import type { Id, Row, StoredRows } from '../../api/types.ts'
 import { ASSOCIATIONS, KINDS, type Kind, kindOfType } from './kinds.ts'
 import { normalize } from './normalize.ts'
 import { optimisticMeta, type Transaction } from './transaction.ts'
 
 export interface EntitiesState {
   currentPlayerId: Id
-  byKind: Record<Kind, EntityState<Row, Id>>
+  byKind: { [K in Kind]: EntityState<StoredRows[K], Id> }
   /** `kind/id` of rows deleted here or by a live event, so a page showing one can move on. */
   destroyed: string[]
 }
@@ -31,10 +31,9 @@ const DESTROYED_KEPT = 50
 
 export const initialEntitiesState: EntitiesState = {
   currentPlayerId: 0,
-  byKind: Object.fromEntries(KINDS.map((kind) => [kind, adapter.getInitialState()])) as Record<
-    Kind,
-    EntityState<Row, Id>
-  >,
+  byKind: Object.fromEntries(
+    KINDS.map((kind) => [kind, adapter.getInitialState()]),
+  ) as EntitiesState['byKind'],
   destroyed: [],
 }
 
@@ -183,16 +182,14 @@ function applyEvent(state: EntitiesState, event: LiveEvent): void {
   for (const part of parts) mergeRow(state, part.kind, part.row)
   Object.assign(existing, own?.row)
   existing.version = event.version
-  if (kind === 'chronicles') dropChronicleIfRemoved(state, existing)
+  if (kind === 'chronicles') dropChronicleIfRemoved(state, event.id)
 }
 
-function dropChronicleIfRemoved(state: EntitiesState, chronicle: Row): void {
+function dropChronicleIfRemoved(state: EntitiesState, id: Id): void {
   const me = state.currentPlayerId
-  if (me === 0 || chronicle.st_id === me || !Array.isArray(chronicle.players)) return
-  const members = chronicle.players.map((p: unknown) =>
-    typeof p === 'number' ? p : (p as Row | null)?.id,
-  )
-  if (!members.includes(me)) destroy(state, 'chronicles', chronicle.id)
+  const chronicle = state.byKind.chronicles.entities[id]
+  if (me === 0 || !chronicle || chronicle.st_id === me || !Array.isArray(chronicle.players)) return
+  if (!chronicle.players.includes(me)) destroy(state, 'chronicles', id)
 }
 
 function parseEntity(entity: string | null): Row | undefined {

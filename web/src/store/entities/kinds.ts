@@ -1,80 +1,68 @@
-// Every kind the store keeps, and which embedded lists of one kind hold rows of another.
+import {
+  CHARM_TYPES,
+  CHRONICLE_ITEM_KINDS,
+  type ChronicleItemKind,
+  KINDS as CORE_KINDS,
+  charmAssoc,
+  isKindName,
+  KIND_NAMES,
+  type KindName,
+  kindByPlural,
+} from '@loom/core'
 
-export const KINDS = [
-  'players',
-  'chronicles',
-  'characters',
-  'qcs',
-  'battlegroups',
-  'combat_actors',
-  'weapons',
-  'merits',
-  'charms',
-  'spells',
-  'poisons',
-  'qc_attacks',
-  'qc_merits',
-  'qc_charms',
-] as const
+// Every kind the store keeps, and which embedded lists of one kind hold rows of another,
+// read from core's registry. The store keys kinds by their plural, as API paths do ('qcs');
+// core and live events name them in the singular ('qc').
 
-export type Kind = (typeof KINDS)[number]
+type PluralOf<K extends KindName> = `${K}s`
+export type Kind = PluralOf<KindName>
 
-/** The kinds a player keeps in personal lists and reaches through the drawer. */
-export type ItemKind = 'characters' | 'qcs' | 'battlegroups'
-export const ITEM_KINDS: readonly ItemKind[] = ['characters', 'qcs', 'battlegroups']
+/** The store's key of a core kind: its plural, which is always its name and an s. */
+export const storeKind = <K extends KindName>(name: K) => CORE_KINDS[name].plural as PluralOf<K>
+
+export const KINDS: readonly Kind[] = KIND_NAMES.map(storeKind)
+
+/** The kinds a player keeps in personal lists, brings into chronicles and reaches through the drawer. */
+export type ItemKind = PluralOf<ChronicleItemKind>
+export const ITEM_KINDS: readonly ItemKind[] = CHRONICLE_ITEM_KINDS.map(storeKind)
+
+export const isItemKind = (kind: string): kind is ItemKind =>
+  (ITEM_KINDS as readonly string[]).includes(kind)
 
 /** For each kind, its embedded lists (association name → kind of the rows inside). */
-export const ASSOCIATIONS: Record<Kind, Readonly<Record<string, Kind>>> = {
-  players: {
-    characters: 'characters',
-    qcs: 'qcs',
-    battlegroups: 'battlegroups',
-    chronicles: 'chronicles',
-    own_chronicles: 'chronicles',
-  },
-  chronicles: {
-    players: 'players',
-    characters: 'characters',
-    qcs: 'qcs',
-    battlegroups: 'battlegroups',
-    combat_actors: 'combat_actors',
-  },
-  characters: {
-    weapons: 'weapons',
-    merits: 'merits',
-    charms: 'charms',
-    martial_arts_charms: 'charms',
-    evocations: 'charms',
-    spirit_charms: 'charms',
-    spells: 'spells',
-    poisons: 'poisons',
-  },
-  qcs: {
-    qc_attacks: 'qc_attacks',
-    qc_merits: 'qc_merits',
-    qc_charms: 'qc_charms',
-    spells: 'spells',
-    poisons: 'poisons',
-  },
-  battlegroups: { qc_attacks: 'qc_attacks', poisons: 'poisons' },
-  combat_actors: { poisons: 'poisons' },
-  weapons: { poisons: 'poisons' },
-  merits: {},
-  charms: {},
-  spells: {},
-  poisons: {},
-  qc_attacks: { poisons: 'poisons' },
-  qc_merits: {},
-  qc_charms: {},
+export const ASSOCIATIONS: Readonly<Record<Kind, Readonly<Record<string, Kind>>>> = associations()
+
+function associations(): Record<Kind, Record<string, Kind>> {
+  const table = Object.fromEntries(KINDS.map((kind) => [kind, {}])) as Record<
+    Kind,
+    Record<string, Kind>
+  >
+  for (const name of KIND_NAMES) {
+    for (const parent of CORE_KINDS[name].parents) {
+      table[storeKind(parent.kind)][parent.assoc] = storeKind(name)
+    }
+  }
+  // A character's charms are spread over one list per charm kind.
+  for (const type of CHARM_TYPES) table.characters[charmAssoc(type)] = 'charms'
+  // The player's answer embeds summaries of their items and chronicles; a full chronicle
+  // embeds its people and the ids of its items and combat actors.
+  for (const kind of ITEM_KINDS) {
+    table.players[kind] = kind
+    table.chronicles[kind] = kind
+  }
+  Object.assign(table.players, { chronicles: 'chronicles', own_chronicles: 'chronicles' })
+  Object.assign(table.chronicles, { players: 'players', combat_actors: 'combat_actors' })
+  return table
 }
 
-/** Live events name kinds in the singular ('qc'); the store keys them in the plural. */
+/** The store's kind of a live event's or combat change's `type` ('qc'; a plural is taken too). */
 export function kindOfType(type: string): Kind | undefined {
-  const plural = type.endsWith('s') ? type : `${type}s`
-  return (KINDS as readonly string[]).includes(plural) ? (plural as Kind) : undefined
+  if (isKindName(type)) return storeKind(type)
+  const kind = kindByPlural(type)
+  return kind && storeKind(kind.name)
 }
 
-/** The singular name the API wraps PATCH bodies in: {character: {...}}. */
-export function singular(kind: Kind): string {
-  return kind.slice(0, -1)
+/** The singular name the API wraps bodies in ({character: {...}}) and uses in paths. */
+export function singular<K extends KindName>(kind: PluralOf<K>): K {
+  return kind.slice(0, -1) as K
 }

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { Character } from '../../api/types.ts'
-import { characterTypeInfo } from '../../characters/character-types.ts'
+import { typeRecord } from '../../character/type-display.ts'
 import { useAppDispatch } from '../../store/hooks.ts'
 import { changeCharacterType } from '../../store/items.ts'
 import { CharacterTypeSelect } from '../CharacterTypeSelect.tsx'
@@ -22,7 +22,7 @@ const MORTAL = 'Character'
 
 export function ChangeTypeDialog({ character, open, onClose }: Props) {
   const current = character.type ?? MORTAL
-  const [type, setType] = useState(current)
+  const [type, setType] = useState<string>(current)
   const [busy, setBusy] = useState(false)
   const dispatch = useAppDispatch()
   const titleId = useId()
@@ -49,7 +49,7 @@ export function ChangeTypeDialog({ character, open, onClose }: Props) {
     >
       <DialogTitle id={titleId}>Change Exalt Type</DialogTitle>
       <DialogContent>
-        <Typography gutterBottom>Current type: {characterTypeInfo(current).label}</Typography>
+        <Typography gutterBottom>Current type: {typeRecord(current).label}</Typography>
         <CharacterTypeSelect value={type} onChange={setType} testId="change-type-select" />
         {losesCharms && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="change-type-mortal-warning">

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Character, Id } from '../../api/types.ts'
+import { removeFromChronicle } from '../../store/chronicles/index.ts'
 import type { ItemKind } from '../../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import {
@@ -14,7 +15,6 @@ import {
   destroyItem,
   duplicateItem,
   fetchItem,
-  removeFromChronicle,
   updateItem,
 } from '../../store/items.ts'
 import { selectItemPermissions } from '../../store/permissions.ts'

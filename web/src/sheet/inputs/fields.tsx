@@ -4,11 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { memo } from 'react'
-import { DebouncedNumberField } from '../../widgets/inputs/DebouncedNumberField.tsx'
-import { DebouncedTextField } from '../../widgets/inputs/DebouncedTextField.tsx'
-import { useDraft } from '../../widgets/inputs/use-draft.ts'
+import { DebouncedNumberField } from './DebouncedNumberField.tsx'
+import { DebouncedTextField } from './DebouncedTextField.tsx'
 
 type Commit<T> = (value: T) => void
+
+/** The space above and below a field: dense in the character editor, none in QC forms. */
+type Margin = 'dense' | 'none'
 
 /**
  * Fields re-render only when what they show changes. Their callbacks close over stable
@@ -27,15 +29,6 @@ function sameShown<P extends object>(a: P, b: P): boolean {
   return Object.keys(a).length === Object.keys(b).length
 }
 
-/**
- * Whether typed digits already make a whole entry: another digit could not give a value in
- * range ("3" for Dexterity, 1–10), so waiting for more typing would only delay the sheet.
- */
-export function entryIsComplete(text: string, max: number): boolean {
-  if (!/^\d+$/.test(text)) return false
-  return Number(text) * 10 > max
-}
-
 interface NumberProps {
   label: string
   value: number
@@ -47,48 +40,19 @@ interface NumberProps {
   size?: TextFieldProps['size']
 }
 
+type NumberFieldProps = Omit<NumberProps, 'width'> & {
+  width?: number | string
+  helperText?: string
+  margin?: Margin
+  sendWhenWhole?: boolean
+}
+
 /**
  * A rating (attribute, ability, Essence): sends at once when the entry is whole ("3" for a
  * 1–10 rating), otherwise when typing pauses ("1" might become "10").
  */
-export const RatingField = memo(function RatingField({
-  label,
-  value,
-  min,
-  max,
-  onCommit,
-  testId,
-  width = 88,
-  size = 'small',
-}: NumberProps) {
-  const send = (text: string) => {
-    const parsed = Number.parseInt(text, 10)
-    if (Number.isFinite(parsed)) onCommit(Math.min(max, Math.max(min, parsed)))
-  }
-  const { draft, change, focus, blur, reset } = useDraft<string>(String(value), send)
-  return (
-    <TextField
-      label={label}
-      type="number"
-      size={size}
-      margin="dense"
-      value={draft}
-      onChange={(event) => {
-        change(event.target.value)
-        if (entryIsComplete(event.target.value, max)) send(event.target.value)
-      }}
-      onFocus={(event) => {
-        focus()
-        event.target.select()
-      }}
-      onBlur={() => {
-        blur()
-        if (!Number.isFinite(Number.parseInt(draft, 10))) reset()
-      }}
-      sx={{ width }}
-      slotProps={{ htmlInput: { min, max, inputMode: 'numeric', 'data-testid': testId } }}
-    />
-  )
+export const RatingField = memo(function RatingField({ width = 88, ...rest }: NumberProps) {
+  return <NumberField {...rest} width={width} sendWhenWhole />
 }, sameShown)
 
 /** A whole number that may run past a rating's range (bonuses, damage, points). */
@@ -101,22 +65,43 @@ export const NumberField = memo(function NumberField({
   testId,
   width = 96,
   size = 'small',
-}: NumberProps) {
+  helperText,
+  margin = 'dense',
+  sendWhenWhole,
+}: NumberFieldProps) {
   return (
     <DebouncedNumberField
       label={label}
       size={size}
-      margin="dense"
+      margin={margin}
       value={value}
       min={min}
       max={max}
       onCommit={onCommit}
+      helperText={helperText}
       sx={{ width }}
       testId={testId}
+      sendWhenWhole={sendWhenWhole}
     />
   )
 }, sameShown)
 
+interface TextProps {
+  label: string
+  value: string
+  onCommit: Commit<string>
+  testId: string
+  multiline?: boolean
+  rows?: { min: number; max?: number }
+  helperText?: string
+  fullWidth?: boolean
+  /** A fixed width, in place of `fullWidth`. */
+  width?: number | string
+  validate?: (value: string) => string | null
+  margin?: Margin
+}
+
+/** A text field, sent as typing pauses or on leaving it, never while `validate` objects. */
 export const TextInput = memo(function TextInput({
   label,
   value,
@@ -126,18 +111,10 @@ export const TextInput = memo(function TextInput({
   rows,
   helperText,
   fullWidth = true,
+  width,
   validate,
-}: {
-  label: string
-  value: string
-  onCommit: Commit<string>
-  testId: string
-  multiline?: boolean
-  rows?: { min: number; max: number }
-  helperText?: string
-  fullWidth?: boolean
-  validate?: (value: string) => string | null
-}) {
+  margin = 'dense',
+}: TextProps) {
   return (
     <DebouncedTextField
       label={label}
@@ -148,31 +125,49 @@ export const TextInput = memo(function TextInput({
       minRows={rows?.min}
       maxRows={rows?.max}
       helperText={helperText}
-      fullWidth={fullWidth}
+      fullWidth={width === undefined && fullWidth}
+      sx={width === undefined ? undefined : { width }}
       validate={validate}
-      margin="dense"
+      margin={margin}
       testId={testId}
     />
   )
 }, sameShown)
 
-/** Lower-case, comma separated; sent as a list once typing pauses. */
+/** Words as typed, without blanks: QC keywords and rituals keep their case. */
+export const typedWords = (words: readonly string[]) =>
+  words.map((word) => word.trim()).filter((word) => word !== '')
+
+/**
+ * A list of words (tags, keywords, categories) typed as one comma-separated line, or one a
+ * line; sent as a list once typing pauses, cleaned as the server keeps tags unless told.
+ */
 export const TagsInput = memo(function TagsInput({
   label,
   value,
   onCommit,
   testId,
+  perLine = false,
+  clean = cleanTagList,
+  margin,
 }: {
   label: string
   value: readonly string[]
   onCommit: Commit<string[]>
   testId: string
+  /** One word a line (rituals, which may hold commas). */
+  perLine?: boolean
+  clean?: (words: readonly string[]) => string[]
+  margin?: Margin
 }) {
   return (
     <TextInput
       label={label}
-      value={value.join(', ')}
-      onCommit={(text) => onCommit(cleanTagList(text.split(',')))}
+      value={value.join(perLine ? '\n' : ', ')}
+      onCommit={(text) => onCommit(clean(text.split(perLine ? '\n' : ',')))}
+      multiline={perLine}
+      rows={perLine ? { min: 2 } : undefined}
+      margin={margin}
       testId={testId}
     />
   )
@@ -206,61 +201,72 @@ export const CheckInput = memo(function CheckInput({
   )
 }, sameShown)
 
-export interface Choice {
-  value: string
+export interface Choice<V = string> {
+  value: V
   label: string
 }
 
-/**
- * A select's options, each with a test id naming its value; in a multiple select, `chosen`
- * ticks the ones picked.
- */
-function choiceOptions(choices: readonly Choice[], testId: string, chosen?: readonly string[]) {
-  return choices.map((choice) => (
-    <MenuItem
-      key={choice.value}
-      value={choice.value}
-      data-testid={`${testId}-option-${choice.value}`}
-    >
-      {chosen && <Checkbox size="small" checked={chosen.includes(choice.value)} />}
-      {choice.label}
-    </MenuItem>
-  ))
+interface SelectProps<V> {
+  label: string
+  value: V
+  choices: readonly Choice<V>[]
+  onCommit: Commit<V>
+  testId: string
+  /** A fixed width; without it the field grows from `minWidth`. */
+  width?: number | string
+  minWidth?: number
+  disabled?: boolean
+  margin?: Margin
+  /** The test id of a choice; by default `{testId}-option-{value}`. */
+  optionTestId?: (value: V) => string
 }
 
-export const SelectInput = memo(function SelectInput({
+/**
+ * One of a few values (strings, numbers…). The menu holds each choice by its position, so a
+ * value of any type can be chosen; a value not among the choices shows blank.
+ */
+function SelectInputView<V>({
   label,
   value,
   choices,
   onCommit,
   testId,
-  width = 180,
+  width,
+  minWidth = 180,
   disabled,
-}: {
-  label: string
-  value: string
-  choices: readonly Choice[]
-  onCommit: Commit<string>
-  testId: string
-  width?: number
-  disabled?: boolean
-}) {
+  margin = 'dense',
+  optionTestId = (option) => `${testId}-option-${String(option)}`,
+}: SelectProps<V>) {
+  const index = choices.findIndex((choice) => choice.value === value)
   return (
     <TextField
       select
       label={label}
       size="small"
-      value={value}
+      value={index < 0 ? '' : String(index)}
       disabled={disabled}
-      onChange={(event) => onCommit(event.target.value)}
-      sx={{ minWidth: width }}
-      margin="dense"
+      onChange={(event) => {
+        const chosen = choices[Number(event.target.value)]
+        if (chosen) onCommit(chosen.value)
+      }}
+      sx={width === undefined ? { minWidth } : { width }}
+      margin={margin}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
     >
-      {choiceOptions(choices, testId)}
+      {choices.map((choice, position) => (
+        <MenuItem
+          key={String(choice.value)}
+          value={String(position)}
+          data-testid={optionTestId(choice.value)}
+        >
+          {choice.label}
+        </MenuItem>
+      ))}
     </TextField>
   )
-}, sameShown)
+}
+
+export const SelectInput = memo(SelectInputView, sameShown) as typeof SelectInputView
 
 export const MultiSelectInput = memo(function MultiSelectInput({
   label,
@@ -306,7 +312,16 @@ export const MultiSelectInput = memo(function MultiSelectInput({
         },
       }}
     >
-      {choiceOptions(choices, testId, value)}
+      {choices.map((choice) => (
+        <MenuItem
+          key={choice.value}
+          value={choice.value}
+          data-testid={`${testId}-option-${choice.value}`}
+        >
+          <Checkbox size="small" checked={value.includes(choice.value)} />
+          {choice.label}
+        </MenuItem>
+      ))}
     </TextField>
   )
 }, sameShown)

@@ -1,17 +1,20 @@
 import { qcAttackSchemas } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { Row } from '../api/types.ts'
-import type { ChildPlace } from '../store/children.ts'
-import { ChildRowsEditor } from './ChildRowsEditor.tsx'
-import { NumberInput } from './fields/NumberInput.tsx'
-import { SelectInput } from './fields/SelectInput.tsx'
-import { TagsInput } from './fields/TagsInput.tsx'
-import { TextInput } from './fields/TextInput.tsx'
-import { PoisonsEditor } from './PoisonsEditor.tsx'
-import { attackPoisons, type QcAttackRow } from './qc-rows.ts'
-import { RANGE_OPTIONS } from './range-labels.ts'
-import { useChildRows } from './use-child-rows.ts'
+import type { Row } from '../../api/types.ts'
+import { useChildRows } from '../../sheet/child-rows.ts'
+import {
+  FormNumberInput,
+  FormSelectInput,
+  FormTagsInput,
+  FormTextInput,
+} from '../../sheet/inputs/form-fields.tsx'
+import type { ChildPlace } from '../../store/children.ts'
+import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
+import { PoisonsEditor } from '../PoisonsEditor.tsx'
+import { attackPoisons, type QcAttackRow } from '../qc-rows.ts'
+import { RANGE_OPTIONS } from '../range-labels.ts'
+import { type AttackFigures, type AttackFiguresByKey, figuresOfAttacks } from './attack-figures.ts'
 
 interface Props {
   owner: Row
@@ -20,13 +23,14 @@ interface Props {
    * The figures the rules engine derives from each attack, shown beside what is entered:
    * a battlegroup's "(8 total)" after adding size and might.
    */
-  totals?: (attack: QcAttackRow, index: number) => { pool: number; damage: number } | undefined
+  figures?: AttackFiguresByKey
   testId: string
 }
 
 /** A QC's or battlegroup's attacks: name, pool, damage, minimum, tags, range and poisons. */
-export function AttacksEditor({ owner, list, totals, testId }: Props) {
+export function AttacksEditor({ owner, list, figures, testId }: Props) {
   const attacks = useChildRows<QcAttackRow>(owner, 'qc_attacks', 'qc_attacks')
+  const figured = figures && figuresOfAttacks(attacks, figures)
   return (
     <ChildRowsEditor<QcAttackRow>
       list={list}
@@ -38,25 +42,25 @@ export function AttacksEditor({ owner, list, totals, testId }: Props) {
       empty="No attacks yet."
       testId={testId}
       renderFields={(form, attack, index) => {
-        const total = totals?.(attack, index)
+        const total = figured?.[index]
         return (
           <>
-            <TextInput form={form} field="name" label="Name" width={220} />
-            <WithTotal total={total?.pool} testId={`${form.testId}-pool-total`}>
-              <NumberInput form={form} field="pool" label="Pool" />
+            <FormTextInput form={form} field="name" label="Name" width={220} />
+            <WithTotal total={total?.pool.total} testId={`${form.testId}-pool-total`}>
+              <FormNumberInput form={form} field="pool" label="Pool" />
             </WithTotal>
-            <WithTotal total={total?.damage} testId={`${form.testId}-damage-total`}>
-              <NumberInput form={form} field="damage" label="Damage" />
+            <WithTotal total={totalOf(total?.damage)} testId={`${form.testId}-damage-total`}>
+              <FormNumberInput form={form} field="damage" label="Damage" />
             </WithTotal>
-            <NumberInput form={form} field="overwhelming" label="Min" />
-            <SelectInput
+            <FormNumberInput form={form} field="overwhelming" label="Min" />
+            <FormSelectInput
               form={form}
               field="range"
               label="Range"
               options={RANGE_OPTIONS}
               width={130}
             />
-            <TagsInput form={form} field="tags" label="Tags (comma separated)" />
+            <FormTagsInput form={form} field="tags" label="Tags (comma separated)" />
             <Box sx={{ width: '100%' }}>
               <Typography variant="subtitle2" component="h4">
                 Poisons it delivers
@@ -75,6 +79,9 @@ export function AttacksEditor({ owner, list, totals, testId }: Props) {
     />
   )
 }
+
+const totalOf = (figure: AttackFigures['damage'] | undefined) =>
+  typeof figure === 'object' ? figure.total : figure
 
 function WithTotal({
   total,

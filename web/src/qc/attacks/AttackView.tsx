@@ -1,13 +1,13 @@
 import type { StatDetail } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { PoolTile } from '../sheet/PoolTile.tsx'
-import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
-import { TileRow } from '../sheet/TileRow.tsx'
-import { describePoison } from './poison-text.ts'
-import type { PoisonRow, QcAttackRow } from './qc-rows.ts'
-import { rangeLabel } from './range-labels.ts'
-import { useChildRows } from './use-child-rows.ts'
+import { useChildRows } from '../../sheet/child-rows.ts'
+import { PoolTile } from '../../sheet/PoolTile.tsx'
+import { ResourceDisplay } from '../../sheet/ResourceDisplay.tsx'
+import { TileRow } from '../../sheet/TileRow.tsx'
+import { describePoison } from '../poison-text.ts'
+import type { PoisonRow, QcAttackRow } from '../qc-rows.ts'
+import { rangeLabel } from '../range-labels.ts'
 
 interface Props {
   attack: QcAttackRow

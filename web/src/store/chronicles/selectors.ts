@@ -6,41 +6,33 @@ import {
   isStoryteller,
 } from '@loom/core'
 import { createSelector } from '@reduxjs/toolkit'
-import type { Asset, Chronicle, Id, Row } from '../api/types.ts'
-import type { ItemKind, Kind } from '../store/entities/kinds.ts'
-import { membershipOf, viewerOf } from '../store/permissions.ts'
-import type { RootState } from '../store/store.ts'
+import type { Asset, CombatActorRow, Id } from '../../api/types.ts'
+import type { RootState } from '../app-state.ts'
+import type { ItemKind } from '../entities/kinds.ts'
+import { membershipOf, viewerOf } from '../permissions.ts'
 
-/** The chronicle page's view of the store: who is in it, what is in it, who may do what. */
-
-export const COMBATANT_STORE_KINDS: Readonly<Record<CombatantKind, Kind>> = {
-  character: 'characters',
-  qc: 'qcs',
-  battlegroup: 'battlegroups',
-  combat_actor: 'combat_actors',
-}
+// The chronicle page's view of the store: who is in it, what is in it, who may do what.
 
 const chronicleRow = (state: RootState, id: Id) =>
-  state.entities.current.byKind.chronicles.entities[id] as Chronicle | undefined
+  state.entities.current.byKind.chronicles.entities[id]
 
 export const selectIsStoryteller = (state: RootState, chronicleId: Id): boolean =>
   isStoryteller(viewerOf(state), membershipOf(chronicleRow(state, chronicleId)))
 
 /** May the viewer change this item (its owner, or the chronicle's storyteller)? */
-export function selectCanEdit(state: RootState, chronicleId: Id, item: Row | undefined): boolean {
+export function selectCanEdit(
+  state: RootState,
+  chronicleId: Id,
+  item: CombatantSource | undefined,
+): boolean {
   if (!item) return false
-  return canEditItem(
-    viewerOf(state),
-    {
-      player_id: item.player_id as number,
-      chronicle_id: (item.chronicle_id as number | null) ?? null,
-    },
-    membershipOf(chronicleRow(state, chronicleId)),
-  )
+  return canEditItem(viewerOf(state), item, membershipOf(chronicleRow(state, chronicleId)))
 }
 
-const inChronicle = (rows: Record<Id, Row | undefined>, chronicleId: Id): Row[] =>
-  Object.values(rows).filter((row): row is Row => row?.chronicle_id === chronicleId)
+const inChronicle = <T extends CombatantSource>(
+  rows: Record<Id, T | undefined>,
+  chronicleId: Id,
+): T[] => Object.values(rows).filter((row): row is T => row?.chronicle_id === chronicleId)
 
 /**
  * The chronicle's characters, qcs or battlegroups the store holds, in the chronicle's order.
@@ -48,19 +40,22 @@ const inChronicle = (rows: Record<Id, Row | undefined>, chronicleId: Id): Row[] 
  */
 export const selectChronicleItems = createSelector(
   [
-    (state: RootState, _chronicleId: Id, kind: ItemKind) =>
+    (state: RootState, _chronicleId: Id, kind: ItemKind): Record<Id, Asset | undefined> =>
       state.entities.current.byKind[kind].entities,
     (_state: RootState, chronicleId: Id) => chronicleId,
   ],
   (rows, chronicleId): Asset[] =>
-    (inChronicle(rows, chronicleId) as Asset[]).sort(
+    inChronicle(rows, chronicleId).sort(
       (a, b) => a.chronicle_sorting - b.chronicle_sorting || a.id - b.id,
     ),
 )
 
+/** A row a combatant comes from: a character, QC or battlegroup, or a combat actor. */
+export type CombatantSource = Asset | CombatActorRow
+
 /** A combatant with the row it comes from. */
 export interface CombatantRow extends Combatant {
-  readonly row: Row
+  readonly row: CombatantSource
 }
 
 /** Everyone who may fight in the chronicle: its items and its combat actors. */
@@ -73,7 +68,7 @@ export const selectCombatants = createSelector(
     (_state: RootState, chronicleId: Id) => chronicleId,
   ],
   (characters, qcs, battlegroups, actors, chronicleId): CombatantRow[] => {
-    const tables: [CombatantKind, Record<Id, Row | undefined>][] = [
+    const tables: [CombatantKind, Record<Id, CombatantSource | undefined>][] = [
       ['character', characters],
       ['qc', qcs],
       ['battlegroup', battlegroups],

@@ -1,22 +1,16 @@
 import type { CombatantKind, CombatChangeJson, CombatResult } from '@loom/core'
-import type { Id, Row } from '../api/types.ts'
-import { fetchChronicle } from '../store/chronicles.ts'
-import { entityActions } from '../store/entities/entities-slice.ts'
-import { type ItemKind, kindOfType, singular } from '../store/entities/kinds.ts'
-import { destroyEntity, reorderEntity, updateEntity } from '../store/entity-edits.ts'
-import { updateItem } from '../store/items.ts'
-import { noticeActions } from '../store/notices.ts'
-import { tracked } from '../store/request.ts'
-import type { AppThunk, RootState } from '../store/store.ts'
-import { COMBATANT_STORE_KINDS } from './chronicle-selectors.ts'
+import type { Id, Row } from '../../api/types.ts'
+import type { AppThunk, RootState } from '../app-state.ts'
+import { entityActions } from '../entities/entities-slice.ts'
+import { kindOfType, singular, storeKind } from '../entities/kinds.ts'
+import { destroyEntity, updateEntity } from '../entity-edits.ts'
+import { updateItem } from '../items.ts'
+import { noticeActions } from '../notices.ts'
+import { tracked } from '../request.ts'
+import { chroniclePath } from './chronicle.ts'
 
-/**
- * What the chronicle page asks of the API: its combat actors, the initiative tracker's moves
- * and the storyteller's controls (answered with the changes made, kept for undo), and the
- * chronicle's own settings, invite code, players and contents.
- */
-
-const base = (chronicleId: Id) => `/chronicles/${chronicleId}`
+// A chronicle's combat: its combat actors, the initiative tracker's moves and the
+// storyteller's controls (answered with the changes made, kept for undo).
 
 export const combatActorsRequestKey = (chronicleId: Id) => `combat actors of ${chronicleId}`
 
@@ -27,7 +21,7 @@ export function fetchCombatActors(chronicleId: Id): AppThunk<Promise<void>> {
       const rows = await dispatch(
         tracked(
           combatActorsRequestKey(chronicleId),
-          () => api.get<Row[]>(`${base(chronicleId)}/combat_actors`),
+          () => api.get<Row[]>(`${chroniclePath(chronicleId)}/combat_actors`),
           { notify: false },
         ),
       )
@@ -74,7 +68,7 @@ export function runCombat(
     try {
       const result = await dispatch(
         tracked(`${path} in ${chronicleId}`, () =>
-          api.post<CombatResult>(`${base(chronicleId)}/${path}`, body),
+          api.post<CombatResult>(`${chroniclePath(chronicleId)}/${path}`, body),
         ),
       )
       dispatch(receiveChanges(result.changes))
@@ -95,86 +89,6 @@ export function undoCombat(
     const undone = await dispatch(runCombat(chronicleId, 'combat/undo', { changes }))
     if (undone) dispatch(noticeActions.shown({ message: 'Undone', severity: 'success' }))
     return undone !== null
-  }
-}
-
-/** The storyteller renames the chronicle or edits its notes. */
-export function updateChronicle(
-  chronicleId: Id,
-  changes: { name?: string; notes?: string },
-): AppThunk<Promise<boolean>> {
-  return updateEntity({ kind: 'chronicles', id: chronicleId, path: base(chronicleId) }, changes)
-}
-
-/** A fresh invite code, or none (joining disabled). */
-export function setInviteCode(chronicleId: Id, fresh: boolean): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    const action = fresh ? 'regen_invite_code' : 'disable_invite_code'
-    const row = await dispatch(
-      tracked(`${action} ${chronicleId}`, () => api.post<Row>(`${base(chronicleId)}/${action}`)),
-    )
-    dispatch(entityActions.received({ kind: 'chronicles', rows: [row] }))
-  }
-}
-
-/** The storyteller removes a player, or a player leaves (their own id). */
-export function removePlayer(chronicleId: Id, playerId: Id): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { api }) => {
-    const row = await dispatch(
-      tracked(`remove player ${playerId} from ${chronicleId}`, () =>
-        api.post<Row>(`${base(chronicleId)}/remove_player/${playerId}`),
-      ),
-    )
-    if (playerId === getState().session.id) {
-      dispatch(entityActions.chronicleLeft(chronicleId))
-      await dispatch(releaseOwnItems(chronicleId))
-    } else {
-      dispatch(entityActions.received({ kind: 'chronicles', rows: [row] }))
-    }
-  }
-}
-
-/** After leaving a chronicle or deleting it, the player's own items there are in none. */
-function releaseOwnItems(chronicleId: Id): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const me = getState().session.id
-    for (const kind of ['characters', 'qcs', 'battlegroups'] as const) {
-      const rows = Object.values(getState().entities.current.byKind[kind].entities).filter(
-        (row): row is Row => row?.chronicle_id === chronicleId && row.player_id === me,
-      )
-      if (rows.length === 0) continue
-      dispatch(
-        entityActions.received({
-          kind,
-          rows: rows.map((row) => ({ id: row.id, chronicle_id: null })),
-        }),
-      )
-    }
-  }
-}
-
-export function deleteChronicle(chronicleId: Id): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    await dispatch(tracked(`delete chronicles/${chronicleId}`, () => api.delete(base(chronicleId))))
-    await dispatch(releaseOwnItems(chronicleId))
-    dispatch(entityActions.chronicleLeft(chronicleId))
-  }
-}
-
-/** Brings one of the player's items into the chronicle. */
-export function addToChronicle(
-  chronicleId: Id,
-  kind: ItemKind,
-  itemId: Id,
-): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    const chronicle = await dispatch(
-      tracked(`add ${kind}/${itemId} to ${chronicleId}`, () =>
-        api.post<Row>(`${base(chronicleId)}/add_${singular(kind)}/${itemId}`),
-      ),
-    )
-    dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
-    await dispatch(fetchChronicle(chronicleId))
   }
 }
 
@@ -232,25 +146,6 @@ export function createCombatActor(
   }
 }
 
-/**
- * Moves an item to `index` of the chronicle's order (`chronicle_sorting`), which is the
- * storyteller's and separate from each owner's own order.
- */
-export function moveInChronicle(
-  chronicleId: Id,
-  kind: ItemKind,
-  orderedIds: Id[],
-  id: Id,
-  index: number,
-): AppThunk<Promise<void>> {
-  return async (dispatch) => {
-    const address = { kind, id, path: `/${kind}/${id}` }
-    if (!(await dispatch(reorderEntity(address, orderedIds, index, 'chronicle_sorting')))) return
-    // Moving one item can re-rank its neighbours; fetch the lists again to be sure.
-    await dispatch(fetchChronicle(chronicleId))
-  }
-}
-
 /** A plain edit of one combatant's fields (resources, onslaught), saved like any PATCH. */
 export function saveCombatant(
   kind: CombatantKind,
@@ -258,7 +153,7 @@ export function saveCombatant(
   changes: Record<string, unknown>,
 ): AppThunk<Promise<boolean>> {
   if (kind !== 'combat_actor') {
-    return updateItem(COMBATANT_STORE_KINDS[kind] as ItemKind, id, changes)
+    return updateItem(storeKind(kind), id, changes)
   }
   // A combat actor keeps no commitments of its own.
   const { motes_committed: _none, ...fields } = changes

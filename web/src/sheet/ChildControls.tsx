@@ -3,23 +3,6 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import type { Row } from '../../api/types.ts'
-
-/** Fields the server manages; everything else is what a re-created row needs. */
-const SERVER_FIELDS = new Set([
-  'id',
-  'character_id',
-  'sorting',
-  'version',
-  'created_at',
-  'updated_at',
-  'poisons',
-])
-
-/** The fields to create a removed child again with (undo). */
-export function recreateFields(row: Row): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([field]) => !SERVER_FIELDS.has(field)))
-}
 
 interface Props {
   name: string

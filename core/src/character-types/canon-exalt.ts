@@ -1,0 +1,75 @@
+import type { ExcellencyRule } from '../rules/excellency-eligibility.ts'
+import type { CharacterFields } from '../schemas/character.ts'
+import {
+  type CasteScheme,
+  type CharacterTypeFacts,
+  EXALT_CREATION,
+  type TraitList,
+} from './character-type.ts'
+
+/** What a published Exalt type states; canonExalt works out the rest. */
+export interface CanonFacts
+  extends Omit<
+    CharacterTypeFacts,
+    | 'group'
+    | 'description'
+    | 'isExalt'
+    | 'excellency'
+    | 'excellencyRule'
+    | 'castes'
+    | 'forced'
+    | 'creation'
+    | 'loadouts'
+    | 'traitLists'
+  > {
+  readonly excellency: { readonly normal: string; readonly stunt: string }
+  readonly excellencyRule: ExcellencyRule
+  readonly castes: CasteScheme
+  readonly traitLists: readonly TraitList[]
+  /** Creation defaults beyond every Exalt's. */
+  readonly creation?: Partial<CharacterFields>
+}
+
+/**
+ * A published Exalt type. Its sheet always carries its own label, its aspect flag, and its
+ * excellency (the rule's name as the stored cap, the stunt formula as it is), so that a custom
+ * character copying it and the rules engine read the same thing.
+ */
+export function canonExalt(facts: CanonFacts): CharacterTypeFacts {
+  const { excellency, excellencyRule, castes, exaltType, creation } = facts
+  return {
+    ...facts,
+    group: 'canon',
+    description: null,
+    isExalt: true,
+    forced: {
+      exalt_type: exaltType,
+      aspect: castes.noun === 'Aspect',
+      excellency: excellencyRule,
+      excellency_stunt: excellency.stunt,
+      excellencies_for: [excellencyRule],
+    },
+    creation: { ...EXALT_CREATION, ...creation },
+    loadouts: false,
+  }
+}
+
+/**
+ * Dragon-Blooded aspects and Sidereal castes: the caste grants its five abilities, plus the
+ * always-added ones, so that many are caste abilities; five may be Favored.
+ */
+export function fixedCasteAbilities(
+  noun: CasteScheme['noun'],
+  castes: CasteScheme['castes'],
+  alwaysAdded: readonly string[] = [],
+): CasteScheme {
+  return {
+    noun,
+    traits: 'abilities',
+    pick: 'fixed',
+    maxChosen: 5 + alwaysAdded.length,
+    maxFavored: 5,
+    alwaysAdded,
+    castes,
+  }
+}

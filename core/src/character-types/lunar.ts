@@ -1,0 +1,35 @@
+import { canonExalt } from './canon-exalt.ts'
+
+export const LUNAR = canonExalt({
+  label: 'Lunar Exalt',
+  splat: 'Lunar',
+  xpWord: 'Lunar',
+  exaltType: 'Lunar',
+  customAlternative: 'CustomAttributeCharacter',
+  nativeCharms: 'Attribute',
+  excellency: { normal: 'attribute', stunt: 'lunar' },
+  excellencyRule: 'lunar',
+  motes: { personal: { perEssence: 1, base: 15 }, peripheral: { perEssence: 4, base: 34 } },
+  limit: 'unchecked',
+  // Lunars pick two caste attributes from their caste's three; the Casteless have none.
+  castes: {
+    noun: 'Caste',
+    traits: 'attributes',
+    pick: 'chosen',
+    maxChosen: 2,
+    maxFavored: 2,
+    alwaysAdded: [],
+    castes: {
+      'full moon': ['strength', 'dexterity', 'stamina'],
+      'changing moon': ['charisma', 'manipulation', 'appearance'],
+      'no moon': ['intelligence', 'perception', 'wits'],
+      casteless: [],
+    },
+  },
+  animaPowers: null,
+  traitLists: ['caste_attributes', 'favored_attributes'],
+  supernal: 'none',
+  supernalLabel: null,
+  aura: 'blank',
+  shapeshifter: true,
+})

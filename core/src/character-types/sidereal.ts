@@ -1,0 +1,32 @@
+import { canonExalt, fixedCasteAbilities } from './canon-exalt.ts'
+import { ABILITY_LISTS } from './character-type.ts'
+
+export const SIDEREAL = canonExalt({
+  label: 'Sidereal Exalt',
+  splat: 'Sidereal',
+  xpWord: 'Sidereal',
+  exaltType: 'Sidereal',
+  customAlternative: 'CustomAbilityCharacter',
+  nativeCharms: 'Ability',
+  excellency: { normal: 'sidereal', stunt: '' },
+  excellencyRule: 'sidereal',
+  motes: { personal: { perEssence: 2, base: 9 }, peripheral: { perEssence: 6, base: 25 } },
+  limit: 'ranged',
+  castes: fixedCasteAbilities(
+    'Caste',
+    {
+      journeys: ['resistance', 'ride', 'sail', 'survival', 'thrown'],
+      serenity: ['craft', 'dodge', 'linguistics', 'performance', 'socialize'],
+      battles: ['archery', 'brawl', 'melee', 'presence', 'war'],
+      secrets: ['investigation', 'larceny', 'lore', 'occult', 'stealth'],
+      endings: ['athletics', 'awareness', 'bureaucracy', 'integrity', 'medicine'],
+    },
+    ['martial_arts'],
+  ),
+  animaPowers: null,
+  traitLists: ABILITY_LISTS,
+  supernal: 'none',
+  supernalLabel: null,
+  aura: 'blank',
+  shapeshifter: false,
+})

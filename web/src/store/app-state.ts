@@ -1,0 +1,49 @@
+import { combineReducers, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
+import type { ApiClient } from '../api/client.ts'
+import type { LiveLink } from '../live/live-link.ts'
+import { authProvidersReducer } from './auth-providers.ts'
+import { connectionReducer } from './connection.ts'
+import { drawerReducer } from './drawer.ts'
+import { entitiesReducer } from './entities/entities-slice.ts'
+import { withOptimism } from './entities/optimistic.ts'
+import { noticesReducer } from './notices.ts'
+import { onScreenReducer } from './on-screen.ts'
+import { requestsReducer } from './requests.ts'
+import { sessionActions, sessionReducer } from './session.ts'
+import { type ThemeMode, themeReducer } from './theme.ts'
+
+// The store's state and the signature of its thunks, apart from the store itself so that
+// thunks can name them without importing the module that wires the thunks in.
+
+/** The edges the store reaches; tests hand in fakes. */
+export interface StoreDeps {
+  api: ApiClient
+  live: LiveLink
+  /** Side effects on this browser: forgetting the token, remembering the theme. */
+  browser: { clearToken(): void; saveTheme(mode: ThemeMode): void }
+}
+
+const slices = combineReducers({
+  session: sessionReducer,
+  entities: withOptimism(entitiesReducer),
+  requests: requestsReducer,
+  notices: noticesReducer,
+  theme: themeReducer,
+  drawer: drawerReducer,
+  connection: connectionReducer,
+  authProviders: authProvidersReducer,
+  onScreen: onScreenReducer,
+})
+
+export type RootState = ReturnType<typeof slices>
+
+/** Signing out forgets every entity, pending edits included, so nothing can replay them. */
+export const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
+  const next = slices(state, action)
+  if (sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action)) {
+    return { ...next, entities: slices(undefined, action).entities }
+  }
+  return next
+}
+
+export type AppThunk<R = void> = ThunkAction<R, RootState, StoreDeps, UnknownAction>

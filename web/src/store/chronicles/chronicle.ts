@@ -1,0 +1,147 @@
+import { forEachPage } from '../../api/paging.ts'
+import type { Id, Row } from '../../api/types.ts'
+import type { AppThunk, StoreDeps } from '../app-state.ts'
+import { entityActions } from '../entities/entities-slice.ts'
+import { ITEM_KINDS } from '../entities/kinds.ts'
+import { createEntity, updateEntity } from '../entity-edits.ts'
+import { tracked } from '../request.ts'
+
+// The chronicle itself: loading it, starting or joining one, its settings, its players.
+
+export const chroniclePath = (chronicleId: Id) => `/chronicles/${chronicleId}`
+
+export const chronicleRequestKey = (id: Id) => `chronicles/${id}`
+
+/** The chronicle with its storyteller and players, then every page of its items. */
+export function fetchChronicle(id: Id): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    try {
+      const chronicle = await dispatch(
+        tracked(chronicleRequestKey(id), () => api.get<Row>(chroniclePath(id)), {
+          notify: false,
+        }),
+      )
+      dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
+      for (const kind of ITEM_KINDS) {
+        await forEachPage(
+          (page) => api.getPage<Row>(`${chroniclePath(id)}/${kind}`, page),
+          (rows) =>
+            dispatch(
+              entityActions.received({ kind, rows, link: { kind: 'chronicles', id, assoc: kind } }),
+            ),
+        )
+      }
+    } catch {
+      // The page reads the failure from the request state.
+    }
+  }
+}
+
+/**
+ * Runs one of the chronicle's actions (`regen_invite_code`, `add_qc/4`…) and answers the
+ * chronicle as the server now has it.
+ */
+export function postToChronicle(
+  chronicleId: Id,
+  action: string,
+  key: string,
+): AppThunk<Promise<Row>> {
+  return (dispatch, _getState, { api }) =>
+    dispatch(tracked(key, () => api.post<Row>(`${chroniclePath(chronicleId)}/${action}`)))
+}
+
+/** A chronicle the player starts or joins goes into the matching list of theirs; answers its id. */
+function receiveMyChronicle(
+  key: string,
+  call: (api: StoreDeps['api']) => Promise<Row>,
+  assoc: 'own_chronicles' | 'chronicles',
+): AppThunk<Promise<Id>> {
+  return (dispatch, getState) => {
+    const link = { kind: 'players' as const, id: getState().session.id, assoc }
+    return dispatch(createEntity('chronicles', key, call, link, { notify: false }))
+  }
+}
+
+export function createChronicle(name: string): AppThunk<Promise<Id>> {
+  return receiveMyChronicle(
+    'create chronicle',
+    (api) => api.post<Row>('/chronicles', { name }),
+    'own_chronicles',
+  )
+}
+
+export function joinChronicle(inviteCode: string): AppThunk<Promise<Id>> {
+  return receiveMyChronicle(
+    'join chronicle',
+    (api) => api.post<Row>('/chronicles/join', { invite_code: inviteCode }),
+    'chronicles',
+  )
+}
+
+/** The storyteller renames the chronicle or edits its notes. */
+export function updateChronicle(
+  chronicleId: Id,
+  changes: { name?: string; notes?: string },
+): AppThunk<Promise<boolean>> {
+  return updateEntity(
+    { kind: 'chronicles', id: chronicleId, path: chroniclePath(chronicleId) },
+    changes,
+  )
+}
+
+/** A fresh invite code, or none (joining disabled). */
+export function setInviteCode(chronicleId: Id, fresh: boolean): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    const action = fresh ? 'regen_invite_code' : 'disable_invite_code'
+    const row = await dispatch(postToChronicle(chronicleId, action, `${action} ${chronicleId}`))
+    dispatch(entityActions.received({ kind: 'chronicles', rows: [row] }))
+  }
+}
+
+/** The storyteller removes a player, or a player leaves (their own id). */
+export function removePlayer(chronicleId: Id, playerId: Id): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const row = await dispatch(
+      postToChronicle(
+        chronicleId,
+        `remove_player/${playerId}`,
+        `remove player ${playerId} from ${chronicleId}`,
+      ),
+    )
+    if (playerId === getState().session.id) {
+      dispatch(entityActions.chronicleLeft(chronicleId))
+      await dispatch(releaseOwnItems(chronicleId))
+    } else {
+      dispatch(entityActions.received({ kind: 'chronicles', rows: [row] }))
+    }
+  }
+}
+
+/** After leaving a chronicle or deleting it, the player's own items there are in none. */
+function releaseOwnItems(chronicleId: Id): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const me = getState().session.id
+    for (const kind of ITEM_KINDS) {
+      const rows = Object.values(getState().entities.current.byKind[kind].entities).filter(
+        (row) => row?.chronicle_id === chronicleId && row.player_id === me,
+      )
+      if (rows.length === 0) continue
+      dispatch(
+        entityActions.received({
+          kind,
+          rows: rows.map((row) => ({ id: row.id, chronicle_id: null })),
+        }),
+      )
+    }
+  }
+}
+
+export function deleteChronicle(chronicleId: Id): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    await dispatch(
+      tracked(`delete chronicles/${chronicleId}`, () => api.delete(chroniclePath(chronicleId))),
+    )
+    await dispatch(releaseOwnItems(chronicleId))
+    dispatch(entityActions.chronicleLeft(chronicleId))
+  }
+}

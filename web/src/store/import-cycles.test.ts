@@ -1,0 +1,16 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import madge from 'madge'
+import { describe, expect, it } from 'vitest'
+
+const STORE = fileURLToPath(new URL('.', import.meta.url))
+
+describe('the store modules', () => {
+  it('import one another without a cycle, type imports included', async () => {
+    const graph = await madge(STORE, {
+      fileExtensions: ['ts', 'tsx'],
+      excludeRegExp: [/\.test\.ts$/],
+    })
+    expect(graph.circular()).toEqual([])
+  })
+})
