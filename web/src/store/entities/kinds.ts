@@ -1,9 +1,8 @@
 import {
-  CHARM_TYPES,
+  assocsUnder,
   CHRONICLE_ITEM_KINDS,
   type ChronicleItemKind,
   KINDS as CORE_KINDS,
-  charmAssoc,
   isKindName,
   KIND_NAMES,
   type KindName,
@@ -39,11 +38,12 @@ function associations(): Record<Kind, Record<string, Kind>> {
   >
   for (const name of KIND_NAMES) {
     for (const parent of CORE_KINDS[name].parents) {
-      table[storeKind(parent.kind)][parent.assoc] = storeKind(name)
+      // A character's charms are spread over one list per charm kind.
+      for (const assoc of assocsUnder(CORE_KINDS[name], parent.kind)) {
+        table[storeKind(parent.kind)][assoc] = storeKind(name)
+      }
     }
   }
-  // A character's charms are spread over one list per charm kind.
-  for (const type of CHARM_TYPES) table.characters[charmAssoc(type)] = 'charms'
   // The player's answer embeds summaries of their items and chronicles; a full chronicle
   // embeds its people and the ids of its items and combat actors.
   for (const kind of ITEM_KINDS) {
