@@ -1,11 +1,209 @@
-// The domain shared by server and web: schemas, rules, permissions, protocol.
-export * from './character-types/character-type.ts'
-export * from './character-types/table.ts'
-export * from './combat/index.ts'
-export * from './permissions.ts'
-export * from './player.ts'
-export * from './protocol.ts'
-export * from './rules/index.ts'
-export * from './schemas/index.ts'
-export * from './secrets.ts'
-export * from './sort-rank.ts'
+// The domain shared by server, web and bench: schemas, rules, permissions, protocol.
+// Only what other workspaces use is named here; the rest stays inside core.
+export {
+  type CharacterTypeRecord,
+  LIMIT_MAX,
+  type TraitList,
+} from './character-types/character-type.ts'
+export {
+  CHARACTER_TYPE_TABLE,
+  CHARACTER_TYPES,
+  type CharacterType,
+  isCharacterType,
+} from './character-types/table.ts'
+export type { CombatChange } from './combat/combat-change.ts'
+export {
+  type Combatant,
+  type CombatantKind,
+  CRASH_RECOVERY_TURNS,
+  combatantKey,
+  INITIATIVE_BREAK,
+  isCrashed,
+  JOIN_BATTLE_BONUS,
+  parseCombatantKey,
+} from './combat/combatant.ts'
+export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
+export {
+  actedSchema,
+  type CombatantRef,
+  type CombatChangeJson,
+  type CombatResult,
+  downtimeSchema,
+  initiativeSchema,
+  joinBattleSchema,
+  leaveCombatSchema,
+  noFieldsSchema,
+  recoverWillpowerSchema,
+  respireSchema,
+  undoSchema,
+} from './combat/requests.ts'
+export { endCombat, newRound } from './combat/rounds.ts'
+export { downtime, endScene, recoverWillpower, respire } from './combat/storyteller-controls.ts'
+export { roundState, turnOrder } from './combat/turn-order.ts'
+export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
+export {
+  type ChronicleMembership,
+  canAddToChronicle,
+  canChangeType,
+  canCreateCombatActor,
+  canDeleteCombatActor,
+  canDeleteItem,
+  canEditChronicle,
+  canEditItem,
+  canEditPlayer,
+  canJoinChronicle,
+  canRemoveFromChronicle,
+  canRemovePlayer,
+  canSeeSecrets,
+  canViewChronicle,
+  canViewItem,
+  chronicleAudience,
+  isMember,
+  isOwner,
+  isStoryteller,
+  itemAudience,
+  type OwnedItem,
+  type Viewer,
+} from './permissions.ts'
+export { displayNameSchema, playerUpdateSchema } from './player.ts'
+export {
+  AUTH_SUBPROTOCOL_PREFIX,
+  authSubprotocol,
+  CABLE_PATH,
+  CABLE_SUBPROTOCOLS,
+  type CableFrame,
+  CHRONICLE_CHANNEL,
+  cableFrames,
+  chronicleChannelIdentifier,
+  createEvent,
+  type DisconnectReason,
+  destroyEvent,
+  eventEntity,
+  eventPlacement,
+  type LiveEvent,
+  type LiveEventPlacement,
+  liveEventSchema,
+  MAX_SOCKETS_PER_PLAYER,
+  PING_INTERVAL_SECONDS,
+  PROTOCOL_VERSION,
+  parseCableCommand,
+  parseChronicleChannelIdentifier,
+  tokenFromSubprotocols,
+  updateEvent,
+  welcomeProtocolVersion,
+} from './protocol.ts'
+export { ANIMA_LEVELS, animaLabel, BONFIRE } from './rules/anima.ts'
+export { ARMOR_WEIGHTS } from './rules/armor.ts'
+export {
+  type BattlegroupStatDetails,
+  battlegroupMagnitude,
+  battlegroupStatDetails,
+  DRILL_LABELS,
+  drillLabel,
+} from './rules/battlegroup.ts'
+export { castesOf, casteTraits } from './rules/castes.ts'
+export type { CharacterInput } from './rules/character-context.ts'
+export {
+  type CharacterStatDetails,
+  characterStatDetails,
+  characterStats,
+} from './rules/character-stats.ts'
+export { traitHasExcellency } from './rules/excellency-eligibility.ts'
+export {
+  hasPainTolerance,
+  MERIT_RATING_NOT_APPLICABLE,
+  qcHasPainTolerance,
+  RECOGNISED_MERITS,
+  recognisedMerit,
+} from './rules/merits.ts'
+export {
+  animaAfter,
+  type MotePoolState,
+  moteSpendChanges,
+  moteSpendRange,
+  type StoredCommitment,
+} from './rules/mote-spend.ts'
+export { MOTE_POOL_LABELS, MOTE_POOLS, type MotePool, motesAvailable } from './rules/motes.ts'
+export type { Penalties, PenaltyKind } from './rules/penalties.ts'
+export { type QcStatDetails, qcStatDetails } from './rules/qc.ts'
+export { QC_EXCELLENCIES, type QcExcellency } from './rules/qc-excellency.ts'
+export { RANGE_BANDS, type RangeBand } from './rules/ranged.ts'
+export { uniqueKeys } from './rules/record-keys.ts'
+export type { HealthTrack } from './rules/sheet-input.ts'
+export type { StatDetail } from './rules/stat-detail.ts'
+export type { CharacterPool, CharacterRating } from './rules/stat-keys.ts'
+export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './rules/traits.ts'
+export type { WeaponDetails } from './rules/weapon-stats.ts'
+export { WEAPON_WEIGHTS } from './rules/weapon-weights.ts'
+export { woundPenalty } from './rules/wound-penalty.ts'
+export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
+export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
+export { type CharacterDraft, newCharacterDraft } from './schemas/character-adjustments.ts'
+export { changeCharacterType, changeTypeSchema } from './schemas/character-type-change.ts'
+export {
+  CHARM_KINDS,
+  CHARM_TYPES,
+  type Charm,
+  type CharmFields,
+  type CharmType,
+  charmSchemas,
+} from './schemas/charm.ts'
+export { convertedCharm } from './schemas/charm-rules.ts'
+export { type Chronicle, chronicleSchemas } from './schemas/chronicle.ts'
+export {
+  COMBAT_ACTOR_SOURCES,
+  type CombatActor,
+  type CombatActorFields,
+  combatActorSchemas,
+} from './schemas/combat-actor.ts'
+export {
+  BATTLEGROUP_FROM_QC_CHILDREN,
+  battlegroupFromQc,
+  DUPLICATED_CHILDREN,
+  duplicateFields,
+} from './schemas/duplicate.ts'
+export { AURAS, CHARM_TIMINGS, MERIT_CATEGORIES, SPELL_CIRCLES } from './schemas/enumerations.ts'
+export type {
+  FullBattlegroup,
+  FullCharacter,
+  FullCombatActor,
+  FullQc,
+  FullQcAttack,
+  FullWeapon,
+} from './schemas/full-items.ts'
+export { INVITE_CODE_LENGTH, inviteCodeFrom, joinChronicleSchema } from './schemas/invite-code.ts'
+export { assignListItemIds, LIST_ITEM_ID_LENGTH, listItemIdFrom } from './schemas/list-items.ts'
+export { type Merit, meritSchemas } from './schemas/merit.ts'
+export type { Player } from './schemas/player.ts'
+export { type Poison, poisonSchemas } from './schemas/poison.ts'
+export { type Qc, type QcFields, qcSchemas } from './schemas/qc.ts'
+export { type QcAttack, qcAttackSchemas } from './schemas/qc-attack.ts'
+export { type QcCharm, qcCharmSchemas } from './schemas/qc-charm.ts'
+export { type QcMerit, qcMeritSchemas } from './schemas/qc-merit.ts'
+export {
+  assocOf,
+  assocsUnder,
+  CHRONICLE_ITEM_KINDS,
+  type ChronicleItemKind,
+  isKindName,
+  KIND_NAMES,
+  KINDS,
+  type KindDefinition,
+  type KindName,
+  kindByPlural,
+  type ParentLink,
+  type RuledFields,
+} from './schemas/registry.ts'
+export { type Spell, spellSchemas } from './schemas/spell.ts'
+export { cleanTagList } from './schemas/tag-list.ts'
+export { validationErrors } from './schemas/validation-errors.ts'
+export { type Weapon, weaponSchemas } from './schemas/weapon.ts'
+export { withoutSecrets } from './secrets.ts'
+export {
+  inRankOrder,
+  moveInRanks,
+  type RankedItem,
+  rankAfterLast,
+  respreadRanks,
+  type SortingPosition,
+} from './sort-rank.ts'

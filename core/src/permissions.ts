@@ -50,7 +50,7 @@ export function isMember(viewer: Viewer | null, chronicle: ChronicleMembership |
 }
 
 // Public items are viewable by anyone, signed in or not, wherever a link leads.
-export function isPubliclyViewable(item: OwnedItem): boolean {
+function isPubliclyViewable(item: OwnedItem): boolean {
   return item.public === true
 }
 

@@ -11,6 +11,3 @@ export const displayNameSchema = z
   })
 
 export const playerUpdateSchema = z.strictObject({ display_name: displayNameSchema })
-export type PlayerUpdate = z.infer<typeof playerUpdateSchema>
-
-export const ANONYMOUS_PLAYER = { id: 0, display_name: 'Anonymous Player' } as const

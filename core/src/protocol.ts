@@ -35,7 +35,7 @@ export function tokenFromSubprotocols(offered: readonly string[]): string | null
 
 // ---- Client → server -------------------------------------------------------------------
 
-export const cableCommandSchema = z.strictObject({
+const cableCommandSchema = z.strictObject({
   command: z.enum(['subscribe', 'unsubscribe', 'message'], {
     error: 'command must be subscribe, unsubscribe or message',
   }),
@@ -43,14 +43,14 @@ export const cableCommandSchema = z.strictObject({
   identifier: z.string({ error: 'identifier must be a JSON string' }),
   data: z.string().optional(),
 })
-export type CableCommand = z.infer<typeof cableCommandSchema>
+type CableCommand = z.infer<typeof cableCommandSchema>
 
 /** The parsed identifier of a ChronicleChannel subscription: the subscriber's player id. */
-export const chronicleChannelIdentifierSchema = z.strictObject({
+const chronicleChannelIdentifierSchema = z.strictObject({
   channel: z.literal(CHRONICLE_CHANNEL, { error: `channel must be ${CHRONICLE_CHANNEL}` }),
   id: z.int({ error: 'id must be a player id' }).positive({ error: 'id must be a player id' }),
 })
-export type ChronicleChannelIdentifier = z.infer<typeof chronicleChannelIdentifierSchema>
+type ChronicleChannelIdentifier = z.infer<typeof chronicleChannelIdentifierSchema>
 
 /** The identifier string the client sends for its own stream. */
 export function chronicleChannelIdentifier(playerId: number): string {
@@ -189,19 +189,14 @@ export function eventEntity(event: LiveEvent): Record<string, unknown> | null {
 
 // ---- Server → client -----------------------------------------------------------------------
 
-export const DISCONNECT_REASONS = [
-  'unauthorized',
-  'invalid_request',
-  'server_restart',
-  'remote',
-] as const
+const DISCONNECT_REASONS = ['unauthorized', 'invalid_request', 'server_restart', 'remote'] as const
 export type DisconnectReason = (typeof DISCONNECT_REASONS)[number]
 
 /**
  * The server's first frame on every socket. `protocol_version` is the server's
  * PROTOCOL_VERSION: a client built for an older one asks to be reloaded.
  */
-export const welcomeFrameSchema = z.strictObject({
+const welcomeFrameSchema = z.strictObject({
   type: z.literal('welcome'),
   protocol_version: z.int().optional(),
 })

@@ -9,8 +9,8 @@ export const RANK_MIN = -2_147_483_648
 export const RANK_MAX = 2_147_483_647
 const SPREAD_STEP = 65_536
 
-export const SORTING_KEYWORDS = ['first', 'last', 'up', 'down', 'middle'] as const
-export type SortingKeyword = (typeof SORTING_KEYWORDS)[number]
+const SORTING_KEYWORDS = ['first', 'last', 'up', 'down', 'middle'] as const
+type SortingKeyword = (typeof SORTING_KEYWORDS)[number]
 
 /** Where a client asks to move an item: a 0-based index in rank order, or a keyword. */
 export type SortingPosition = number | SortingKeyword
@@ -78,7 +78,7 @@ function gapBetween(below: number, above: number): number | null {
   return rank > below && rank < above ? rank : null
 }
 
-export type RankMove =
+type RankMove =
   /** Only the moved item's rank changes. */
   | { readonly kind: 'single'; readonly rank: number }
   /** No gap was left: every item of the scope gets a new rank (item id → rank). */

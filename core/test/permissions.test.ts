@@ -3,7 +3,6 @@ import {
   type ChronicleMembership,
   canAddToChronicle,
   canChangeType,
-  canCopyItem,
   canCreateCombatActor,
   canDeleteItem,
   canEditChronicle,
@@ -20,6 +19,7 @@ import {
   type OwnedItem,
   type Viewer,
 } from '../src/index.ts'
+import { canCopyItem } from '../src/permissions.ts'
 
 // Ana (1) owns the items and is a member; Sol (2) is the ST; Mei (3) is another member;
 // Tom (4) is a stranger; null is an anonymous visitor.

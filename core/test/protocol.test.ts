@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   authSubprotocol,
   CABLE_SUBPROTOCOLS,
-  cableFrameSchema,
   cableFrames,
   chronicleChannelIdentifier,
   createEvent,
@@ -12,7 +11,6 @@ import {
   type KindName,
   type LiveEventPlacement,
   liveEventSchema,
-  MAX_COMMAND_BYTES,
   PROTOCOL_VERSION,
   parseCableCommand,
   parseChronicleChannelIdentifier,
@@ -20,6 +18,7 @@ import {
   updateEvent,
   welcomeProtocolVersion,
 } from '../src/index.ts'
+import { cableFrameSchema, MAX_COMMAND_BYTES } from '../src/protocol.ts'
 
 describe('commands from the client', () => {
   it('reads a subscribe command for the player’s own stream, as the stock client sends it', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  inRankOrder,
-  moveInRanks,
-  RANK_MAX,
-  RANK_MIN,
-  type RankedItem,
-  rankAfterLast,
-} from '../src/index.ts'
+import { inRankOrder, moveInRanks, type RankedItem, rankAfterLast } from '../src/index.ts'
+import { RANK_MAX, RANK_MIN } from '../src/sort-rank.ts'
 
 const scope: RankedItem[] = [
   { id: 1, rank: 0 },

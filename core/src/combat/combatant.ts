@@ -25,7 +25,7 @@ export interface Combatant extends CombatState {
 }
 
 /** A combatant's stable name in other records: `qc:12`. */
-export type CombatantKey = `${CombatantKind}:${number}`
+type CombatantKey = `${CombatantKind}:${number}`
 
 export const COMBATANT_KEY_PATTERN = /^(character|qc|battlegroup|combat_actor):[1-9][0-9]*$/
 

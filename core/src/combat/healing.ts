@@ -15,7 +15,7 @@ const MONTH = 30 * DAY
 type Rates = readonly [number, number, number, number, number]
 
 /** Hours to heal one box, by level (0, -1, -2, -4, incapacitated). */
-export const HEALING_HOURS: Readonly<
+const HEALING_HOURS: Readonly<
   Record<'mortal' | 'exalted', { readonly bashing: Rates; readonly lethal: Rates }>
 > = {
   mortal: {

@@ -9,7 +9,7 @@ import { WILLPOWER_CEILING } from './willpower.ts'
  */
 
 /** A combatant named in a request: `{type: "qc", id: 12}`, as live events name kinds. */
-export const combatantRefSchema = closedObject({
+const combatantRefSchema = closedObject({
   type: z.enum(COMBATANT_KINDS, {
     error: `type must be one of ${COMBATANT_KINDS.join(', ')}`,
   }),
@@ -20,7 +20,7 @@ export type CombatantRef = z.infer<typeof combatantRefSchema>
 /** The most dice a Join Battle roll could sensibly show. */
 const MOST_SUCCESSES = 100
 /** A year and a day of downtime is the longest the controls offer. */
-export const MOST_DOWNTIME_HOURS = 366 * 24
+const MOST_DOWNTIME_HOURS = 366 * 24
 const MOST_MOTES = 100
 
 /** The body of a request whose path says it all: nothing, or an empty object. */

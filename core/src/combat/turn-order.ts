@@ -21,7 +21,7 @@ function compareText(a: string, b: string): number {
  * The order of turns: higher Initiative first; ties go to characters before qcs, combat actors
  * and battlegroups, then by name, then by id, so every browser shows the same order.
  */
-export function compareTurnOrder(a: Combatant, b: Combatant): number {
+function compareTurnOrder(a: Combatant, b: Combatant): number {
   return (
     b.initiative - a.initiative ||
     KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
@@ -41,7 +41,7 @@ export function nextUp<C extends Combatant>(combatants: readonly C[]): C | null 
 }
 
 /** Where the round stands, as the tracker's top line shows it. */
-export type RoundState =
+type RoundState =
   | { readonly state: 'no-combat' }
   | { readonly state: 'turn'; readonly initiative: number; readonly next: Combatant }
   | { readonly state: 'round-over' }

@@ -5,7 +5,7 @@ import type { BattlegroupSheet, PoisonInput, QcAttackInput } from './sheet-input
 import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
 
-export interface BattlegroupInput {
+interface BattlegroupInput {
   readonly battlegroup: BattlegroupSheet
   readonly qc_attacks: readonly QcAttackInput[]
   readonly poisons?: readonly PoisonInput[] | undefined
@@ -19,7 +19,7 @@ export function drillLabel(drill: number): string {
 }
 
 /** Perfect morale is worth three more magnitude. */
-export const PERFECT_MORALE_MAGNITUDE = 3
+const PERFECT_MORALE_MAGNITUDE = 3
 
 type MagnitudeSheet = Pick<BattlegroupSheet, 'health_levels' | 'size' | 'perfect_morale'>
 
@@ -33,11 +33,11 @@ export function battlegroupMagnitude(battlegroup: MagnitudeSheet): number {
 }
 
 /** The defence bonus: drill + 1 at might 1 or more + 1 more at might 3. */
-export function defenseBonus(battlegroup: Pick<BattlegroupSheet, 'drill' | 'might'>): number {
+function defenseBonus(battlegroup: Pick<BattlegroupSheet, 'drill' | 'might'>): number {
   return battlegroup.drill + (battlegroup.might >= 1 ? 1 : 0) + (battlegroup.might >= 3 ? 1 : 0)
 }
 
-export interface BattlegroupAttackDetails {
+interface BattlegroupAttackDetails {
   readonly name: string
   readonly pool: StatDetail
   readonly damage: StatDetail
@@ -110,7 +110,7 @@ export function battlegroupStatDetails(input: BattlegroupInput): BattlegroupStat
   }
 }
 
-export interface BattlegroupAttackStats {
+interface BattlegroupAttackStats {
   readonly pool: number
   readonly damage: number
   readonly overwhelming: number
@@ -126,7 +126,7 @@ export interface BattlegroupStats {
   readonly attacks: Readonly<Record<string, BattlegroupAttackStats>>
 }
 
-export function summariseBattlegroup(details: BattlegroupStatDetails): BattlegroupStats {
+function summariseBattlegroup(details: BattlegroupStatDetails): BattlegroupStats {
   const attacks: Record<string, BattlegroupAttackStats> = {}
   for (const [key, attack] of Object.entries(details.attacks)) {
     attacks[key] = {

@@ -1,6 +1,6 @@
 import type { StatDetail } from './stat-detail.ts'
 
-export interface ParryCandidate {
+interface ParryCandidate {
   readonly name: string
   readonly ranged: boolean
   readonly parry: StatDetail

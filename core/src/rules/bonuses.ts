@@ -8,7 +8,7 @@ import type { ConditionalBonus, Figure } from './stat-detail.ts'
 import type { BonusStat } from './stat-keys.ts'
 
 /** What the bonus rules read about a character. */
-export interface BonusContext {
+interface BonusContext {
   readonly sheet: CharacterSheet
   readonly type: CharacterTypeRecord
   readonly merits: MeritRatings
@@ -159,7 +159,7 @@ const BONUS_RULES: readonly BonusRule[] = [
   },
 ]
 
-export interface StatBonuses {
+interface StatBonuses {
   readonly added: readonly Figure[]
   readonly conditional: readonly ConditionalBonus[]
 }

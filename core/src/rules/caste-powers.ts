@@ -1,7 +1,7 @@
 import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import type { CharacterSheet } from './sheet-input.ts'
 
-export type CasteSheet = Pick<CharacterSheet, 'exalt_type' | 'caste'>
+type CasteSheet = Pick<CharacterSheet, 'exalt_type' | 'caste'>
 
 /** The caste of an Exalt, lower-cased; Mortals have none whatever the field says. */
 export function casteOf(sheet: CasteSheet, type: CharacterTypeRecord): string | null {

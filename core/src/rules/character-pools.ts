@@ -18,7 +18,7 @@ const WOUND_POISON: readonly PenaltyKind[] = ['wound', 'poison']
 const MOVING: readonly PenaltyKind[] = ['wound', 'mobility', 'poison']
 
 /** The character pools: which attribute and ability, and which penalties apply. */
-export const POOL_DEFINITIONS: Readonly<Record<CharacterPool, PoolDefinition>> = {
+const POOL_DEFINITIONS: Readonly<Record<CharacterPool, PoolDefinition>> = {
   join_battle: { roll: { attribute: 'wits', ability: 'awareness' }, penalties: WOUND_POISON },
   rush: { roll: { attribute: 'dexterity', ability: 'athletics' }, penalties: MOVING },
   disengage: { roll: { attribute: 'dexterity', ability: 'dodge' }, penalties: MOVING },
@@ -40,7 +40,7 @@ export const POOL_DEFINITIONS: Readonly<Record<CharacterPool, PoolDefinition>> =
   },
 }
 
-export function characterPool(context: CharacterContext, pool: CharacterPool): StatDetail {
+function characterPool(context: CharacterContext, pool: CharacterPool): StatDetail {
   const definition = POOL_DEFINITIONS[pool]
   const exempt =
     definition.ignoresWoundsWith !== undefined && context.merits.has(definition.ignoresWoundsWith)

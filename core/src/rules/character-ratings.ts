@@ -13,7 +13,7 @@ interface RatingDefinition {
 }
 
 /** Evasion, Guile and Resolve: half of attribute + ability, and the penalties each one takes. */
-export const RATING_DEFINITIONS: Readonly<Record<CharacterRating, RatingDefinition>> = {
+const RATING_DEFINITIONS: Readonly<Record<CharacterRating, RatingDefinition>> = {
   evasion: {
     roll: { attribute: 'dexterity', ability: 'dodge' },
     penalties: ['wound', 'mobility', 'poison', 'onslaught'],
@@ -25,7 +25,7 @@ export const RATING_DEFINITIONS: Readonly<Record<CharacterRating, RatingDefiniti
   resolve: { roll: { attribute: 'wits', ability: 'integrity' }, penalties: ['wound', 'poison'] },
 }
 
-export function characterRating(context: CharacterContext, rating: CharacterRating): StatDetail {
+function characterRating(context: CharacterContext, rating: CharacterRating): StatDetail {
   const definition = RATING_DEFINITIONS[rating]
   const bonuses = context.bonuses(rating)
   return staticRating(rollOf(context, definition.roll), {

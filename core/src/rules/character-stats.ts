@@ -103,7 +103,7 @@ type RatingSummary = {
 
 type BandSummary = { [B in RangeBand as `ranged_${B}`]?: number }
 
-export interface WeaponStats extends BandSummary {
+interface WeaponStats extends BandSummary {
   readonly is_ranged: number
   readonly accuracy: number
   readonly withering_attack: number
@@ -208,7 +208,7 @@ const RATING_KEYS = CHARACTER_RATINGS.map((rating) => ({
 }))
 
 /** Flattens the details into the summary, so both always show the same numbers. */
-export function summariseCharacter(details: CharacterStatDetails): CharacterStats {
+function summariseCharacter(details: CharacterStatDetails): CharacterStats {
   const stats: Record<string, unknown> = {
     health_levels_total: details.health_levels_total,
     wound_penalty: details.penalties.wound,

@@ -65,7 +65,7 @@ const TOKEN_VALUES = {
 type ValueToken = keyof typeof TOKEN_VALUES
 
 /** Tokens that change how the sum is treated instead of adding to it. */
-export const EXCELLENCY_MODIFIERS = ['max10', 'roundup', 'nohalf'] as const
+const EXCELLENCY_MODIFIERS = ['max10', 'roundup', 'nohalf'] as const
 export const EXCELLENCY_TOKENS: readonly string[] = [
   ...Object.keys(TOKEN_VALUES),
   ...EXCELLENCY_MODIFIERS,

@@ -2,7 +2,7 @@ import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import type { CharacterSheet, CharmInput, Traits } from './sheet-input.ts'
 import { ATTRIBUTES, abilityFamily, attributeRating, isRated } from './traits.ts'
 
-export type EligibilitySheet = Pick<
+type EligibilitySheet = Pick<
   CharacterSheet,
   | keyof Traits
   | 'excellencies_for'

@@ -59,7 +59,7 @@ export function excellencyTraitList(excellency: CharacterExcellency): string[] {
 const NO_EXCELLENCY: ExcellencyDetail = { cap: 0, cost: 0, stunt: 0, stunt_cost: 0 }
 
 /** Whether the roll's attribute, its ability family, or "*" has an excellency. */
-export function hasExcellency(eligible: EligibleTraits, roll: Roll): boolean {
+function hasExcellency(eligible: EligibleTraits, roll: Roll): boolean {
   return (
     eligible.has('*') || eligible.has(roll.attribute) || eligible.has(abilityFamily(roll.ability))
   )

@@ -7,7 +7,7 @@ import type { ConditionalBonus, Figure, StatDetail } from './stat-detail.ts'
 import { detail, sumOf } from './stat-detail.ts'
 
 /** Twilight anima makes Hardness at least this much. */
-export const TWILIGHT_HARDNESS = 5
+const TWILIGHT_HARDNESS = 5
 
 /**
  * Artifact armour's hardness + the hardness bonus + Earth anima at Bonfire; a Twilight Solar at

@@ -4,18 +4,13 @@
 
 export { ANIMA_LEVELS, animaLabel, BONFIRE } from './anima.ts'
 export {
-  type BattlegroupAttackDetails,
-  type BattlegroupAttackStats,
-  type BattlegroupInput,
   type BattlegroupStatDetails,
   type BattlegroupStats,
   battlegroupMagnitude,
   battlegroupStatDetails,
   battlegroupStats,
   DRILL_LABELS,
-  defenseBonus,
   drillLabel,
-  PERFECT_MORALE_MAGNITUDE,
 } from './battlegroup.ts'
 export { castesOf, casteTraits } from './castes.ts'
 export type { CharacterInput } from './character-context.ts'
@@ -24,10 +19,8 @@ export {
   type CharacterStats,
   characterStatDetails,
   characterStats,
-  type WeaponStats,
 } from './character-stats.ts'
 export {
-  EXCELLENCY_MODIFIERS,
   EXCELLENCY_TOKENS,
   type ExcellencyFormula,
   parseExcellencyFormula,
@@ -45,7 +38,6 @@ export {
 export {
   animaAfter,
   type MotePoolState,
-  type MoteSpend,
   moteSpendChanges,
   moteSpendRange,
   type StoredCommitment,
@@ -56,25 +48,18 @@ export {
   MOTE_POOL_LABELS,
   MOTE_POOLS,
   type MotePool,
-  type MoteTotals,
   motesAvailable,
   moteTotals,
 } from './motes.ts'
-export {
-  type AppliedPenalty,
-  PENALTY_KINDS,
-  type Penalties,
-  type PenaltyKind,
+export type {
+  AppliedPenalty,
+  Penalties,
+  PenaltyKind,
 } from './penalties.ts'
 export type { WorstPoison } from './poison-penalty.ts'
 export {
-  QC_POOLS,
-  QC_RATINGS,
-  type QcAttackDetails,
   type QcAttackStats,
   type QcInput,
-  type QcPool,
-  type QcRating,
   type QcStatDetails,
   type QcStats,
   qcStatDetails,

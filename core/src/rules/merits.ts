@@ -22,7 +22,7 @@ export const MERIT_RATING_NOT_APPLICABLE = 6
 /** The recognised merits a character holds, each with the rating it adds. */
 export type MeritRatings = ReadonlyMap<RecognisedMerit, number>
 
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 

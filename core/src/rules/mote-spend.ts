@@ -22,7 +22,7 @@ export interface MotePoolState {
   readonly hasAnima: boolean
 }
 
-export interface MoteSpend {
+interface MoteSpend {
   /** Positive spends, negative recovers. */
   readonly amount: number
   readonly commit?: { readonly id: string; readonly label: string; readonly scenelong: boolean }

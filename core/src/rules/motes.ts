@@ -12,7 +12,7 @@ export const MOTE_POOL_LABELS: Readonly<Record<MotePool, string>> = {
   peripheral: 'Peripheral',
 }
 
-export interface MoteTotals {
+interface MoteTotals {
   readonly personal: number
   readonly peripheral: number
 }

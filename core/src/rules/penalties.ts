@@ -1,4 +1,4 @@
-export const PENALTY_KINDS = ['wound', 'mobility', 'poison', 'onslaught'] as const
+const PENALTY_KINDS = ['wound', 'mobility', 'poison', 'onslaught'] as const
 export type PenaltyKind = (typeof PENALTY_KINDS)[number]
 
 /** The current value of each penalty; a statistic applies the kinds it is subject to. */

@@ -39,7 +39,7 @@ function tier(value: number, kind: RollKind): number {
   return index < 0 ? 3 : index
 }
 
-export function qcExcellencyKind(setting: string): QcExcellency | null {
+function qcExcellencyKind(setting: string): QcExcellency | null {
   const name = setting.trim().toLowerCase()
   return (QC_EXCELLENCIES as readonly string[]).includes(name) ? (name as QcExcellency) : null
 }

@@ -15,10 +15,10 @@ export interface QcInput {
   readonly poisons?: readonly PoisonInput[] | undefined
 }
 
-export const QC_RATINGS = ['guile', 'resolve', 'evasion', 'parry'] as const
-export type QcRating = (typeof QC_RATINGS)[number]
+const QC_RATINGS = ['guile', 'resolve', 'evasion', 'parry'] as const
+type QcRating = (typeof QC_RATINGS)[number]
 
-export const QC_POOLS = [
+const QC_POOLS = [
   'senses',
   'join_battle',
   'shape_sorcery',
@@ -27,7 +27,7 @@ export const QC_POOLS = [
   'grapple',
   'grapple_control',
 ] as const
-export type QcPool = (typeof QC_POOLS)[number]
+type QcPool = (typeof QC_POOLS)[number]
 
 const LABELS: Readonly<Record<QcRating | QcPool, string>> = {
   guile: 'Guile',
@@ -56,7 +56,7 @@ const RATING_PENALTIES: Readonly<Record<QcRating, readonly PenaltyKind[]>> = {
 
 const TINY_CREATURE: ConditionalBonus = { label: 'Tiny Creature', value: 2, note: 'tiny creature' }
 
-export interface QcAttackDetails {
+interface QcAttackDetails {
   readonly name: string
   readonly pool: StatDetail
   readonly damage: number
@@ -164,7 +164,7 @@ export type QcStats = QcFigureSummary<QcRating> &
     readonly attacks: Readonly<Record<string, QcAttackStats>>
   }
 
-export function summariseQc(details: QcStatDetails): QcStats {
+function summariseQc(details: QcStatDetails): QcStats {
   const stats: Record<string, unknown> = {
     wound_penalty: details.penalties.wound,
     health_levels_total: details.health_levels_total,

@@ -19,7 +19,7 @@ const FLAME_CLOSE_ACCURACY = 0
 const BOLT_RANGE_TAG = 'thrown (medium)'
 
 /** The weapon's range tag, e.g. `archery (long)`; bolts default to `thrown (medium)`. */
-export function rangeTag(tags: WeaponTags): string | undefined {
+function rangeTag(tags: WeaponTags): string | undefined {
   return (
     tagStartingWith(tags, 'thrown') ??
     tagStartingWith(tags, 'archery') ??

@@ -2,12 +2,12 @@
 // schemas in core/src/schemas) satisfy these structurally, so the rules never depend on
 // fields they do not use.
 
-export interface CraftRating {
+interface CraftRating {
   readonly craft: string
   readonly rating: number
 }
 
-export interface StyleRating {
+interface StyleRating {
   readonly style: string
   readonly rating: number
 }
@@ -110,7 +110,7 @@ export interface AttributeOverride {
   readonly use: string
 }
 
-export interface WeaponOverrides {
+interface WeaponOverrides {
   readonly attack_attribute?: AttributeOverride | undefined
   readonly defense_attribute?: AttributeOverride | undefined
   readonly damage_attribute?: AttributeOverride | undefined
@@ -151,7 +151,7 @@ export interface PoisonInput {
   readonly penalty: number
 }
 
-export interface QcAction {
+interface QcAction {
   readonly action: string
   readonly pool: number
 }

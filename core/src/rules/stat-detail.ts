@@ -45,7 +45,7 @@ export function sumOf(figures: readonly { readonly value: number }[]): number {
   return sum
 }
 
-export interface DetailParts {
+interface DetailParts {
   readonly parts: readonly Figure[]
   readonly halved?: boolean
   readonly bonuses?: readonly Figure[]

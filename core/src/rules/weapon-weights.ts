@@ -5,12 +5,12 @@ export const WEAPON_WEIGHTS = ['light', 'medium', 'heavy'] as const
 export type WeaponWeight = (typeof WEAPON_WEIGHTS)[number]
 
 /** A figure that differs between mundane and artifact weapons. */
-export interface ByMake {
+interface ByMake {
   readonly mundane: number
   readonly artifact: number
 }
 
-export interface WeaponWeightRow {
+interface WeaponWeightRow {
   readonly accuracy: ByMake
   readonly damage: ByMake
   readonly overwhelming: ByMake
@@ -40,7 +40,7 @@ const WEIGHTS: Readonly<Record<WeaponWeight, WeaponWeightRow>> = {
 }
 
 /** A weight the table does not know reads as light. */
-export function weightOf(weight: string): WeaponWeight {
+function weightOf(weight: string): WeaponWeight {
   return Object.hasOwn(WEIGHTS, weight) ? (weight as WeaponWeight) : 'light'
 }
 

@@ -46,5 +46,3 @@ export const battlegroupSchemas = defineKindSchemas({
 
 export type Battlegroup = z.output<typeof battlegroupSchemas.entity>
 export type BattlegroupFields = z.output<typeof battlegroupSchemas.fields>
-export type BattlegroupCreate = z.output<typeof battlegroupSchemas.create>
-export type BattlegroupPatch = z.output<typeof battlegroupSchemas.patch>

@@ -30,7 +30,7 @@ export function supernalCasteAbility(supernal: string): string {
 }
 
 /** The values a type overwrites on every save (data-model §3.2 "forced"). */
-export function forcedValues(type: CharacterType): Partial<CharacterFields> {
+function forcedValues(type: CharacterType): Partial<CharacterFields> {
   const record = CHARACTER_TYPE_TABLE[type]
   const unusedLists = TRAIT_LISTS.filter((list) => !record.traitLists.includes(list))
   return {

@@ -14,7 +14,7 @@ export const changeTypeSchema = z.strictObject({
   type: choice(CHARACTER_TYPES, 'a character type'),
 })
 
-export type TypeChange =
+type TypeChange =
   | {
       readonly ok: true
       readonly character: CharacterDraft

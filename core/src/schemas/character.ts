@@ -116,5 +116,3 @@ export const characterSchemas = defineKindSchemas({
 
 export type Character = z.output<typeof characterSchemas.entity>
 export type CharacterFields = z.output<typeof characterSchemas.fields>
-export type CharacterCreate = z.output<typeof characterSchemas.create>
-export type CharacterPatch = z.output<typeof characterSchemas.patch>

@@ -111,5 +111,3 @@ export const charmSchemas = defineKindSchemas({
 
 export type Charm = z.output<typeof charmSchemas.entity>
 export type CharmFields = z.output<typeof charmSchemas.fields>
-export type CharmCreate = z.output<typeof charmSchemas.create>
-export type CharmPatch = z.output<typeof charmSchemas.patch>

@@ -20,5 +20,3 @@ export const chronicleSchemas = defineKindSchemas({
 
 export type Chronicle = z.output<typeof chronicleSchemas.entity>
 export type ChronicleFields = z.output<typeof chronicleSchemas.fields>
-export type ChronicleCreate = z.output<typeof chronicleSchemas.create>
-export type ChroniclePatch = z.output<typeof chronicleSchemas.patch>

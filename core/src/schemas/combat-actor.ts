@@ -46,5 +46,3 @@ export const combatActorSchemas = defineKindSchemas({
 
 export type CombatActor = z.output<typeof combatActorSchemas.entity>
 export type CombatActorFields = z.output<typeof combatActorSchemas.fields>
-export type CombatActorCreate = z.output<typeof combatActorSchemas.create>
-export type CombatActorPatch = z.output<typeof combatActorSchemas.patch>

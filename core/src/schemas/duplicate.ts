@@ -24,7 +24,7 @@ const RESET_ON_COPY = {
 } as const
 
 /** `name` with a suffix, shortening the name so the result stays within the name limit. */
-export function suffixedName(name: string, suffix: string): string {
+function suffixedName(name: string, suffix: string): string {
   return `${name.slice(0, LIMITS.name - suffix.length)}${suffix}`
 }
 

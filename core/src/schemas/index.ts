@@ -13,13 +13,12 @@ export * from './enumerations.ts'
 export { LIMITS } from './fields.ts'
 export type * from './full-items.ts'
 export * from './invite-code.ts'
-export type { Ranking, WritableInput } from './kind-schemas.ts'
+export type { Ranking } from './kind-schemas.ts'
 export {
   assignListItemIds,
   LIST_ITEM_ID_ALPHABET,
   LIST_ITEM_ID_LENGTH,
   listItemIdFrom,
-  type WithListItemIds,
 } from './list-items.ts'
 export * from './merit.ts'
 export * from './mote-pools.ts'

@@ -9,7 +9,7 @@ type InputValue<V> = V extends readonly (infer Item)[]
     ? (Omit<Item, 'id'> & { id?: string })[]
     : V
   : V
-export type WritableInput<T> = { [K in keyof T]?: InputValue<T[K]> }
+type WritableInput<T> = { [K in keyof T]?: InputValue<T[K]> }
 
 /** Which sort ranks a kind keeps: none, the owner's list, or also the chronicle's list. */
 export type Ranking = 'none' | 'sorting' | 'sorting-and-chronicle'

@@ -14,7 +14,7 @@ import {
 import { randomCode } from './random-code.ts'
 
 /** A list item's id: short, URL-safe, chosen by the client or assigned by the server. */
-export const listItemId = () =>
+const listItemId = () =>
   z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, {
     error: 'a list item id must be 1 to 40 letters, digits, _ or -',
   })
@@ -38,7 +38,7 @@ function withUniqueIds<T extends z.ZodArray>(items: T) {
 }
 
 /** A JSON list whose items carry a stable `id`, unique within the list. */
-export function itemList<S extends z.ZodRawShape>(shape: S) {
+function itemList<S extends z.ZodRawShape>(shape: S) {
   const stored = withUniqueIds(list(closedObject({ id: listItemId(), ...shape })))
   inputForms.set(
     stored,
@@ -63,7 +63,7 @@ type WithIds<V> = V extends readonly (infer Item)[]
     ? (Omit<Item, 'id'> & { id: string })[]
     : V
   : V
-export type WithListItemIds<T> = { [K in keyof T]: WithIds<T[K]> }
+type WithListItemIds<T> = { [K in keyof T]: WithIds<T[K]> }
 
 /**
  * Gives every item of the named list fields an id when it has none, keeping existing ids.

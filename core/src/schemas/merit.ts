@@ -22,5 +22,3 @@ export const meritSchemas = defineKindSchemas({
 })
 
 export type Merit = z.output<typeof meritSchemas.entity>
-export type MeritFields = z.output<typeof meritSchemas.fields>
-export type MeritPatch = z.output<typeof meritSchemas.patch>

@@ -10,4 +10,3 @@ export const playerSchemas = defineKindSchemas({
 })
 
 export type Player = z.output<typeof playerSchemas.entity>
-export type PlayerPatch = z.output<typeof playerSchemas.patch>

@@ -3,7 +3,7 @@ import { polymorphicParent } from './child.ts'
 import { count, line, text } from './fields.ts'
 import { defineKindSchemas, rowShape } from './kind-schemas.ts'
 
-export const POISONABLE_KINDS = [
+const POISONABLE_KINDS = [
   'character',
   'qc',
   'battlegroup',
@@ -35,5 +35,3 @@ export const poisonSchemas = defineKindSchemas({
 })
 
 export type Poison = z.output<typeof poisonSchemas.entity>
-export type PoisonFields = z.output<typeof poisonSchemas.fields>
-export type PoisonPatch = z.output<typeof poisonSchemas.patch>

@@ -4,7 +4,7 @@ import { RANGE_BANDS } from './enumerations.ts'
 import { choice, LIMITS, line, tagList, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 
-export const QC_ATTACKABLE_KINDS = ['qc', 'battlegroup'] as const
+const QC_ATTACKABLE_KINDS = ['qc', 'battlegroup'] as const
 
 const atLeastOne = () => wholeNumber(1, LIMITS.number)
 
@@ -23,5 +23,3 @@ export const qcAttackSchemas = defineKindSchemas({
 })
 
 export type QcAttack = z.output<typeof qcAttackSchemas.entity>
-export type QcAttackFields = z.output<typeof qcAttackSchemas.fields>
-export type QcAttackPatch = z.output<typeof qcAttackSchemas.patch>

@@ -22,5 +22,3 @@ export const qcCharmSchemas = defineKindSchemas({
 })
 
 export type QcCharm = z.output<typeof qcCharmSchemas.entity>
-export type QcCharmFields = z.output<typeof qcCharmSchemas.fields>
-export type QcCharmPatch = z.output<typeof qcCharmSchemas.patch>

@@ -17,5 +17,3 @@ export const qcMeritSchemas = defineKindSchemas({
 })
 
 export type QcMerit = z.output<typeof qcMeritSchemas.entity>
-export type QcMeritFields = z.output<typeof qcMeritSchemas.fields>
-export type QcMeritPatch = z.output<typeof qcMeritSchemas.patch>

@@ -55,5 +55,3 @@ export const qcSchemas = defineKindSchemas({
 
 export type Qc = z.output<typeof qcSchemas.entity>
 export type QcFields = z.output<typeof qcSchemas.fields>
-export type QcCreate = z.output<typeof qcSchemas.create>
-export type QcPatch = z.output<typeof qcSchemas.patch>

@@ -41,10 +41,6 @@ export const KIND_NAMES = [
 ] as const
 export type KindName = (typeof KIND_NAMES)[number]
 
-/** Kinds a player owns directly (`player_id`); chronicles belong to their storyteller. */
-export const OWNED_KINDS = ['character', 'qc', 'battlegroup', 'combat_actor'] as const
-export type OwnedKind = (typeof OWNED_KINDS)[number]
-
 /** Owned kinds a player brings into a chronicle with add_/remove_. */
 export const CHRONICLE_ITEM_KINDS = ['character', 'qc', 'battlegroup'] as const
 export type ChronicleItemKind = (typeof CHRONICLE_ITEM_KINDS)[number]
@@ -81,7 +77,7 @@ export interface RuledFields {
  * The rules a kind runs on what is written (defaults per character type or charm kind, the
  * automatic adjustments, the cross-field rules), so that create and PATCH stay generic.
  */
-export interface KindRules {
+interface KindRules {
   /**
    * A new item: `sent` is the body (list-item ids assigned), `defaults` the kind's writable
    * fields as parsing `{}` gives them, `parent` the item a child is created under.
@@ -178,7 +174,7 @@ export interface KindDefinition {
 }
 
 /** Where a child goes among its parent's lists when that depends on it (a charm's charm_type). */
-export interface ListChoice {
+interface ListChoice {
   /** Every list of the parent it may appear in. */
   readonly assocs: readonly string[]
   readonly assocOf: (fields: Fields) => string

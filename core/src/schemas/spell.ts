@@ -4,7 +4,7 @@ import { SPELL_CIRCLES } from './enumerations.ts'
 import { choice, flag, line, requiredName, stringList, tagList, text } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 
-export const SORCERER_KINDS = ['character', 'qc'] as const
+const SORCERER_KINDS = ['character', 'qc'] as const
 
 /** A spell known by a character or a qc. */
 export const spellSchemas = defineKindSchemas({
@@ -24,5 +24,3 @@ export const spellSchemas = defineKindSchemas({
 })
 
 export type Spell = z.output<typeof spellSchemas.entity>
-export type SpellFields = z.output<typeof spellSchemas.fields>
-export type SpellPatch = z.output<typeof spellSchemas.patch>

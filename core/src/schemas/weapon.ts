@@ -11,7 +11,7 @@ const poolOverride = () =>
     base_only: flag().optional(),
   })
 
-export const weaponOverridesSchema = () =>
+const weaponOverridesSchema = () =>
   closedObject({
     attack_attribute: poolOverride().optional(),
     defense_attribute: poolOverride().optional(),
@@ -39,4 +39,3 @@ export const weaponSchemas = defineKindSchemas({
 
 export type Weapon = z.output<typeof weaponSchemas.entity>
 export type WeaponFields = z.output<typeof weaponSchemas.fields>
-export type WeaponPatch = z.output<typeof weaponSchemas.patch>

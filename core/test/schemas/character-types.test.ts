@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  adjustCharacter,
   CHARACTER_TYPES,
   type CharacterDraft,
   type CharacterType,
-  characterProblems,
   characterSchemas,
   newCharacterDraft,
 } from '../../src/index.ts'
+import { adjustCharacter } from '../../src/schemas/character-adjustments.ts'
+import { characterProblems } from '../../src/schemas/character-consistency.ts'
 
 /** The draft after `patch` is applied to `previous` and the adjustments run. */
 function patched(previous: CharacterDraft, patch: Partial<CharacterDraft>): CharacterDraft {

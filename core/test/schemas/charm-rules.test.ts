@@ -3,11 +3,9 @@ import {
   type CharacterType,
   type CharmFields,
   type CharmType,
-  charmKindProblem,
-  charmProblems,
   convertedCharm,
-  newCharmFields,
 } from '../../src/index.ts'
+import { charmKindProblem, charmProblems, newCharmFields } from '../../src/schemas/charm-rules.ts'
 
 describe('which charms a character may hold', () => {
   it.each<[CharacterType, CharmType, string | null]>([

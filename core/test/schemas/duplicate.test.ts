@@ -4,10 +4,10 @@ import {
   battlegroupSchemas,
   DUPLICATED_CHILDREN,
   duplicateFields,
-  LIMITS,
   newCharacterDraft,
   qcSchemas,
 } from '../../src/index.ts'
+import { LIMITS } from '../../src/schemas/fields.ts'
 
 describe('duplicating an item', () => {
   const source = {

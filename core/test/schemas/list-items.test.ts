@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   assignListItemIds,
-  INVITE_CODE_ALPHABET,
   inviteCodeFrom,
   joinChronicleSchema,
   KINDS,
-  LIST_ITEM_ID_ALPHABET,
   listItemIdFrom,
 } from '../../src/index.ts'
+import { INVITE_CODE_ALPHABET } from '../../src/schemas/invite-code.ts'
+import { LIST_ITEM_ID_ALPHABET } from '../../src/schemas/list-items.ts'
 
 /** Ids a, b, c, ... in turn. */
 function sequentialIds(...ids: string[]) {
