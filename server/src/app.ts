@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { createCsrf } from './http/csrf.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerWebApp } from './http/web-app.ts'
@@ -64,6 +65,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   registerSecurityHeaders(app, { https })
   registerErrorHandling(app)
+  registerJsonBodyParser(app)
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
   registerCurrentPlayer(app, { db, sessionTokens })
