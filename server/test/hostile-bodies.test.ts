@@ -91,6 +91,42 @@ forEachEngine((engine) => {
     })
   })
 
+  describe('text no database can store alike is a 422 naming where it is, on both engines', () => {
+    // JSON escapes, so the body on the wire is plain ASCII, as a hostile client would send it.
+    it.each([
+      ['a NUL in a name', '{"name": "Zan\\u0000"}', 'name'],
+      ['a lone high surrogate', '{"character": {"notes": "\\ud800 tail"}}', 'character.notes'],
+      [
+        'a lone low surrogate in a list',
+        '{"ties": [{"subject": "\\udc00", "rating": 1}]}',
+        'ties[0].subject',
+      ],
+      ['a NUL in a key', '{"name\\u0000": "Zan"}', 'body'],
+    ])('%s', async (_, payload, where) => {
+      const url = `/api/v1/characters/${world.hero.id}`
+      const response = await refusedWithoutChange(async () =>
+        t.app.inject({
+          method: 'PATCH',
+          url,
+          headers: {
+            ...(await t.authorizedAs(world.player.id)),
+            'content-type': 'application/json',
+          },
+          payload,
+        }),
+      )
+      expect(response.statusCode).toBe(422)
+      expect(Object.keys(response.json())).toEqual([where])
+    })
+
+    it('a well-formed pair (an emoji) is stored as sent', async () => {
+      const url = `/api/v1/characters/${world.hero.id}`
+      const response = await call(t, world.player, 'PATCH', url, { notes: 'Brave 🦁' })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().notes).toBe('Brave 🦁')
+    })
+  })
+
   describe('an empty body sent as JSON counts as no body', () => {
     const json = { 'content-type': 'application/json' }
 
