@@ -12,6 +12,7 @@ import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerWebApp } from './http/web-app.ts'
+import { registerWriteRateLimit } from './http/write-rate-limit.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
@@ -69,6 +70,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
   registerCurrentPlayer(app, { db, sessionTokens })
+  registerWriteRateLimit(app, config.writeRateLimit)
   const live = registerLiveChannel(app, {
     db,
     sessionTokens,

@@ -54,7 +54,7 @@ forEachEngine((engine) => {
     ]
   })
 
-  async function refusedWithoutChange(send: () => Promise<{ statusCode: number }>) {
+  async function refusedWithoutChange<R>(send: () => Promise<R>): Promise<R> {
     const before = await snapshot(t, TABLES)
     published.length = 0
     const response = await send()

@@ -13,8 +13,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined)
-    parseJson(request, body, (error, value) => {
+    const text = body.toString() // parseAs 'string' hands over a string already
+    if (text.trim() === '') return done(null, undefined)
+    parseJson(request, text, (error, value) => {
       if (error) return done(error)
       const where = unstorableTextIn(value)
       if (where === null) return done(null, value)
