@@ -10,7 +10,7 @@
  * On a shared machine the absolute figures move with its load, so the same measurement is
  * also taken against a bare `ws` server that fans one frame out to 1,000 sockets as soon as
  * it answers a POST: the ratio of the two is what the live channel itself costs.
- * Run: npx tsx bench/cable.ts
+ * Run: npx tsx bench/cable.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
 import { hkdfSync } from 'node:crypto'
@@ -22,10 +22,17 @@ import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from 
 import SqliteDatabase from 'better-sqlite3'
 import { SignJWT } from 'jose'
 import WebSocket from 'ws'
-import { percentile, repoRoot, type StartedServer, startLoom, startProcess } from './support.ts'
+import {
+  percentile,
+  repoRoot,
+  type StartedServer,
+  scaled,
+  startLoom,
+  startProcess,
+} from './support.ts'
 
-const LEVELS = (process.env.LEVELS ?? '1,100,1000').split(',').map(Number)
-const PATCHES = 100
+const LEVELS = (process.env.LEVELS ?? scaled('1,100,1000', '1,10')).split(',').map(Number)
+const PATCHES = scaled(100, 5)
 const WARM_UP_PATCHES = 5
 const BUDGET_P99_MS = 50
 const SECRET_KEY_BASE = 'cable-bench-'.repeat(6)
@@ -294,6 +301,8 @@ function startServer(databaseFile: string): Promise<StartedServer> {
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // Hundreds of renames in a row by one storyteller are the measurement.
+    WRITE_RATE_LIMIT: 'off',
   })
 }
 

@@ -5,6 +5,17 @@ import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
+/**
+ * `BENCH_QUICK=1` makes a short run that proves a script still works end to end (CI runs every
+ * script so); its timings are not figures, so time budgets are reported but not enforced.
+ */
+export const QUICK = process.env.BENCH_QUICK === '1'
+
+/** `full` in a measuring run, `quick` in a quick one. */
+export function scaled<T>(full: T, quick: T): T {
+  return QUICK ? quick : full
+}
+
 const LISTENING = /Loom listening on http:\/\/localhost:(\d+)/
 
 /** A server process and the port it listens on. */

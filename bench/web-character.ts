@@ -5,13 +5,13 @@
  * Budgets: sheet rendered under 1 s; edit to screen under 50 ms.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { median } from './support.ts'
+import { median, QUICK, scaled } from './support.ts'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 export const CHARACTER_BUDGETS = { sheetRenderMs: 1000, editToScreenMs: 50 }
-const RENDER_RUNS = 5
-const EDIT_RUNS = 20
+const RENDER_RUNS = scaled(5, 1)
+const EDIT_RUNS = scaled(20, 2)
 
 export interface CharacterSheetSpeed {
   sheetRenderMs: { median: number; runs: number[]; budget: number }
@@ -50,8 +50,9 @@ export async function measureCharacterSheet(
 
 export function characterSheetWithinBudget(speed: CharacterSheetSpeed): boolean {
   return (
-    speed.sheetRenderMs.median <= speed.sheetRenderMs.budget &&
-    speed.editToScreenMs.median <= speed.editToScreenMs.budget
+    QUICK ||
+    (speed.sheetRenderMs.median <= speed.sheetRenderMs.budget &&
+      speed.editToScreenMs.median <= speed.editToScreenMs.budget)
   )
 }
 

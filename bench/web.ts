@@ -4,15 +4,15 @@
  * load on a cold visit, and the landing page's load time (median of 5 cold loads).
  * Budgets: landing page JavaScript < 200 KB gzipped; a list page's first load < 350 KB.
  * Writes bench/results/web.json and exits non-zero when a budget is broken.
- * Run: npx tsx bench/web.ts
+ * Run: npx tsx bench/web.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import { type ChildProcess, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { median, repoRoot, startLoom } from './support.ts'
+import { median, QUICK, repoRoot, scaled, startLoom } from './support.ts'
 import {
   characterSheetWithinBudget,
   measureCharacterSheet,
@@ -21,7 +21,7 @@ import {
 
 const KB = 1024
 const BUDGETS = { landingJs: 200 * KB, listJs: 350 * KB }
-const LOAD_RUNS = 5
+const LOAD_RUNS = scaled(5, 1)
 
 interface JsLoad {
   files: number
@@ -29,7 +29,8 @@ interface JsLoad {
 }
 
 async function main() {
-  build()
+  // A quick run follows `npm test`'s own build; a measuring run always measures a fresh one.
+  if (!QUICK || !existsSync(join(repoRoot, 'web/dist/index.html'))) build()
   const folder = mkdtempSync(join(tmpdir(), 'loom-bench-web-'))
   const { server, url } = await startServer(folder)
   const browser = await chromium.launch({

@@ -52,6 +52,7 @@ export {
   canEditItem,
   canEditPlayer,
   canJoinChronicle,
+  canPublishItem,
   canRemoveFromChronicle,
   canRemovePlayer,
   canSeeSecrets,
@@ -172,6 +173,7 @@ export type {
   FullWeapon,
 } from './schemas/full-items.ts'
 export { INVITE_CODE_LENGTH, inviteCodeFrom, joinChronicleSchema } from './schemas/invite-code.ts'
+export { kindDefaults, rowsWithDefaults, withDefaults } from './schemas/kind-defaults.ts'
 export { assignListItemIds, LIST_ITEM_ID_LENGTH, listItemIdFrom } from './schemas/list-items.ts'
 export { type Merit, meritSchemas } from './schemas/merit.ts'
 export type { Player } from './schemas/player.ts'

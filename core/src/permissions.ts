@@ -78,6 +78,12 @@ export function canEditItem(
   return isOwner(viewer, item) || isStoryteller(viewer, chronicleOf(item, chronicle))
 }
 
+// Publish or unpublish (make it viewable by anyone, signed in or not): only the owner. The ST
+// may edit a member's item, but not show it to the world: it would stay public after it left.
+export function canPublishItem(viewer: Viewer | null, item: OwnedItem): boolean {
+  return isOwner(viewer, item)
+}
+
 // Secrets (hidden intimacies) are shown exactly to those who may edit.
 export const canSeeSecrets = canEditItem
 

@@ -9,6 +9,7 @@ import {
   canEditItem,
   canEditPlayer,
   canJoinChronicle,
+  canPublishItem,
   canRemoveFromChronicle,
   canRemovePlayer,
   canSeeSecrets,
@@ -93,6 +94,20 @@ describe('editing an item', () => {
   )('the %s editing %s: %s', (role, name, allowed) => {
     expect(canEditItem(roles[role], items[name], chronicle)).toBe(allowed)
     expect(canSeeSecrets(roles[role], items[name], chronicle)).toBe(allowed)
+  })
+})
+
+describe('making an item public or private', () => {
+  it.each(
+    matrix({
+      'a private item in no chronicle': [true, false, false, false, false],
+      'an item in the chronicle': [true, false, false, false, false],
+      'a hidden item in the chronicle': [true, false, false, false, false],
+      'a public item in no chronicle': [true, false, false, false, false],
+      'a public hidden item in the chronicle': [true, false, false, false, false],
+    }),
+  )('the %s publishing %s: %s', (role, name, allowed) => {
+    expect(canPublishItem(roles[role], items[name])).toBe(allowed)
   })
 })
 

@@ -8,9 +8,11 @@ import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { createCsrf } from './http/csrf.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerWebApp } from './http/web-app.ts'
+import { registerWriteRateLimit } from './http/write-rate-limit.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
@@ -64,9 +66,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   registerSecurityHeaders(app, { https })
   registerErrorHandling(app)
+  registerJsonBodyParser(app)
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
   registerCurrentPlayer(app, { db, sessionTokens })
+  registerWriteRateLimit(app, config.writeRateLimit)
   const live = registerLiveChannel(app, {
     db,
     sessionTokens,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/write-rate-limit.ts'
 import { readOrCreateSecretKeyBase } from './secret-key-base.ts'
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -24,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean | string
   /** Sign-in attempts allowed per client address and minute on /auth/*. */
   authRateLimitPerMinute: number
+  /** Writes allowed per player; null (WRITE_RATE_LIMIT=off) for none, as benchmarks need. */
+  writeRateLimit: WriteRateLimit | null
 }
 
 export interface GoogleConfig {
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: `${REPO_ROOT}web/dist`,
     authRateLimitPerMinute: 120,
+    writeRateLimit: env.WRITE_RATE_LIMIT === 'off' ? null : DEFAULT_WRITE_RATE_LIMIT,
   }
 }
 

@@ -168,6 +168,26 @@ forEachEngineRecording((t, changes) => {
       expect(await read(t, world, world.qc)).toMatchObject({ in_combat: false })
     })
 
+    it('an undo cleans what it writes back as a PATCH does (trimmed names, tags once)', async () => {
+      const world = await inCombat()
+      const hero = await read(t, world, world.hero)
+      const response = await combatCall(t, world.st, world, 'combat/undo', {
+        changes: [
+          {
+            type: 'character',
+            id: world.hero.id,
+            before: { name: '  Hero Again ', armor_tags: ['silent', ' silent', 'concealable'] },
+            after: { name: hero.name, armor_tags: hero.armor_tags },
+          },
+        ],
+      })
+      expect(response.statusCode).toBe(200)
+      expect(await read(t, world, world.hero)).toMatchObject({
+        name: 'Hero Again',
+        armor_tags: ['silent', 'concealable'],
+      })
+    })
+
     it('an undo may not write fields a PATCH could not', async () => {
       const world = await inCombat()
       const response = await combatCall(t, world.st, world, 'combat/undo', {

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../src/db/database.ts'
 import { parseDatabaseUrl } from '../src/db/database-url.ts'
 import { readJsonDocument, writeJsonDocument } from '../src/db/json-document.ts'
 import { migrateToLatest } from '../src/db/migrate.ts'
@@ -27,6 +31,27 @@ describe('DATABASE_URL', () => {
 
   it.each(['mysql://u@db/loom', 'sqlite:'])('refuses %j with a message naming the forms', (url) => {
     expect(() => parseDatabaseUrl(url)).toThrow(/postgres:\/\/…, sqlite:\/path or a file path/)
+  })
+})
+
+describe('the SQLite file', () => {
+  const SYNCHRONOUS_FULL = 2
+
+  it('syncs every commit (synchronous=FULL), on the first open and after a restart', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'loom-synchronous-'))
+    try {
+      for (const start of ['first', 'restart']) {
+        const database = openDatabase({ engine: 'sqlite', file: join(folder, 'loom.sqlite') })
+        const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)
+        await database.close()
+        expect({ start, synchronous: rows[0]?.synchronous }).toEqual({
+          start,
+          synchronous: SYNCHRONOUS_FULL,
+        })
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
 import { applyPenalties, type Penalties } from './penalties.ts'
 import { type WorstPoison, worstPoison } from './poison-penalty.ts'
 import { uniqueKeys } from './record-keys.ts'
@@ -5,7 +6,7 @@ import type { BattlegroupSheet, PoisonInput, QcAttackInput } from './sheet-input
 import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
 
-interface BattlegroupInput {
+export interface BattlegroupInput {
   readonly battlegroup: BattlegroupSheet
   readonly qc_attacks: readonly QcAttackInput[]
   readonly poisons?: readonly PoisonInput[] | undefined
@@ -56,7 +57,8 @@ export interface BattlegroupStatDetails {
   readonly attacks: Readonly<Record<string, BattlegroupAttackDetails>>
 }
 
-export function battlegroupStatDetails(input: BattlegroupInput): BattlegroupStatDetails {
+export function battlegroupStatDetails(stored: BattlegroupInput): BattlegroupStatDetails {
+  const input = wholeBattlegroupInput(stored)
   const bg = input.battlegroup
   const poison = worstPoison(input.poisons ?? [])
   const penalties: Penalties = {
@@ -143,6 +145,15 @@ function summariseBattlegroup(details: BattlegroupStatDetails): BattlegroupStats
     soak: details.soak.total,
     magnitude_total: details.magnitude_total,
     attacks,
+  }
+}
+
+/** A battlegroup as stored in any version, or sent without lists, with every field read. */
+function wholeBattlegroupInput(input: BattlegroupInput): BattlegroupInput {
+  return {
+    battlegroup: withDefaults('battlegroup', input.battlegroup),
+    qc_attacks: rowsWithDefaults('qc_attack', input.qc_attacks),
+    poisons: rowsWithDefaults('poison', input.poisons),
   }
 }
 

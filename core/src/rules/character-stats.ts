@@ -1,4 +1,5 @@
 import type { CharacterType } from '../character-types/table.ts'
+import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
 import { bestParry } from './best-parry.ts'
 import { type CharacterInput, characterContext } from './character-context.ts'
 import { characterPools } from './character-pools.ts'
@@ -45,7 +46,8 @@ export interface CharacterStatDetails {
   readonly excellency_traits: readonly string[]
 }
 
-export function characterStatDetails(input: CharacterInput): CharacterStatDetails {
+export function characterStatDetails(stored: CharacterInput): CharacterStatDetails {
+  const input = wholeCharacterInput(stored)
   const context = characterContext(input)
   const keys = uniqueKeys(input.weapons.map((weapon) => weapon.name))
   const weapons: Record<string, WeaponDetails> = {}
@@ -253,6 +255,18 @@ function summariseCharacter(details: CharacterStatDetails): CharacterStats {
   stats.motes_peripheral_available = details.motes.peripheral_available
   stats.weapons = weapons
   return stats as CharacterStats
+}
+
+/** A character as stored in any version, or sent without lists, with every field read. */
+function wholeCharacterInput(input: CharacterInput): CharacterInput {
+  return {
+    character: withDefaults('character', input.character),
+    weapons: rowsWithDefaults('weapon', input.weapons),
+    merits: rowsWithDefaults('merit', input.merits),
+    charms: rowsWithDefaults('charm', input.charms),
+    spells: rowsWithDefaults('spell', input.spells),
+    poisons: rowsWithDefaults('poison', input.poisons),
+  }
 }
 
 /** The summary numbers of a character sheet (see `characterStatDetails` for the explanations). */

@@ -1,3 +1,4 @@
+import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
 import { qcHasPainTolerance, qcIsTinyCreature } from './merits.ts'
 import { applyPenalties, type Penalties, type PenaltyKind } from './penalties.ts'
 import { type WorstPoison, worstPoison } from './poison-penalty.ts'
@@ -80,7 +81,8 @@ export interface QcStatDetails {
  * QC figures are entered, not built from traits: each is the entered value − its penalties,
  * never below 0. Excellencies follow the entered value (see qc-excellency.ts).
  */
-export function qcStatDetails(input: QcInput): QcStatDetails {
+export function qcStatDetails(stored: QcInput): QcStatDetails {
+  const input = wholeQcInput(stored)
   const { qc } = input
   const poison = worstPoison(input.poisons ?? [])
   const penalties: Penalties = {
@@ -195,6 +197,16 @@ function summariseQc(details: QcStatDetails): QcStats {
   stats.evasion_conditional_bonus = conditional
   stats.attacks = attacks
   return stats as QcStats
+}
+
+/** A QC as stored in any version, or sent without lists, with every field the rules read. */
+function wholeQcInput(input: QcInput): QcInput {
+  return {
+    qc: withDefaults('qc', input.qc),
+    qc_merits: rowsWithDefaults('qc_merit', input.qc_merits),
+    qc_attacks: rowsWithDefaults('qc_attack', input.qc_attacks),
+    poisons: rowsWithDefaults('poison', input.poisons),
+  }
 }
 
 /** The summary numbers of a quick character. */

@@ -13,6 +13,7 @@ export * from './enumerations.ts'
 export { LIMITS } from './fields.ts'
 export type * from './full-items.ts'
 export * from './invite-code.ts'
+export { kindDefaults, rowsWithDefaults, withDefaults } from './kind-defaults.ts'
 export type { Ranking } from './kind-schemas.ts'
 export {
   assignListItemIds,

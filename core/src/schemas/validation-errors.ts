@@ -7,9 +7,18 @@ export type ValidationErrors = Record<string, { error: string }[]>
 
 /** Adds one message under a field, keeping earlier ones. */
 export function addValidationError(errors: ValidationErrors, field: string, message: string): void {
-  const messages = errors[field] ?? []
+  // Own keys only, defined rather than assigned: a field may be named "toString" or
+  // "__proto__", which a plain object already answers for or would treat as its prototype.
+  if (!Object.hasOwn(errors, field)) {
+    Object.defineProperty(errors, field, {
+      value: [],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  const messages = errors[field]!
   if (!messages.some((entry) => entry.error === message)) messages.push({ error: message })
-  errors[field] = messages
 }
 
 function unknownFieldMessage(field: string, atTopLevel: boolean): string {

@@ -126,6 +126,19 @@ describe('PATCH bodies', () => {
     })
   })
 
+  it.each([
+    'toString',
+    'constructor',
+    'hasOwnProperty',
+    '__proto__',
+  ])('names an unknown field %s, though a plain object already has it', (field) => {
+    const body = JSON.parse(`{"${field}": 1}`)
+    const errors = validationErrors(KINDS.merit.schemas.patch.safeParse(body).error!)
+    expect(Object.keys(errors)).toEqual([field])
+    expect(errors[field]).toEqual([{ error: `${field} is not a known field` }])
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype)
+  })
+
   it('refuses a body that is not an object', () => {
     const result = KINDS.merit.schemas.patch.safeParse([1, 2])
     expect(validationErrors(result.error!)).toEqual({ body: [{ error: 'body must be an object' }] })

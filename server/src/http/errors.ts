@@ -32,10 +32,13 @@ export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
+  // A Map, not a plain object: a field may be named "toString" or "constructor", which a
+  // plain object already answers for.
+  const errors = new Map<string, { error: string }[]>()
   const add = (field: string, message: string) => {
-    errors[field] ??= []
-    errors[field].push({ error: message })
+    const messages = errors.get(field) ?? []
+    messages.push({ error: message })
+    errors.set(field, messages)
   }
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -44,7 +47,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
       add(issue.path.length > 0 ? issue.path.join('.') : 'base', issue.message)
     }
   }
-  return errors
+  return Object.fromEntries(errors)
 }
 
 /** Messages for the errors Fastify raises itself while reading a request. */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import {
   assignListItemIds,
   type KindDefinition,
+  kindDefaults,
   LIST_ITEM_ID_LENGTH,
   listItemIdFrom,
   type RuledFields,
 } from '@loom/core'
 import { unprocessable } from '../http/errors.ts'
-import { defaultFields, type Entity } from '../store/item-document.ts'
+import type { Entity } from '../store/item-document.ts'
 
 /**
  * What a create or PATCH body becomes before it is stored: list-item ids, then the kind's
@@ -35,7 +36,7 @@ function accepted({ fields, problems }: RuledFields): Entity {
  * `type`, a charm's `charm_type`). `parent` is the item a child is created under.
  */
 export function newItemFields(kind: KindDefinition, input: Entity, parent: Entity | null): Entity {
-  return accepted(kind.rules.create(withListItemIds(kind, input), defaultFields(kind), parent))
+  return accepted(kind.rules.create(withListItemIds(kind, input), kindDefaults(kind.name), parent))
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { KindDefinition, SortingPosition, Viewer } from '@loom/core'
+import { canPublishItem, type KindDefinition, type SortingPosition, type Viewer } from '@loom/core'
 import type { Db } from '../db/schema.ts'
-import { HttpError, unprocessable } from '../http/errors.ts'
+import { forbidden, HttpError, unprocessable } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import { type RankMoveRequest, updateLockedItem, VersionConflict } from '../store/items.ts'
-import { type ItemContext, kindLabel, requireEditor } from './item-access.ts'
+import { type ItemContext, kindLabel, owned, requireEditor } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { updated } from './item-changes.ts'
 import { patchedEntity } from './item-drafts.ts'
@@ -32,6 +32,7 @@ export async function patchItem(
     const context = await load()
     requireEditor(context, caller)
     const { item, root } = context
+    requirePublisherOfChange(kind, item.entity, fields, caller)
     const moves: RankMoveRequest[] = []
     if (sorting_position !== undefined) {
       moves.push({ column: 'sorting', position: sorting_position as SortingPosition })
@@ -78,6 +79,21 @@ export async function patchItem(
       if (!(error instanceof VersionConflict)) throw error
       if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
     }
+  }
+}
+
+/** A 403 when the PATCH would make the item public or private and the caller is not its owner. */
+function requirePublisherOfChange(
+  kind: KindDefinition,
+  entity: Entity,
+  fields: Entity,
+  caller: Viewer,
+): void {
+  const publishing = fields.public !== undefined && fields.public !== Boolean(entity.public)
+  if (publishing && !canPublishItem(caller, owned(entity))) {
+    throw forbidden(
+      `Only the owner of ${kindLabel(kind)} ${entity.id} may make it public or private`,
+    )
   }
 }
 

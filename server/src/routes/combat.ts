@@ -207,11 +207,14 @@ function requireEditorOfAll(
   }
 }
 
-/** The values an undo writes back, checked like a PATCH of that kind. */
+/**
+ * The values an undo writes back, parsed like a PATCH of that kind: checked, and cleaned as a
+ * PATCH stores them (names trimmed, tag lists without repeats).
+ */
 function restorable(type: CombatantRef['type'], fields: Record<string, unknown>) {
   const result = KINDS[type].schemas.patch.safeParse(fields)
   if (!result.success) throw unprocessable(validationErrors(result.error))
-  return fields
+  return result.data as Record<string, unknown>
 }
 
 async function retried(run: () => Promise<AppliedChange[]>): Promise<AppliedChange[]> {

@@ -1,4 +1,4 @@
-import type { KindDefinition, KindName, OwnedItem } from '@loom/core'
+import { type KindDefinition, kindDefaults, type OwnedItem } from '@loom/core'
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { Engine } from '../db/portable-columns.ts'
 import { type ColumnValue, flagValue, type ItemRow } from './item-tables.ts'
@@ -25,18 +25,6 @@ export function ownedItemOf(row: Readonly<Record<string, unknown>>): OwnedItem {
 
 const FLAG_COLUMNS: ReadonlySet<string> = new Set(['hidden', 'public', 'pinned'])
 
-const defaultsByKind = new Map<KindName, Entity>()
-
-/** The writable fields of a kind with their defaults, as parsing `{}` gives them. */
-export function defaultFields(kind: KindDefinition): Entity {
-  let defaults = defaultsByKind.get(kind.name)
-  if (defaults === undefined) {
-    defaults = kind.schemas.fields.parse({}) as Entity
-    defaultsByKind.set(kind.name, defaults)
-  }
-  return defaults
-}
-
 /**
  * The entity stored in a row. A document field missing from an older document takes its
  * default, and keys the kind no longer has are left out.
@@ -44,7 +32,7 @@ export function defaultFields(kind: KindDefinition): Entity {
 export function entityOf(kind: KindDefinition, row: ItemRow): Entity {
   const entity = columnsOf(kind, row)
   const document = readJsonDocument(String(row.document)) as Entity
-  const defaults = defaultFields(kind)
+  const defaults = kindDefaults(kind.name)
   for (const field of kind.documentFields) {
     entity[field] = Object.hasOwn(document, field) ? document[field] : defaults[field]
   }
@@ -66,7 +54,7 @@ export function fieldsOf(kind: KindDefinition, row: ItemRow, fields: readonly st
       const value = row[field]
       entity[field] =
         value === null || value === undefined
-          ? defaultFields(kind)[field]
+          ? kindDefaults(kind.name)[field]
           : readJsonDocument(String(value))
     }
   }
