@@ -171,6 +171,23 @@ export interface KindDefinition {
   /** For a child whose parent list depends on the child itself; null when each parent has one. */
   readonly listChoice: ListChoice | null
   readonly rules: KindRules
+  /** How many rows of this kind one parent may hold; null for kinds without a parent. */
+  readonly maxPerParent: number | null
+}
+
+/**
+ * How many rows of a child kind one parent may hold: far more than any sheet needs, few enough
+ * that nobody can grow a shared sheet without end (each list travels with the sheet).
+ */
+const MAX_PER_PARENT: Readonly<Partial<Record<KindName, number>>> = {
+  merit: 200,
+  weapon: 100,
+  charm: 600,
+  spell: 300,
+  poison: 50,
+  qc_attack: 100,
+  qc_merit: 100,
+  qc_charm: 300,
 }
 
 /** Where a child goes among its parent's lists when that depends on it (a charm's charm_type). */
@@ -216,6 +233,7 @@ function define(
       (field) => field === 'ties' || field === 'principles',
     ),
     rules,
+    maxPerParent: MAX_PER_PARENT[name] ?? null,
   }
 }
 

@@ -1,4 +1,5 @@
 import { assocOf, assocsUnder, KINDS, type KindDefinition, type KindName } from '@loom/core'
+import { sql } from 'kysely'
 import type { Db } from '../db/schema.ts'
 import { type Entity, entityOf, rowOf } from './item-document.ts'
 import { engineOfDb, itemDb } from './item-tables.ts'
@@ -111,6 +112,34 @@ export async function deleteDescendants(
     await deleteDescendants(db, child, childIds)
     await itemDb(db).deleteFrom(child.table).where('id', 'in', childIds).execute()
   }
+}
+
+/** The stored size of a row's JSON document, in bytes on PostgreSQL and characters on SQLite. */
+function documentSize(db: Db) {
+  return engineOfDb(db) === 'postgres'
+    ? sql<number>`octet_length(document::text)`
+    : sql<number>`length(document)`
+}
+
+/** The stored size of the given rows' documents and of everything under them. */
+export async function storedSize(db: Db, kind: KindDefinition, ids: readonly number[]) {
+  if (ids.length === 0) return 0
+  const rows = await itemDb(db)
+    .selectFrom(kind.table)
+    .select(documentSize(db).as('size'))
+    .where('id', 'in', ids)
+    .execute()
+  let size = rows.reduce((sum, row) => sum + Number(row.size), 0)
+  for (const { child } of childLinksOf(kind.name)) {
+    let query = itemDb(db)
+      .selectFrom(child.table)
+      .select('id')
+      .where(child.parentIdField!, 'in', ids)
+    if (child.parentTypeField !== null) query = query.where(child.parentTypeField, '=', kind.name)
+    const childIds = (await query.execute()).map((row) => row.id as number)
+    size += await storedSize(db, child, childIds)
+  }
+  return size
 }
 
 /**

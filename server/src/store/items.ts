@@ -12,7 +12,7 @@ import {
   rowOf,
 } from './item-document.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
-import { childEntities, copyChildren, deleteDescendants } from './item-tree.ts'
+import { childEntities, copyChildren, deleteDescendants, storedSize } from './item-tree.ts'
 import {
   applyReranks,
   lockRankScopes,
@@ -165,6 +165,61 @@ async function insertRow(db: Db, kind: KindDefinition, fields: Entity, at: strin
   return entityOf(kind, row)
 }
 
+/** A new child its parent has no room for (the kind's maxPerParent); nothing was written. */
+export class ChildLimitReached extends Error {
+  constructor(
+    readonly kind: KindDefinition,
+    readonly parent: { readonly kind: string; readonly id: number },
+    readonly limit: number,
+  ) {
+    const label = (name: string) => name.replaceAll('_', ' ')
+    super(
+      `${label(parent.kind)} ${parent.id} already holds ${limit} ${label(kind.plural)}, the most it may`,
+    )
+  }
+}
+
+/** Throws ChildLimitReached when the new child's parent already holds its kind's most. */
+async function requireRoomUnderParent(db: Db, kind: KindDefinition, fields: Entity) {
+  if (kind.maxPerParent === null || kind.parentIdField === null) return
+  const parentId = fields[kind.parentIdField] as number
+  let query = itemDb(db)
+    .selectFrom(kind.table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(kind.parentIdField, '=', parentId)
+  if (kind.parentTypeField !== null) {
+    query = query.where(kind.parentTypeField, '=', fields[kind.parentTypeField] as string)
+  }
+  const { count } = await query.executeTakeFirstOrThrow()
+  if (Number(count) >= kind.maxPerParent) {
+    const parentKind = (
+      kind.parentTypeField === null ? kind.parents[0]!.kind : fields[kind.parentTypeField]
+    ) as string
+    throw new ChildLimitReached(kind, { kind: parentKind, id: parentId }, kind.maxPerParent)
+  }
+}
+
+/**
+ * The most an item with everything under it may take in storage. A full sheet of hundreds of
+ * charms is well under a megabyte; the whole item travels to every device showing it.
+ */
+export const MAX_ITEM_BYTES = 4 * 1024 * 1024
+
+/** A child write that would take its item past MAX_ITEM_BYTES; it is rolled back. */
+export class ItemTooLarge extends Error {
+  constructor(readonly root: Root) {
+    super(
+      `${root.kind.name.replaceAll('_', ' ')} ${root.id} would take more than ${MAX_ITEM_BYTES / 1024 / 1024} MiB with this change: make room by shortening or deleting something first`,
+    )
+  }
+}
+
+/** Throws ItemTooLarge when the item (written but not committed) has outgrown its limit. */
+async function requireWithinItemSize(db: Db, root: Root | null): Promise<void> {
+  if (root === null) return
+  if ((await storedSize(db, root.kind, [root.id])) > MAX_ITEM_BYTES) throw new ItemTooLarge(root)
+}
+
 /** What a child write answers besides its own result: its top-level item's owner and flags. */
 export interface RootOwner {
   readonly root: OwnedItem | null
@@ -182,7 +237,10 @@ export function insertItem(
 ): Promise<{ readonly entity: Entity } & RootOwner> {
   return inTransaction(db, async (trx) => {
     if (root !== null) await lockRoot(trx, root)
+    // Counted under the root's lock, so simultaneous creates cannot both take the last place.
+    await requireRoomUnderParent(trx, kind, fields)
     const entity = await insertRow(trx, kind, fields, now())
+    await requireWithinItemSize(trx, root)
     await touchRoot(trx, root)
     return { entity, root: await rootOwner(trx, root) }
   })
@@ -285,6 +343,7 @@ export function updateLockedItem(
       throw new VersionConflict()
     }
     const result = await writeUpdate(trx, kind, before, change(before, lockedRoot), moves, root)
+    if (result.status === 'updated') await requireWithinItemSize(trx, root)
     return { ...result, before, root: lockedRoot && ownedItemOf(lockedRoot) }
   })
 }
