@@ -17,6 +17,8 @@ interface Props
    * done unless it gives `false`; if it fails the dialog stays for another try.
    */
   onSubmit: () => Promise<boolean | undefined> | Promise<void> | boolean | undefined | void
+  /** Shows why the action failed, besides the notice. */
+  onFailure?: (message: string) => void
   /** Enter in a field submits too: the dialog is a form. */
   form?: boolean
   testId: string
@@ -34,6 +36,7 @@ export function ActionDialog({
   title,
   children,
   onSubmit,
+  onFailure,
   form = false,
   testId,
   cancelTestId = `${testId}-cancel`,
@@ -48,7 +51,7 @@ export function ActionDialog({
   const submit = () =>
     submitting(async () => {
       if ((await onSubmit()) !== false) onClose()
-    })
+    }, onFailure)
   const body = (
     <>
       <DialogTitle id={titleId}>{title}</DialogTitle>

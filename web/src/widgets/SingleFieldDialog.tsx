@@ -33,12 +33,8 @@ export function SingleFieldDialog({
   }
   const submit = async () => {
     setError(null)
-    try {
-      await onSubmit(value.trim())
-      setValue('')
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Error')
-    }
+    await onSubmit(value.trim())
+    setValue('')
     // Whoever opened it closes it once the value is taken.
     return false
   }
@@ -50,6 +46,7 @@ export function SingleFieldDialog({
       title={title}
       form
       onSubmit={submit}
+      onFailure={setError}
       submitLabel={submitLabel}
       disabled={value.trim() === ''}
       testId={testId}
