@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import type { ReactNode } from 'react'
+import Typography from '@mui/material/Typography'
+import { type ReactNode, useState } from 'react'
 import { ActionDialog } from '../widgets/ActionDialog.tsx'
 
 /** What the storyteller's controls hand each action's dialog: close it, or run the action. */
@@ -9,55 +10,62 @@ export interface StActionProps {
   onSubmit: (body: Record<string, unknown>) => Promise<void>
 }
 
-/** The frame of the storyteller's control dialogs: what it does, its settings, Close / Go. */
+/** A yes/no setting of a storyteller action, sent as `field` of the action's body. */
+export interface StActionCheck {
+  field: string
+  label: string
+  testId: string
+  initial?: boolean
+}
+
+/**
+ * The frame of the storyteller's control dialogs: what it does (`about`), its settings (the
+ * children, then its yes/no checks), Close / Go. It sends `body` with each check's answer.
+ */
 export function StActionDialog({
-  onClose,
   onSubmit,
-  testId,
+  about,
+  body,
+  checks,
+  children,
   ...dialog
-}: {
+}: StActionProps & {
   title: string
   submitLabel: string
-  onClose: () => void
-  onSubmit: () => Promise<void>
-  children: ReactNode
+  about: ReactNode
+  body: Record<string, unknown>
+  checks: readonly StActionCheck[]
+  children?: ReactNode
   testId: string
 }) {
+  const [answers, setAnswers] = useState(() =>
+    Object.fromEntries(checks.map((check) => [check.field, check.initial ?? false])),
+  )
   return (
     <ActionDialog
       {...dialog}
-      onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={() => onSubmit({ ...body, ...answers })}
       cancelLabel="Close"
-      testId={testId}
-      cancelTestId={`${testId}-close`}
+      cancelTestId={`${dialog.testId}-close`}
       fullWidth
-    />
-  )
-}
-
-/** A yes/no setting of a storyteller action. */
-export function StActionCheck({
-  label,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-  testId: string
-}) {
-  return (
-    <FormControlLabel
-      control={
-        <Checkbox
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'data-testid': testId } as object }}
+    >
+      <Typography variant="body2" gutterBottom>
+        {about}
+      </Typography>
+      {children}
+      {checks.map((check) => (
+        <FormControlLabel
+          key={check.field}
+          control={
+            <Checkbox
+              checked={answers[check.field]}
+              onChange={(event) => setAnswers({ ...answers, [check.field]: event.target.checked })}
+              slotProps={{ input: { 'data-testid': check.testId } as object }}
+            />
+          }
+          label={check.label}
         />
-      }
-      label={label}
-    />
+      ))}
+    </ActionDialog>
   )
 }
