@@ -1,14 +1,13 @@
 import { battlegroupMagnitude } from '@loom/core'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
+import { DialogButtons } from '../widgets/DialogButtons.tsx'
 
 export interface BattlegroupHealth {
   size: number
@@ -102,21 +101,16 @@ function HealthForm({
           Damage to battlegroups and rout checks: core book p.208–209.
         </Typography>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            onSave({ size, magnitude: shownMagnitude })
-            onClose()
-          }}
-          data-testid={`${testId}-save`}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => {
+          onSave({ size, magnitude: shownMagnitude })
+          onClose()
+        }}
+        submitLabel="Save"
+        cancelTestId={`${testId}-cancel`}
+        submitTestId={`${testId}-save`}
+      />
     </>
   )
 }

@@ -1,15 +1,11 @@
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Asset, Id } from '../api/types.ts'
 import { createCombatActor, selectChronicleItems } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectMyItems } from '../store/selectors.ts'
+import { ActionDialog } from '../widgets/ActionDialog.tsx'
 import { choiceKey, KindIdSelect } from './KindIdSelect.tsx'
 
 type Source = { kind: 'qcs' | 'battlegroups'; item: Asset }
@@ -25,7 +21,6 @@ export function AddCombatActorDialog({
   chronicleId: Id
   onClose: () => void
 }) {
-  const titleId = useId()
   const dispatch = useAppDispatch()
   const inQcs = useAppSelector((state) => selectChronicleItems(state, chronicleId, 'qcs'))
   const inBands = useAppSelector((state) =>
@@ -50,67 +45,45 @@ export function AddCombatActorDialog({
     return all
   }, [inQcs, inBands, myQcs, myBands])
   const [chosen, setChosen] = useState('')
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const source = sources.find((s) => choiceKey(s.kind, s.item.id) === chosen)
-  const add = async () => {
-    if (!source) return
-    setBusy(true)
-    try {
-      await dispatch(createCombatActor(chronicleId, { kind: source.kind, id: source.item.id }))
-      onClose()
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Error')
-    } finally {
-      setBusy(false)
-    }
-  }
+
   return (
-    <Dialog
-      open
+    <ActionDialog
       onClose={onClose}
-      aria-labelledby={titleId}
-      data-testid="add-combat-actor-dialog"
+      title="Field a combat copy"
+      onSubmit={() =>
+        !!source &&
+        dispatch(createCombatActor(chronicleId, { kind: source.kind, id: source.item.id }))
+      }
+      onFailure={setError}
+      submitLabel="Add"
+      disabled={!source}
+      testId="add-combat-actor-dialog"
       fullWidth
     >
-      <DialogTitle id={titleId}>Field a combat copy</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" gutterBottom>
-          A copy of a QC or battlegroup keeps its own Initiative, damage, motes and willpower, so
-          the same stat block can fight as many foes.
-        </Typography>
-        <KindIdSelect
-          label="QC or battlegroup"
-          value={chosen}
-          onChange={setChosen}
-          choices={sources.map(({ kind, item }) => ({
-            kind,
-            id: item.id,
-            label: `${item.name} (${kind === 'qcs' ? 'QC' : 'battlegroup'})`,
-          }))}
-          blank={{ label: 'Select a QC or battlegroup', disabled: true }}
-          testId="add-combat-actor-select"
-          optionTestId="add-combat-actor-option"
-        />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="add-combat-actor-cancel">
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!source || busy}
-          onClick={add}
-          data-testid="add-combat-actor-submit"
-        >
-          Add
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography variant="body2" gutterBottom>
+        A copy of a QC or battlegroup keeps its own Initiative, damage, motes and willpower, so the
+        same stat block can fight as many foes.
+      </Typography>
+      <KindIdSelect
+        label="QC or battlegroup"
+        value={chosen}
+        onChange={setChosen}
+        choices={sources.map(({ kind, item }) => ({
+          kind,
+          id: item.id,
+          label: `${item.name} (${kind === 'qcs' ? 'QC' : 'battlegroup'})`,
+        }))}
+        blank={{ label: 'Select a QC or battlegroup', disabled: true }}
+        testId="add-combat-actor-select"
+        optionTestId="add-combat-actor-option"
+      />
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </ActionDialog>
   )
 }

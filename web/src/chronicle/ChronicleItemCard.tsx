@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
 import type { ReactNode } from 'react'
 import type { Asset, Id } from '../api/types.ts'
 import { saveCombatant, selectCanEdit } from '../store/chronicles/index.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ItemActionsMenu } from '../widgets/actions-menu/ItemActionsMenu.tsx'
+import { CombatantArticle } from './CombatantArticle.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
 import { useCombatantFigures } from './use-combatant-figures.ts'
@@ -34,12 +34,7 @@ export function ChronicleItemCard({
   const dispatch = useAppDispatch()
   const testId = `chronicle-card-${combatantKind}-${item.id}`
   return (
-    <Paper
-      component="article"
-      aria-label={item.name}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
-      data-testid={testId}
-    >
+    <CombatantArticle name={item.name} padding={2} testId={testId}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <CombatantName
           kind={combatantKind}
@@ -61,6 +56,6 @@ export function ChronicleItemCard({
         }
         testId={testId}
       />
-    </Paper>
+    </CombatantArticle>
   )
 }

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
+import { type StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
 
 const QUICK: readonly { label: string; hours: number }[] = [
   { label: '1 hour', hours: 1 },
@@ -19,27 +19,28 @@ const QUICK: readonly { label: string; hours: number }[] = [
 
 const MOST_HOURS = 366 * 24
 
+const END_SCENE: readonly StActionCheck[] = [
+  { field: 'end_scene', label: 'End Scene-Longs', testId: 'downtime-end-scene', initial: true },
+]
+
 /**
  * "Downtime": every character and qc in the chronicle rests for a while, healing at natural
  * rates, getting motes and willpower back, with anima falling to Dim.
  */
-export function DowntimeDialog({ onClose, onSubmit }: StActionProps) {
+export function DowntimeDialog(props: StActionProps) {
   const [hours, setHours] = useState(24)
   const [inDays, setInDays] = useState(false)
-  const [endScene, setEndScene] = useState(true)
   const shown = inDays ? hours / 24 : hours
   return (
     <StActionDialog
+      {...props}
       title="Downtime"
       submitLabel="Downtime"
-      onClose={onClose}
-      onSubmit={() => onSubmit({ hours, end_scene: endScene })}
       testId="downtime-dialog"
+      about="Every character and QC in the chronicle recovers motes (5 an hour), willpower (a point a day, for 8 hours or more) and health at natural healing rates, and anima drops to Dim."
+      body={{ hours }}
+      checks={END_SCENE}
     >
-      <Typography variant="body2" gutterBottom>
-        Every character and QC in the chronicle recovers motes (5 an hour), willpower (a point a
-        day, for 8 hours or more) and health at natural healing rates, and anima drops to Dim.
-      </Typography>
       <Typography variant="caption" color="text.secondary" component="p" gutterBottom>
         Recovery does not add up across runs: two runs of 12 hours heal less than one of a day.
       </Typography>
@@ -80,12 +81,6 @@ export function DowntimeDialog({ onClose, onSubmit }: StActionProps) {
           </Button>
         ))}
       </Box>
-      <StActionCheck
-        label="End Scene-Longs"
-        checked={endScene}
-        onChange={setEndScene}
-        testId="downtime-end-scene"
-      />
     </StActionDialog>
   )
 }

@@ -10,6 +10,7 @@ import { useId, useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
 import { setInviteCode } from '../store/chronicles/index.ts'
 import { useAppDispatch } from '../store/hooks.ts'
+import { useSubmitting } from '../widgets/use-submitting.ts'
 
 /**
  * "Invite a Player": the invite code in large type, copied with a click; the storyteller may
@@ -24,19 +25,12 @@ export function InviteDialog({
 }) {
   const titleId = useId()
   const [copied, setCopied] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, submitting } = useSubmitting()
   const dispatch = useAppDispatch()
   const code = chronicle.invite_code ?? null
-  const change = (fresh: boolean) => async () => {
-    setBusy(true)
+  const change = (fresh: boolean) => () => {
     setCopied(false)
-    try {
-      await dispatch(setInviteCode(chronicle.id, fresh))
-    } catch {
-      // Shown as a notice.
-    } finally {
-      setBusy(false)
-    }
+    return submitting(() => dispatch(setInviteCode(chronicle.id, fresh)))
   }
   const copy = async () => {
     if (!code) return

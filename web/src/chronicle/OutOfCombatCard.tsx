@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Id } from '../api/types.ts'
@@ -12,6 +11,7 @@ import {
 } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
+import { CombatantArticle } from './CombatantArticle.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { JoinBattleDialog } from './JoinBattleDialog.tsx'
 import { useCombatantFigures } from './use-combatant-figures.ts'
@@ -37,12 +37,7 @@ export function OutOfCombatCard({
   const [deleting, setDeleting] = useState(false)
   const testId = `out-card-${kind}-${combatant.id}`
   return (
-    <Paper
-      component="article"
-      aria-label={combatant.name}
-      sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
-      data-testid={testId}
-    >
+    <CombatantArticle name={combatant.name} padding={1.5} testId={testId}>
       <CombatantName kind={kind} row={row} subtitle="" testId={testId} />
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, mt: 'auto', flexWrap: 'wrap' }}>
         <Box data-testid={`${testId}-join-battle`} sx={{ flexGrow: 1 }}>
@@ -98,6 +93,6 @@ export function OutOfCombatCard({
       >
         This combat copy and its damage go for good; the QC or battlegroup it copies stays.
       </ConfirmDialog>
-    </Paper>
+    </CombatantArticle>
   )
 }

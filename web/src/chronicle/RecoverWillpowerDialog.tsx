@@ -1,25 +1,29 @@
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
-import { StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
+import { type StActionCheck, StActionDialog, type StActionProps } from './StActionDialog.tsx'
+
+const CHECKS: readonly StActionCheck[] = [
+  {
+    field: 'exceed_permanent',
+    label: 'Exceed permanent ratings (max 10)',
+    testId: 'recover-willpower-exceed',
+  },
+  { field: 'include_qcs', label: 'Include QCs', testId: 'recover-willpower-include-qcs' },
+]
 
 /** "Recover Willpower" for everyone, up to the permanent rating or, if chosen, up to 10. */
-export function RecoverWillpowerDialog({ onClose, onSubmit }: StActionProps) {
+export function RecoverWillpowerDialog(props: StActionProps) {
   const [willpower, setWillpower] = useState(1)
-  const [exceed, setExceed] = useState(false)
-  const [includeQcs, setIncludeQcs] = useState(false)
   return (
     <StActionDialog
+      {...props}
       title="Recover Willpower"
       submitLabel="Recover"
-      onClose={onClose}
-      onSubmit={() => onSubmit({ willpower, exceed_permanent: exceed, include_qcs: includeQcs })}
       testId="willpower-recovery-dialog"
+      about="A night's sleep restores a point of Willpower; the end of a story, or acting on a major goal, may restore more (core p.169–170)."
+      body={{ willpower }}
+      checks={CHECKS}
     >
-      <Typography variant="body2" gutterBottom>
-        A night's sleep restores a point of Willpower; the end of a story, or acting on a major
-        goal, may restore more (core p.169–170).
-      </Typography>
       <AmountStepper
         label="Willpower"
         value={willpower}
@@ -28,18 +32,6 @@ export function RecoverWillpowerDialog({ onClose, onSubmit }: StActionProps) {
         max={10}
         steps={[-1, 1, 5]}
         testId="recover-willpower-amount"
-      />
-      <StActionCheck
-        label="Exceed permanent ratings (max 10)"
-        checked={exceed}
-        onChange={setExceed}
-        testId="recover-willpower-exceed"
-      />
-      <StActionCheck
-        label="Include QCs"
-        checked={includeQcs}
-        onChange={setIncludeQcs}
-        testId="recover-willpower-include-qcs"
       />
     </StActionDialog>
   )

@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import { type ReactNode, useId, useState } from 'react'
+import Typography from '@mui/material/Typography'
+import { type ReactNode, useState } from 'react'
+import { ActionDialog } from '../widgets/ActionDialog.tsx'
 
 /** What the storyteller's controls hand each action's dialog: close it, or run the action. */
 export interface StActionProps {
@@ -13,78 +10,62 @@ export interface StActionProps {
   onSubmit: (body: Record<string, unknown>) => Promise<void>
 }
 
-/** The frame of the storyteller's control dialogs: what it does, its settings, Close / Go. */
-export function StActionDialog({
-  title,
-  submitLabel,
-  onClose,
-  onSubmit,
-  children,
-  testId,
-}: {
-  title: string
-  submitLabel: string
-  onClose: () => void
-  onSubmit: () => Promise<void>
-  children: ReactNode
+/** A yes/no setting of a storyteller action, sent as `field` of the action's body. */
+export interface StActionCheck {
+  field: string
+  label: string
   testId: string
-}) {
-  const titleId = useId()
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    setBusy(true)
-    try {
-      await onSubmit()
-      onClose()
-    } catch {
-      // The failure shows as a notice; the dialog stays for another try.
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} data-testid={testId} fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid={`${testId}-close`}>
-          Close
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={busy}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
+  initial?: boolean
 }
 
-/** A yes/no setting of a storyteller action. */
-export function StActionCheck({
-  label,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string
-  checked: boolean
-  onChange: (checked: boolean) => void
+/**
+ * The frame of the storyteller's control dialogs: what it does (`about`), its settings (the
+ * children, then its yes/no checks), Close / Go. It sends `body` with each check's answer.
+ */
+export function StActionDialog({
+  onSubmit,
+  about,
+  body,
+  checks,
+  children,
+  ...dialog
+}: StActionProps & {
+  title: string
+  submitLabel: string
+  about: ReactNode
+  body: Record<string, unknown>
+  checks: readonly StActionCheck[]
+  children?: ReactNode
   testId: string
 }) {
+  const [answers, setAnswers] = useState(() =>
+    Object.fromEntries(checks.map((check) => [check.field, check.initial ?? false])),
+  )
   return (
-    <FormControlLabel
-      control={
-        <Checkbox
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'data-testid': testId } as object }}
+    <ActionDialog
+      {...dialog}
+      onSubmit={() => onSubmit({ ...body, ...answers })}
+      cancelLabel="Close"
+      cancelTestId={`${dialog.testId}-close`}
+      fullWidth
+    >
+      <Typography variant="body2" gutterBottom>
+        {about}
+      </Typography>
+      {children}
+      {checks.map((check) => (
+        <FormControlLabel
+          key={check.field}
+          control={
+            <Checkbox
+              checked={answers[check.field]}
+              onChange={(event) => setAnswers({ ...answers, [check.field]: event.target.checked })}
+              slotProps={{ input: { 'data-testid': check.testId } as object }}
+            />
+          }
+          label={check.label}
         />
-      }
-      label={label}
-    />
+      ))}
+    </ActionDialog>
   )
 }

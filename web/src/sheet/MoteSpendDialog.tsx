@@ -18,6 +18,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useState } from 'react'
+import { DialogButtons } from '../widgets/DialogButtons.tsx'
 import { AmountStepper } from './AmountStepper.tsx'
 import { newRowId } from './list-edit.ts'
 import { ResourceDisplay } from './ResourceDisplay.tsx'
@@ -154,25 +155,27 @@ export function MoteSpendDialog({
           )}
         </Box>
       </DialogContent>
-      <DialogActions>
-        {commitments && (
-          <Button onClick={() => setShowCommitments(true)} data-testid={`${testId}-commitments`}>
-            Commitments...
-          </Button>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={close} data-testid={`${testId}-cancel`}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={amount === 0}
-          onClick={apply}
-          data-testid={`${testId}-submit`}
-        >
-          {verb}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        start={
+          <>
+            {commitments && (
+              <Button
+                onClick={() => setShowCommitments(true)}
+                data-testid={`${testId}-commitments`}
+              >
+                Commitments...
+              </Button>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+          </>
+        }
+        onCancel={close}
+        onSubmit={apply}
+        submitLabel={verb}
+        disabled={amount === 0}
+        cancelTestId={`${testId}-cancel`}
+        submitTestId={`${testId}-submit`}
+      />
       {commitments && (
         <Dialog
           open={showCommitments}

@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { ActionDialog } from '../widgets/ActionDialog.tsx'
 import { AmountStepper } from './AmountStepper.tsx'
 import { ResourceDisplay } from './ResourceDisplay.tsx'
 
@@ -29,7 +25,6 @@ export function WillpowerDialog({
   onApply,
   testId = 'willpower-dialog',
 }: Props) {
-  const titleId = useId()
   const [amount, setAmount] = useState(1)
   const recovering = amount < 0
   const verb = recovering ? 'Recover' : 'Spend'
@@ -38,41 +33,30 @@ export function WillpowerDialog({
     onClose()
   }
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} data-testid={testId}>
-      <DialogTitle id={titleId}>{verb} Willpower</DialogTitle>
-      <DialogContent>
-        <ResourceDisplay
-          label="Current Willpower"
-          current={current}
-          total={permanent}
-          testId={`${testId}-current`}
-        />
-        <AmountStepper
-          label="Willpower"
-          value={amount}
-          onChange={setAmount}
-          min={-MOST_RECOVERED}
-          max={current}
-          steps={[-1, 1]}
-          testId={`${testId}-amount`}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} data-testid={`${testId}-cancel`}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={amount === 0}
-          onClick={() => {
-            onApply(Math.max(current - amount, 0))
-            close()
-          }}
-          data-testid={`${testId}-submit`}
-        >
-          {verb}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={`${verb} Willpower`}
+      onSubmit={() => onApply(Math.max(current - amount, 0))}
+      submitLabel={verb}
+      disabled={amount === 0}
+      testId={testId}
+    >
+      <ResourceDisplay
+        label="Current Willpower"
+        current={current}
+        total={permanent}
+        testId={`${testId}-current`}
+      />
+      <AmountStepper
+        label="Willpower"
+        value={amount}
+        onChange={setAmount}
+        min={-MOST_RECOVERED}
+        max={current}
+        steps={[-1, 1]}
+        testId={`${testId}-amount`}
+      />
+    </ActionDialog>
   )
 }

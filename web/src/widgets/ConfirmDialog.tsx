@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import { type ReactNode, useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { ActionDialog } from './ActionDialog.tsx'
 
 interface Props {
   open: boolean
@@ -16,46 +12,19 @@ interface Props {
 }
 
 /** Asks before something that cannot be taken back; Esc or Cancel leaves things as they are. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  testId,
-}: Props) {
-  const titleId = useId()
-  const [busy, setBusy] = useState(false)
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      await onConfirm()
-      onClose()
-    } catch {
-      // The failure is shown as a notice; keep the dialog so the player can retry or cancel.
-    } finally {
-      setBusy(false)
-    }
-  }
+export function ConfirmDialog({ onClose, confirmLabel, onConfirm, testId, ...dialog }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} data-testid={testId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
-          Cancel
-        </Button>
-        <Button
-          onClick={confirm}
-          color="error"
-          variant="contained"
-          disabled={busy}
-          data-testid={`${testId}-confirm`}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      {...dialog}
+      onClose={onClose}
+      onSubmit={async () => {
+        // Closes whatever it resolves to: a failure it rejects with keeps the dialog open.
+        await onConfirm()
+      }}
+      submitLabel={confirmLabel}
+      submitColor="error"
+      testId={testId}
+      submitTestId={`${testId}-confirm`}
+    />
   )
 }

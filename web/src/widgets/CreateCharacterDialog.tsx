@@ -1,17 +1,13 @@
 import { CHARACTER_TYPE_TABLE, type CharacterTypeRecord } from '@loom/core'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { traitLabel } from '../character/trait-labels.ts'
 import { typeRecord } from '../character/type-display.ts'
+import { ActionDialog } from './ActionDialog.tsx'
 import { CharacterTypeSelect } from './CharacterTypeSelect.tsx'
 import { LabelledSelect } from './LabelledSelect.tsx'
 
@@ -38,8 +34,6 @@ export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
   const [caste, setCaste] = useState('')
   const [customType, setCustomType] = useState('')
   const [aspects, setAspects] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const titleId = useId()
   const record = typeRecord(type)
 
   const changeType = (next: string) => {
@@ -52,105 +46,81 @@ export function CreateCharacterDialog({ open, onClose, onCreate }: Props) {
     setCustomType('')
     onClose()
   }
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    try {
-      await onCreate({
-        name: name.trim(),
-        type,
-        caste: caste.trim(),
-        aspect: record.castes ? record.castes.noun === 'Aspect' : aspects,
-        ...(record.group === 'custom' && customType.trim()
-          ? { exalt_type: customType.trim() }
-          : {}),
-      })
-      close()
-    } catch {
-      // Shown as a notice; the dialog keeps what was typed.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = () =>
+    onCreate({
+      name: name.trim(),
+      type,
+      caste: caste.trim(),
+      aspect: record.castes ? record.castes.noun === 'Aspect' : aspects,
+      ...(record.group === 'custom' && customType.trim() ? { exalt_type: customType.trim() } : {}),
+    })
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={close}
-      aria-labelledby={titleId}
+      title="Create New Character"
+      form
+      onSubmit={submit}
+      submitLabel="Create"
+      disabled={name.trim() === ''}
+      testId="create-character-dialog"
+      cancelTestId="create-character-cancel"
+      submitTestId="submit"
       fullWidth
       maxWidth="sm"
-      data-testid="create-character-dialog"
     >
-      <form onSubmit={submit}>
-        <DialogTitle id={titleId}>Create New Character</DialogTitle>
-        <DialogContent>
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{
+          htmlInput: {
+            'data-testid': 'create-character-name',
+            autoComplete: 'off',
+            'data-1p-ignore': true,
+            'data-lpignore': true,
+          },
+        }}
+      />
+      <CharacterTypeSelect value={type} onChange={changeType} testId="select-exalt-type" />
+      <CanonCaste record={record} caste={caste} onChange={setCaste} />
+      {record.group === 'custom' && (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <Typography variant="body2">{record.description}</Typography>
+          <Typography variant="body2">
+            Custom Exalts set their mote pools and excellency by hand in the editor.
+          </Typography>
           <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{
-              htmlInput: {
-                'data-testid': 'create-character-name',
-                autoComplete: 'off',
-                'data-1p-ignore': true,
-                'data-lpignore': true,
-              },
-            }}
+            label={aspects ? 'Aspect' : 'Caste'}
+            helperText="(Optional)"
+            value={caste}
+            onChange={(event) => setCaste(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'create-character-custom-caste' } }}
           />
-          <CharacterTypeSelect value={type} onChange={changeType} testId="select-exalt-type" />
-          <CanonCaste record={record} caste={caste} onChange={setCaste} />
-          {record.group === 'custom' && (
-            <Stack spacing={1} sx={{ mt: 1 }}>
-              <Typography variant="body2">{record.description}</Typography>
-              <Typography variant="body2">
-                Custom Exalts set their mote pools and excellency by hand in the editor.
-              </Typography>
-              <TextField
-                label={aspects ? 'Aspect' : 'Caste'}
-                helperText="(Optional)"
-                value={caste}
-                onChange={(event) => setCaste(event.target.value)}
-                slotProps={{ htmlInput: { 'data-testid': 'create-character-custom-caste' } }}
-              />
-              <TextField
-                label="Type"
-                helperText="What your Exalts are called, e.g. Exigent or Getimian"
-                value={customType}
-                onChange={(event) => setCustomType(event.target.value)}
-                slotProps={{ htmlInput: { 'data-testid': 'create-character-custom-type' } }}
-              />
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Typography>Has Castes</Typography>
-                <Switch
-                  checked={aspects}
-                  onChange={(event) => setAspects(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Has Aspects instead of Castes' } }}
-                  data-testid="create-character-has-aspects"
-                />
-                <Typography>Has Aspects</Typography>
-              </Stack>
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} data-testid="create-character-cancel">
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || name.trim() === ''}
-            data-testid="submit"
-          >
-            Create
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <TextField
+            label="Type"
+            helperText="What your Exalts are called, e.g. Exigent or Getimian"
+            value={customType}
+            onChange={(event) => setCustomType(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'create-character-custom-type' } }}
+          />
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Typography>Has Castes</Typography>
+            <Switch
+              checked={aspects}
+              onChange={(event) => setAspects(event.target.checked)}
+              slotProps={{ input: { 'aria-label': 'Has Aspects instead of Castes' } }}
+              data-testid="create-character-has-aspects"
+            />
+            <Typography>Has Aspects</Typography>
+          </Stack>
+        </Stack>
+      )}
+    </ActionDialog>
   )
 }
 

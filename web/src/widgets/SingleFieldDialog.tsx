@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { ActionDialog } from './ActionDialog.tsx'
 
 interface Props {
   open: boolean
@@ -29,59 +25,43 @@ export function SingleFieldDialog({
 }: Props) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const titleId = useId()
 
   const close = () => {
     setValue('')
     setError(null)
     onClose()
   }
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
+  const submit = async () => {
     setError(null)
-    try {
-      await onSubmit(value.trim())
-      setValue('')
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Error')
-    } finally {
-      setBusy(false)
-    }
+    await onSubmit(value.trim())
+    setValue('')
+    // Whoever opened it closes it once the value is taken.
+    return false
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} data-testid={testId}>
-      <form onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={label}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={error !== null}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, autoComplete: 'off' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} data-testid={`${testId}-cancel`}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || value.trim() === ''}
-            data-testid={`${testId}-submit`}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={title}
+      form
+      onSubmit={submit}
+      onFailure={setError}
+      submitLabel={submitLabel}
+      disabled={value.trim() === ''}
+      testId={testId}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={label}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, autoComplete: 'off' } }}
+      />
+    </ActionDialog>
   )
 }

@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { ActionDialog } from '../../widgets/ActionDialog.tsx'
 
 interface Props {
   open: boolean
@@ -18,16 +14,7 @@ interface Props {
 }
 
 /** Rolls to shape a spell: the successes add to the motes already gathered. */
-export function ShapeSorceryDialog({
-  open,
-  onClose,
-  title,
-  pool,
-  current,
-  onApply,
-  testId,
-}: Props) {
-  const titleId = useId()
+export function ShapeSorceryDialog({ pool, current, onApply, onClose, ...dialog }: Props) {
   const [roll, setRoll] = useState(0)
   // Starts from the motes on the sheet each time it opens, never from a stale copy.
   const total = current + roll
@@ -36,44 +23,31 @@ export function ShapeSorceryDialog({
     onClose()
   }
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} data-testid={testId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Typography gutterBottom>Shape Sorcery pool: {pool}</Typography>
-        <TextField
-          label="Roll"
-          type="number"
-          size="small"
-          value={roll}
-          onChange={(event) => setRoll(Number.parseInt(event.target.value, 10) || 0)}
-          sx={{ mr: 1, mt: 1, width: 100 }}
-          slotProps={{ htmlInput: { 'data-testid': `${testId}-roll` } }}
-        />
-        <TextField
-          label="Total"
-          type="number"
-          size="small"
-          value={total}
-          onChange={(event) => setRoll((Number.parseInt(event.target.value, 10) || 0) - current)}
-          sx={{ mt: 1, width: 100 }}
-          slotProps={{ htmlInput: { min: 0, 'data-testid': `${testId}-total` } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} data-testid={`${testId}-cancel`}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            onApply(Math.max(total, 0))
-            close()
-          }}
-          data-testid={`${testId}-submit`}
-        >
-          Shape
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      {...dialog}
+      onClose={close}
+      onSubmit={() => onApply(Math.max(total, 0))}
+      submitLabel="Shape"
+    >
+      <Typography gutterBottom>Shape Sorcery pool: {pool}</Typography>
+      <TextField
+        label="Roll"
+        type="number"
+        size="small"
+        value={roll}
+        onChange={(event) => setRoll(Number.parseInt(event.target.value, 10) || 0)}
+        sx={{ mr: 1, mt: 1, width: 100 }}
+        slotProps={{ htmlInput: { 'data-testid': `${dialog.testId}-roll` } }}
+      />
+      <TextField
+        label="Total"
+        type="number"
+        size="small"
+        value={total}
+        onChange={(event) => setRoll((Number.parseInt(event.target.value, 10) || 0) - current)}
+        sx={{ mt: 1, width: 100 }}
+        slotProps={{ htmlInput: { min: 0, 'data-testid': `${dialog.testId}-total` } }}
+      />
+    </ActionDialog>
   )
 }
