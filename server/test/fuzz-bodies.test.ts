@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Change } from '../src/live/changes.ts'
 import { type CombatWorld, combatWorld } from './support/combat-world.ts'
-import { snapshot } from './support/item-requests.ts'
+import { EVERY_TABLE, snapshot } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
 
@@ -10,20 +10,6 @@ import { forEachEngine } from './support/test-engines.ts'
  * Property-based: random bodies (shapes, keys, types and sizes) sent to every route that takes
  * one never answer 500, and a refusal (any 4xx) changes nothing and publishes nothing.
  */
-const TABLES = [
-  'players',
-  'chronicles',
-  'chronicle_players',
-  'characters',
-  'qcs',
-  'battlegroups',
-  'combat_actors',
-  'merits',
-  'weapons',
-  'charms',
-  'poisons',
-  'qc_attacks',
-] as const
 
 /** Real field names and names that have broken servers before, mixed with random ones. */
 const KEYS = [
@@ -111,7 +97,7 @@ forEachEngine((engine) => {
         const headers = { ...(await t.authorizedAs(caller.id)), 'content-type': 'application/json' }
         await fc.assert(
           fc.asyncProperty(body, async (payload) => {
-            const before = await snapshot(t, TABLES)
+            const before = await snapshot(t, EVERY_TABLE)
             published.length = 0
             const response = await t.app.inject({ method, url, headers, payload })
             expect({ what, payload, status: response.statusCode < 500 }).toEqual({
@@ -120,7 +106,7 @@ forEachEngine((engine) => {
               status: true,
             })
             if (response.statusCode >= 400) {
-              expect(await snapshot(t, TABLES)).toEqual(before)
+              expect(await snapshot(t, EVERY_TABLE)).toEqual(before)
               expect(published).toEqual([])
             }
           }),

@@ -1,25 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Change } from '../src/live/changes.ts'
 import { type CombatWorld, combatWorld } from './support/combat-world.ts'
-import { call, snapshot } from './support/item-requests.ts'
+import { call, EVERY_TABLE, snapshot } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
-
-/** Every table a refused request must leave as it was. */
-const TABLES = [
-  'players',
-  'chronicles',
-  'chronicle_players',
-  'characters',
-  'qcs',
-  'battlegroups',
-  'combat_actors',
-  'merits',
-  'weapons',
-  'charms',
-  'poisons',
-  'qc_attacks',
-] as const
 
 /** Keys that name members of Object.prototype, which a plain-object map already "has". */
 const PROTOTYPE_KEYS = ['toString', 'valueOf', 'hasOwnProperty', 'constructor', 'isPrototypeOf']
@@ -55,10 +39,10 @@ forEachEngine((engine) => {
   })
 
   async function refusedWithoutChange<R>(send: () => Promise<R>): Promise<R> {
-    const before = await snapshot(t, TABLES)
+    const before = await snapshot(t, EVERY_TABLE)
     published.length = 0
     const response = await send()
-    expect(await snapshot(t, TABLES)).toEqual(before)
+    expect(await snapshot(t, EVERY_TABLE)).toEqual(before)
     expect(published).toEqual([])
     return response
   }

@@ -94,6 +94,18 @@ export async function withChildren(
   return entities.map((entity) => ({ ...entity, ...lists.get(entity.id as number) }))
 }
 
+/** The ids of the rows of `child` kind directly under the given rows of `parent` kind. */
+async function childIdsUnder(
+  db: Db,
+  child: KindDefinition,
+  parent: KindDefinition,
+  ids: readonly number[],
+): Promise<number[]> {
+  let query = itemDb(db).selectFrom(child.table).select('id').where(child.parentIdField!, 'in', ids)
+  if (child.parentTypeField !== null) query = query.where(child.parentTypeField, '=', parent.name)
+  return (await query.execute()).map((row) => row.id as number)
+}
+
 /** Deletes everything under the given rows (not the rows themselves), deepest first. */
 export async function deleteDescendants(
   db: Db,
@@ -102,12 +114,7 @@ export async function deleteDescendants(
 ): Promise<void> {
   if (ids.length === 0) return
   for (const { child } of childLinksOf(kind.name)) {
-    let query = itemDb(db)
-      .selectFrom(child.table)
-      .select('id')
-      .where(child.parentIdField!, 'in', ids)
-    if (child.parentTypeField !== null) query = query.where(child.parentTypeField, '=', kind.name)
-    const childIds = (await query.execute()).map((row) => row.id as number)
+    const childIds = await childIdsUnder(db, child, kind, ids)
     if (childIds.length === 0) continue
     await deleteDescendants(db, child, childIds)
     await itemDb(db).deleteFrom(child.table).where('id', 'in', childIds).execute()
@@ -131,12 +138,7 @@ export async function storedSize(db: Db, kind: KindDefinition, ids: readonly num
     .execute()
   let size = rows.reduce((sum, row) => sum + Number(row.size), 0)
   for (const { child } of childLinksOf(kind.name)) {
-    let query = itemDb(db)
-      .selectFrom(child.table)
-      .select('id')
-      .where(child.parentIdField!, 'in', ids)
-    if (child.parentTypeField !== null) query = query.where(child.parentTypeField, '=', kind.name)
-    const childIds = (await query.execute()).map((row) => row.id as number)
+    const childIds = await childIdsUnder(db, child, kind, ids)
     size += await storedSize(db, child, childIds)
   }
   return size

@@ -110,3 +110,12 @@ export const ITEM_TABLES = [
   'qc_merits',
   'qc_charms',
 ] as const
+
+/** Every table a request may write: an item route, a chronicle's, a player's or combat's. */
+export const EVERY_TABLE = [
+  'players',
+  'chronicles',
+  'chronicle_players',
+  'combat_actors',
+  ...ITEM_TABLES,
+] as const
