@@ -1,7 +1,7 @@
 import { poisonSchemas } from '@loom/core'
 import type { Row } from '../api/types.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
-import { FormNumberInput, FormSelectInput, FormTextInput } from '../sheet/inputs/form-fields.tsx'
+import { type FieldSpec, FormFields } from '../sheet/inputs/FormFields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
@@ -19,6 +19,20 @@ interface Props {
 
 const DAMAGE_TYPES = POISON_DAMAGE_TYPES.map(({ value, label }) => ({ value, label }))
 
+const POISON_FIELDS: readonly FieldSpec<PoisonRow>[] = [
+  { input: 'text', field: 'name', label: 'Name', width: 220 },
+  { input: 'number', field: 'penalty', label: 'Penalty' },
+  { input: 'number', field: 'damage', label: 'Damage' },
+  { input: 'select', field: 'damage_type', label: 'Damage Type', options: DAMAGE_TYPES },
+  { input: 'text', field: 'interval', label: 'Per (interval)', width: 140 },
+  { input: 'number', field: 'duration', label: 'Duration' },
+  { input: 'text', field: 'duration_type', label: 'Duration Unit', width: 140 },
+  { input: 'select', field: 'crash_damage_type', label: 'Crash Damage', options: DAMAGE_TYPES },
+  { input: 'text', field: 'vector', label: 'Vector', width: 220 },
+  { input: 'text', field: 'notes', label: 'Notes', multiline: true },
+  { input: 'text', field: 'ref', label: 'Reference', width: 220 },
+]
+
 /** Poisons as stat blocks write them: penalty, damage per interval, duration, vector. */
 export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
   const poisons = useChildRows<PoisonRow>(owner, list.assoc, 'poisons')
@@ -33,31 +47,7 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
       empty={empty}
       unranked
       testId={testId}
-      renderFields={(form) => (
-        <>
-          <FormTextInput form={form} field="name" label="Name" width={220} />
-          <FormNumberInput form={form} field="penalty" label="Penalty" />
-          <FormNumberInput form={form} field="damage" label="Damage" />
-          <FormSelectInput
-            form={form}
-            field="damage_type"
-            label="Damage Type"
-            options={DAMAGE_TYPES}
-          />
-          <FormTextInput form={form} field="interval" label="Per (interval)" width={140} />
-          <FormNumberInput form={form} field="duration" label="Duration" />
-          <FormTextInput form={form} field="duration_type" label="Duration Unit" width={140} />
-          <FormSelectInput
-            form={form}
-            field="crash_damage_type"
-            label="Crash Damage"
-            options={DAMAGE_TYPES}
-          />
-          <FormTextInput form={form} field="vector" label="Vector" width={220} />
-          <FormTextInput form={form} field="notes" label="Notes" multiline />
-          <FormTextInput form={form} field="ref" label="Reference" width={220} />
-        </>
-      )}
+      renderFields={(form) => <FormFields form={form} specs={POISON_FIELDS} />}
     />
   )
 }

@@ -1,11 +1,10 @@
 import { qcSchemas } from '@loom/core'
 import Grid from '@mui/material/Grid'
 import { QcActionsEditor } from './editor/QcActionsEditor.tsx'
-import { QcCharmsEditor } from './editor/QcCharmsEditor.tsx'
+import { QcChildListEditor } from './editor/QcChildListEditor.tsx'
 import { QcCombatEditor } from './editor/QcCombatEditor.tsx'
 import { QcHealthEditor } from './editor/QcHealthEditor.tsx'
 import { QcIdentityEditor } from './editor/QcIdentityEditor.tsx'
-import { QcMeritsEditor } from './editor/QcMeritsEditor.tsx'
 import { QcResourcesEditor } from './editor/QcResourcesEditor.tsx'
 import { QcSocialEditor } from './editor/QcSocialEditor.tsx'
 import { QcSorceryEditor } from './editor/QcSorceryEditor.tsx'
@@ -39,10 +38,10 @@ export function QcEditor({ qc }: { qc: QcRow }) {
         <QcCombatEditor form={form} />
       </Grid>
       <Grid size={12}>
-        <QcMeritsEditor qc={qc} />
+        <QcChildListEditor qc={qc} kind="qc_merits" />
       </Grid>
       <Grid size={12}>
-        <QcCharmsEditor qc={qc} />
+        <QcChildListEditor qc={qc} kind="qc_charms" />
       </Grid>
       <Grid size={12}>
         <QcSorceryEditor form={form} />
