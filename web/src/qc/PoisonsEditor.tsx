@@ -1,12 +1,12 @@
 import { poisonSchemas } from '@loom/core'
-import type { Row } from '../api/types.ts'
+import type { Id, Row } from '../api/types.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
 import { type FieldSpec, FormFields } from '../sheet/inputs/FormFields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
-import type { PoisonRow } from './qc-rows.ts'
+import { battlegroupList, type PoisonRow, qcList } from './qc-rows.ts'
 
 interface Props {
   /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */
@@ -52,14 +52,35 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
   )
 }
 
+/** Where each kind's poisons section sits, and what it says with none. */
+const SECTIONS = {
+  qcs: {
+    list: (id: Id) => qcList(id, 'poisons'),
+    empty: "Not poisoned. The worst poison's penalty applies to every pool.",
+    testId: 'qc-editor-poisons',
+  },
+  battlegroups: {
+    list: (id: Id) => battlegroupList(id, 'poisons'),
+    empty: "Not poisoned. The worst poison's penalty applies to attacks and defenses.",
+    testId: 'battlegroup-editor-poisons',
+  },
+}
+
 /**
  * The "Poisons" section of a QC's or battlegroup's editor: the poisons afflicting it. Its test id
- * is `<testId>-section`.
+ * is `<testId>-section`, its rows `<testId>-row`.
  */
-export function PoisonsSection({ testId, ...rest }: Omit<Props, 'addLabel'>) {
+export function PoisonsSection({ owner, kind }: { owner: Row; kind: keyof typeof SECTIONS }) {
+  const { list, empty, testId } = SECTIONS[kind]
   return (
     <SheetBlock title="Poisons" testId={`${testId}-section`}>
-      <PoisonsEditor {...rest} addLabel="Add Poison" testId={testId} />
+      <PoisonsEditor
+        owner={owner}
+        list={list(owner.id)}
+        addLabel="Add Poison"
+        empty={empty}
+        testId={testId}
+      />
     </SheetBlock>
   )
 }

@@ -10,7 +10,7 @@ import { QcSocialEditor } from './editor/QcSocialEditor.tsx'
 import { QcSorceryEditor } from './editor/QcSorceryEditor.tsx'
 import { useItemForm } from './editor/use-item-form.ts'
 import { PoisonsSection } from './PoisonsEditor.tsx'
-import { type QcRow, qcList } from './qc-rows.ts'
+import type { QcRow } from './qc-rows.ts'
 import { useQcDetails } from './use-qc-details.ts'
 
 /** Every field of a QC and its rows, each saved as it changes. Only editors get here. */
@@ -47,12 +47,7 @@ export function QcEditor({ qc }: { qc: QcRow }) {
         <QcSorceryEditor form={form} />
       </Grid>
       <Grid size={12}>
-        <PoisonsSection
-          owner={qc}
-          list={qcList(qc.id, 'poisons')}
-          empty="Not poisoned. The worst poison's penalty applies to every pool."
-          testId="qc-editor-poisons"
-        />
+        <PoisonsSection owner={qc} kind="qcs" />
       </Grid>
     </Grid>
   )
