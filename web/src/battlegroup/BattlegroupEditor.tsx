@@ -1,9 +1,9 @@
 import { battlegroupSchemas, DRILL_LABELS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
 import { AttacksEditor } from '../qc/attacks/AttacksEditor.tsx'
 import { EditorRow } from '../qc/editor/EditorRow.tsx'
+import { FieldWithTotal, totalLabel } from '../qc/editor/FieldWithTotal.tsx'
 import { SharingAndProfileFields } from '../qc/editor/SharingAndProfileFields.tsx'
 import { useItemForm } from '../qc/editor/use-item-form.ts'
 import { PoisonsSection } from '../qc/PoisonsEditor.tsx'
@@ -19,19 +19,6 @@ import { NameEditor } from '../widgets/NameEditor.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
 
 const DRILL_OPTIONS = DRILL_LABELS.map((label, value) => ({ value, label }))
-
-/** "(7 total)" beside an entered figure: what it becomes once drill, might or size count. */
-function Total({ value, testId }: { value: number | string; testId: string }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid={testId}>
-      {value}
-    </Typography>
-  )
-}
-
-function WithTotal({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>{children}</Box>
-}
 
 /** Every field of a battlegroup and its attacks; the totals beside them come from the rules. */
 export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
@@ -56,18 +43,17 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
         </EditorRow>
         <EditorRow>
           <FormNumberInput form={form} field="size" label="Size" />
-          <WithTotal>
+          <FieldWithTotal
+            total={`/ ${details.magnitude_total}`}
+            testId="battlegroup-editor-magnitude-total"
+          >
             <FormNumberInput
               form={form}
               field="magnitude"
               label="Magnitude"
               max={details.magnitude_total}
             />
-            <Total
-              value={`/ ${details.magnitude_total}`}
-              testId="battlegroup-editor-magnitude-total"
-            />
-          </WithTotal>
+          </FieldWithTotal>
           <FormSelectInput
             form={form}
             field="drill"
@@ -90,24 +76,24 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
         <EditorRow>
           <FormNumberInput form={form} field="join_battle" label="JB" />
           <FormNumberInput form={form} field="movement" label="Move" />
-          <WithTotal>
+          <FieldWithTotal
+            total={totalLabel(details.parry.total)}
+            testId="battlegroup-editor-parry-total"
+          >
             <FormNumberInput form={form} field="parry" label="Parry" />
-            <Total
-              value={`(${details.parry.total} total)`}
-              testId="battlegroup-editor-parry-total"
-            />
-          </WithTotal>
-          <WithTotal>
+          </FieldWithTotal>
+          <FieldWithTotal
+            total={totalLabel(details.evasion.total)}
+            testId="battlegroup-editor-evasion-total"
+          >
             <FormNumberInput form={form} field="evasion" label="Evasion" />
-            <Total
-              value={`(${details.evasion.total} total)`}
-              testId="battlegroup-editor-evasion-total"
-            />
-          </WithTotal>
-          <WithTotal>
+          </FieldWithTotal>
+          <FieldWithTotal
+            total={totalLabel(details.soak.total)}
+            testId="battlegroup-editor-soak-total"
+          >
             <FormNumberInput form={form} field="soak" label="Soak" />
-            <Total value={`(${details.soak.total} total)`} testId="battlegroup-editor-soak-total" />
-          </WithTotal>
+          </FieldWithTotal>
           <FormNumberInput form={form} field="hardness" label="Hardness" />
           <FormTextInput form={form} field="armor_name" label="Armor Name" width={200} />
         </EditorRow>
@@ -123,12 +109,7 @@ export function BattlegroupEditor({ battlegroup: bg }: { battlegroup: Battlegrou
         </SheetBlock>
       </Box>
       <Box sx={{ mt: 2 }}>
-        <PoisonsSection
-          owner={bg}
-          list={battlegroupList(bg.id, 'poisons')}
-          empty="Not poisoned. The worst poison's penalty applies to attacks and defenses."
-          testId="battlegroup-editor-poisons"
-        />
+        <PoisonsSection owner={bg} kind="battlegroups" />
       </Box>
     </Box>
   )

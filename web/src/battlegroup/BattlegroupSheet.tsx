@@ -5,17 +5,14 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
 import { AttacksSection } from '../qc/attacks/AttacksSection.tsx'
-import { ItemFlags } from '../qc/ItemFlags.tsx'
 import { Portrait } from '../qc/Portrait.tsx'
 import type { BattlegroupRow } from '../qc/qc-rows.ts'
+import { SheetTitle, useSheetEditing } from '../qc/SheetTitle.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { TileRow } from '../sheet/TileRow.tsx'
 import { WillpowerTile } from '../sheet/WillpowerTile.tsx'
-import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
-import { updateItem } from '../store/items.ts'
-import { selectItemPermissions } from '../store/permissions.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import { BattlegroupHealthDialog } from './BattlegroupHealthDialog.tsx'
@@ -30,22 +27,14 @@ const text = (value: string) => (
 /** The battlegroup's read view; editors also change its magnitude, size and willpower here. */
 export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
   const details = useBattlegroupDetails(bg)
-  const canEdit = useAppSelector(
-    (state) => selectItemPermissions(state, 'battlegroups', bg.id)?.edit ?? false,
-  )
-  const dispatch = useAppDispatch()
-  const save = (changes: Record<string, unknown>) =>
-    dispatch(updateItem('battlegroups', bg.id, changes))
+  const { canEdit, save } = useSheetEditing('battlegroups', bg.id)
   const [healthOpen, setHealthOpen] = useState(false)
   const openHealth = canEdit ? () => setHealthOpen(true) : undefined
   return (
     <Grid container spacing={2} data-testid="battlegroup-sheet">
       <Grid size={12}>
         <Block>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {bg.name}
-          </Typography>
-          <ItemFlags item={bg} />
+          <SheetTitle item={bg} />
           {bg.description && (
             <Box sx={{ my: 1 }} data-testid="battlegroup-description">
               <ProseText text={bg.description} variant="body1" />

@@ -1,12 +1,12 @@
 import { poisonSchemas } from '@loom/core'
-import type { Row } from '../api/types.ts'
+import type { Id, Row } from '../api/types.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
-import { FormNumberInput, FormSelectInput, FormTextInput } from '../sheet/inputs/form-fields.tsx'
+import { type FieldSpec, FormFields } from '../sheet/inputs/FormFields.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
-import type { PoisonRow } from './qc-rows.ts'
+import { battlegroupList, type PoisonRow, qcList } from './qc-rows.ts'
 
 interface Props {
   /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */
@@ -18,6 +18,20 @@ interface Props {
 }
 
 const DAMAGE_TYPES = POISON_DAMAGE_TYPES.map(({ value, label }) => ({ value, label }))
+
+const POISON_FIELDS: readonly FieldSpec<PoisonRow>[] = [
+  { input: 'text', field: 'name', label: 'Name', width: 220 },
+  { input: 'number', field: 'penalty', label: 'Penalty' },
+  { input: 'number', field: 'damage', label: 'Damage' },
+  { input: 'select', field: 'damage_type', label: 'Damage Type', options: DAMAGE_TYPES },
+  { input: 'text', field: 'interval', label: 'Per (interval)', width: 140 },
+  { input: 'number', field: 'duration', label: 'Duration' },
+  { input: 'text', field: 'duration_type', label: 'Duration Unit', width: 140 },
+  { input: 'select', field: 'crash_damage_type', label: 'Crash Damage', options: DAMAGE_TYPES },
+  { input: 'text', field: 'vector', label: 'Vector', width: 220 },
+  { input: 'text', field: 'notes', label: 'Notes', multiline: true },
+  { input: 'text', field: 'ref', label: 'Reference', width: 220 },
+]
 
 /** Poisons as stat blocks write them: penalty, damage per interval, duration, vector. */
 export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
@@ -33,43 +47,40 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
       empty={empty}
       unranked
       testId={testId}
-      renderFields={(form) => (
-        <>
-          <FormTextInput form={form} field="name" label="Name" width={220} />
-          <FormNumberInput form={form} field="penalty" label="Penalty" />
-          <FormNumberInput form={form} field="damage" label="Damage" />
-          <FormSelectInput
-            form={form}
-            field="damage_type"
-            label="Damage Type"
-            options={DAMAGE_TYPES}
-          />
-          <FormTextInput form={form} field="interval" label="Per (interval)" width={140} />
-          <FormNumberInput form={form} field="duration" label="Duration" />
-          <FormTextInput form={form} field="duration_type" label="Duration Unit" width={140} />
-          <FormSelectInput
-            form={form}
-            field="crash_damage_type"
-            label="Crash Damage"
-            options={DAMAGE_TYPES}
-          />
-          <FormTextInput form={form} field="vector" label="Vector" width={220} />
-          <FormTextInput form={form} field="notes" label="Notes" multiline />
-          <FormTextInput form={form} field="ref" label="Reference" width={220} />
-        </>
-      )}
+      renderFields={(form) => <FormFields form={form} specs={POISON_FIELDS} />}
     />
   )
 }
 
+/** Where each kind's poisons section sits, and what it says with none. */
+const SECTIONS = {
+  qcs: {
+    list: (id: Id) => qcList(id, 'poisons'),
+    empty: "Not poisoned. The worst poison's penalty applies to every pool.",
+    testId: 'qc-editor-poisons',
+  },
+  battlegroups: {
+    list: (id: Id) => battlegroupList(id, 'poisons'),
+    empty: "Not poisoned. The worst poison's penalty applies to attacks and defenses.",
+    testId: 'battlegroup-editor-poisons',
+  },
+}
+
 /**
  * The "Poisons" section of a QC's or battlegroup's editor: the poisons afflicting it. Its test id
- * is `<testId>-section`.
+ * is `<testId>-section`, its rows `<testId>-row`.
  */
-export function PoisonsSection({ testId, ...rest }: Omit<Props, 'addLabel'>) {
+export function PoisonsSection({ owner, kind }: { owner: Row; kind: keyof typeof SECTIONS }) {
+  const { list, empty, testId } = SECTIONS[kind]
   return (
     <SheetBlock title="Poisons" testId={`${testId}-section`}>
-      <PoisonsEditor {...rest} addLabel="Add Poison" testId={testId} />
+      <PoisonsEditor
+        owner={owner}
+        list={list(owner.id)}
+        addLabel="Add Poison"
+        empty={empty}
+        testId={testId}
+      />
     </SheetBlock>
   )
 }

@@ -1,17 +1,16 @@
 import { qcSchemas } from '@loom/core'
 import Grid from '@mui/material/Grid'
 import { QcActionsEditor } from './editor/QcActionsEditor.tsx'
-import { QcCharmsEditor } from './editor/QcCharmsEditor.tsx'
+import { QcChildListEditor } from './editor/QcChildListEditor.tsx'
 import { QcCombatEditor } from './editor/QcCombatEditor.tsx'
 import { QcHealthEditor } from './editor/QcHealthEditor.tsx'
 import { QcIdentityEditor } from './editor/QcIdentityEditor.tsx'
-import { QcMeritsEditor } from './editor/QcMeritsEditor.tsx'
 import { QcResourcesEditor } from './editor/QcResourcesEditor.tsx'
 import { QcSocialEditor } from './editor/QcSocialEditor.tsx'
 import { QcSorceryEditor } from './editor/QcSorceryEditor.tsx'
 import { useItemForm } from './editor/use-item-form.ts'
 import { PoisonsSection } from './PoisonsEditor.tsx'
-import { type QcRow, qcList } from './qc-rows.ts'
+import type { QcRow } from './qc-rows.ts'
 import { useQcDetails } from './use-qc-details.ts'
 
 /** Every field of a QC and its rows, each saved as it changes. Only editors get here. */
@@ -39,21 +38,16 @@ export function QcEditor({ qc }: { qc: QcRow }) {
         <QcCombatEditor form={form} />
       </Grid>
       <Grid size={12}>
-        <QcMeritsEditor qc={qc} />
+        <QcChildListEditor qc={qc} kind="qc_merits" />
       </Grid>
       <Grid size={12}>
-        <QcCharmsEditor qc={qc} />
+        <QcChildListEditor qc={qc} kind="qc_charms" />
       </Grid>
       <Grid size={12}>
         <QcSorceryEditor form={form} />
       </Grid>
       <Grid size={12}>
-        <PoisonsSection
-          owner={qc}
-          list={qcList(qc.id, 'poisons')}
-          empty="Not poisoned. The worst poison's penalty applies to every pool."
-          testId="qc-editor-poisons"
-        />
+        <PoisonsSection owner={qc} kind="qcs" />
       </Grid>
     </Grid>
   )

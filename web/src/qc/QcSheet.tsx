@@ -5,15 +5,11 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useChildRows } from '../sheet/child-rows.ts'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
-import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
-import { updateItem } from '../store/items.ts'
-import { selectItemPermissions } from '../store/permissions.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import { AfflictingPoisons } from './AfflictingPoisons.tsx'
 import { AttacksSection } from './attacks/AttacksSection.tsx'
 import { useListFieldEdit } from './editor/use-item-form.ts'
-import { ItemFlags } from './ItemFlags.tsx'
 import { Portrait } from './Portrait.tsx'
 import { QcCharms } from './QcCharms.tsx'
 import { QcIntimacies } from './QcIntimacies.tsx'
@@ -22,29 +18,23 @@ import { QcActions, QcCombat, QcDefenses, QcSocial } from './QcPools.tsx'
 import { QcSorcery } from './QcSorcery.tsx'
 import { QcSpendables } from './QcSpendables.tsx'
 import type { QcMeritRow, QcRow } from './qc-rows.ts'
+import { SheetTitle, useSheetEditing } from './SheetTitle.tsx'
 import { useQcDetails } from './use-qc-details.ts'
 
 /** The QC's read view. Editors also spend motes and willpower and mark damage here. */
 export function QcSheet({ qc }: { qc: QcRow }) {
   const details = useQcDetails(qc)
   const merits = useChildRows<QcMeritRow>(qc, 'qc_merits', 'qc_merits')
-  const canEdit = useAppSelector(
-    (state) => selectItemPermissions(state, 'qcs', qc.id)?.edit ?? false,
-  )
-  const dispatch = useAppDispatch()
-  const save = canEdit
-    ? (changes: Record<string, unknown>) => dispatch(updateItem('qcs', qc.id, changes))
-    : undefined
+  const editing = useSheetEditing('qcs', qc.id)
+  const canEdit = editing.canEdit
+  const save = canEdit ? editing.save : undefined
   const editList = useListFieldEdit<QcRow>('qcs', qc.id)
   const pools = { qc, details }
   return (
     <Grid container spacing={2} data-testid="qc-sheet">
       <Grid size={12}>
         <Block>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {qc.name}
-          </Typography>
-          <ItemFlags item={qc} />
+          <SheetTitle item={qc} />
           <Box sx={{ my: 1 }} data-testid="qc-description">
             {qc.description ? (
               <ProseText text={qc.description} variant="body1" />

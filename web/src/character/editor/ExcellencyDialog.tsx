@@ -24,12 +24,21 @@ interface Props {
   edits: CharacterEdits
 }
 
+/** The two cap formulas, stored as their tokens joined by '+': "attribute+essence". */
+const CAP_FORMULAS = [
+  { field: 'excellency', label: 'Excellency Cap', none: 'No Excellency', testId: 'excellency-cap' },
+  {
+    field: 'excellency_stunt',
+    label: 'Stunt Excellency cap',
+    none: 'No change to caps on stunt',
+    testId: 'excellency-stunt',
+  },
+] as const
+
 /** "Edit Excellencies": a custom Exalt's cap formula, stunt cap and the rolls it covers. */
 export function ExcellencyDialog({ open, onClose, character, edits }: Props) {
   const titleId = useId()
   const [menu, setMenu] = useState<HTMLElement | null>(null)
-  const cap = tokensOf(character.excellency)
-  const stunt = tokensOf(character.excellency_stunt)
   return (
     <Dialog
       open={open}
@@ -47,22 +56,19 @@ export function ExcellencyDialog({ open, onClose, character, edits }: Props) {
           Attribute + Ability; Liminal, Attribute + Essence (glowing+). Some Exalts have a different
           cap when stunting.
         </Typography>
-        <MultiSelectInput
-          label="Excellency Cap"
-          value={cap}
-          choices={EXCELLENCY_CAP_CHOICES}
-          helperText={cap.length === 0 ? 'No Excellency' : undefined}
-          onCommit={(tokens) => edits.update({ excellency: tokens.join('+') })}
-          testId="excellency-cap"
-        />
-        <MultiSelectInput
-          label="Stunt Excellency cap"
-          value={stunt}
-          choices={EXCELLENCY_CAP_CHOICES}
-          helperText={stunt.length === 0 ? 'No change to caps on stunt' : undefined}
-          onCommit={(tokens) => edits.update({ excellency_stunt: tokens.join('+') })}
-          testId="excellency-stunt"
-        />
+        {CAP_FORMULAS.map(({ field, none, ...labelAndTestId }) => {
+          const tokens = tokensOf(character[field])
+          return (
+            <MultiSelectInput
+              key={field}
+              {...labelAndTestId}
+              value={tokens}
+              choices={EXCELLENCY_CAP_CHOICES}
+              helperText={tokens.length === 0 ? none : undefined}
+              onCommit={(picked) => edits.update({ [field]: picked.join('+') })}
+            />
+          )
+        })}
         <MultiSelectInput
           label="Ratings with Excellencies"
           value={character.excellencies_for}

@@ -12,6 +12,12 @@ interface Ritual {
 }
 
 /** Rituals are stored as plain text; rows are keyed by position for the editor. */
+/** The sorcerous practices a character may have, each a yes/no on the sheet. */
+const PRACTICES = [
+  { field: 'is_sorcerer', label: 'Is sorcerer', testId: 'editor-is-sorcerer' },
+  { field: 'is_necromancer', label: 'Is necromancer', testId: 'editor-is-necromancer' },
+] as const
+
 const asRows = (rituals: readonly string[]): Ritual[] =>
   rituals.map((text, index) => ({ id: String(index), text }))
 
@@ -55,18 +61,15 @@ export function SorceryEditor({
   }
   return (
     <SheetBlock title="Sorcery" testId="editor-sorcery">
-      <CheckInput
-        label="Is sorcerer"
-        checked={character.is_sorcerer}
-        onCommit={(is_sorcerer) => edits.update({ is_sorcerer })}
-        testId="editor-is-sorcerer"
-      />
-      <CheckInput
-        label="Is necromancer"
-        checked={character.is_necromancer}
-        onCommit={(is_necromancer) => edits.update({ is_necromancer })}
-        testId="editor-is-necromancer"
-      />
+      {PRACTICES.map(({ field, label, testId }) => (
+        <CheckInput
+          key={field}
+          label={label}
+          checked={character[field]}
+          onCommit={(value) => edits.update({ [field]: value })}
+          testId={testId}
+        />
+      ))}
       {(character.is_sorcerer || character.is_necromancer) && (
         <ListEditor<Ritual>
           label="Shaping Rituals"

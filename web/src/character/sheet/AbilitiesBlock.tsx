@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { traitLegend, traitMarkers } from '../trait-markers.ts'
-import { TraitLine } from './TraitLine.tsx'
+import { type TraitBlockProps, TraitLine } from './TraitLine.tsx'
 
 interface Line {
   key: string
@@ -45,14 +45,7 @@ function abilityLines(character: Character): Line[] {
   })
 }
 
-export function AbilitiesBlock({
-  character,
-  excellencyTraits,
-}: {
-  character: Character
-  /** The rules' traits with an excellency, for the " *" markers. */
-  excellencyTraits: readonly string[]
-}) {
+export function AbilitiesBlock({ character, excellencyTraits }: TraitBlockProps) {
   const legend = traitLegend(character, 'abilities', excellencyTraits)
   return (
     <SheetBlock title="Abilities" testId="block-abilities">

@@ -1,10 +1,10 @@
-import { ATTRIBUTES, type AttributeName, type Character } from '@loom/core'
+import { ATTRIBUTES, type AttributeName } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { traitLegend, traitMarkers } from '../trait-markers.ts'
-import { TraitLine } from './TraitLine.tsx'
+import { type TraitBlockProps, TraitLine } from './TraitLine.tsx'
 
 /** Physical, Social, Mental: the nine attributes in their three columns. */
 export const ATTRIBUTE_GROUPS: readonly { label: string; attributes: readonly AttributeName[] }[] =
@@ -14,14 +14,7 @@ export const ATTRIBUTE_GROUPS: readonly { label: string; attributes: readonly At
     { label: 'Mental', attributes: ATTRIBUTES.slice(6, 9) },
   ]
 
-export function AttributesBlock({
-  character,
-  excellencyTraits,
-}: {
-  character: Character
-  /** The rules' traits with an excellency, for the " *" markers. */
-  excellencyTraits: readonly string[]
-}) {
+export function AttributesBlock({ character, excellencyTraits }: TraitBlockProps) {
   const legend = traitLegend(character, 'attributes', excellencyTraits)
   return (
     <SheetBlock title="Attributes" testId="block-attributes">

@@ -1,8 +1,16 @@
+import type { Character } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { RatingDots } from '../../sheet/RatingDots.tsx'
 
 /** "Melee (c) ●●●○○" */
+/** What a block of trait lines (attributes, abilities) is drawn from. */
+export interface TraitBlockProps {
+  character: Character
+  /** The rules' traits with an excellency, for the " *" markers. */
+  excellencyTraits: readonly string[]
+}
+
 export function TraitLine({
   label,
   markers = '',

@@ -11,6 +11,7 @@ import {
 } from '../../sheet/inputs/form-fields.tsx'
 import type { ChildPlace } from '../../store/children.ts'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
+import { FieldWithTotal, totalLabel } from '../editor/FieldWithTotal.tsx'
 import { PoisonsEditor } from '../PoisonsEditor.tsx'
 import { attackPoisons, type QcAttackRow } from '../qc-rows.ts'
 import { RANGE_OPTIONS } from '../range-labels.ts'
@@ -46,12 +47,18 @@ export function AttacksEditor({ owner, list, figures, testId }: Props) {
         return (
           <>
             <FormTextInput form={form} field="name" label="Name" width={220} />
-            <WithTotal total={total?.pool.total} testId={`${form.testId}-pool-total`}>
+            <FieldWithTotal
+              total={totalLabel(total?.pool.total)}
+              testId={`${form.testId}-pool-total`}
+            >
               <FormNumberInput form={form} field="pool" label="Pool" />
-            </WithTotal>
-            <WithTotal total={totalOf(total?.damage)} testId={`${form.testId}-damage-total`}>
+            </FieldWithTotal>
+            <FieldWithTotal
+              total={totalLabel(totalOf(total?.damage))}
+              testId={`${form.testId}-damage-total`}
+            >
               <FormNumberInput form={form} field="damage" label="Damage" />
-            </WithTotal>
+            </FieldWithTotal>
             <FormNumberInput form={form} field="overwhelming" label="Min" />
             <FormSelectInput
               form={form}
@@ -82,23 +89,3 @@ export function AttacksEditor({ owner, list, figures, testId }: Props) {
 
 const totalOf = (figure: AttackFigures['damage'] | undefined) =>
   typeof figure === 'object' ? figure.total : figure
-
-function WithTotal({
-  total,
-  children,
-  testId,
-}: {
-  total: number | undefined
-  children: React.ReactNode
-  testId: string
-}) {
-  if (total === undefined) return children
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {children}
-      <Typography variant="body2" color="text.secondary" data-testid={testId}>
-        ({total} total)
-      </Typography>
-    </Box>
-  )
-}

@@ -2,43 +2,43 @@ import { DebouncedNumberField } from '../../sheet/inputs/DebouncedNumberField.ts
 import { DebouncedTextField } from '../../sheet/inputs/DebouncedTextField.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListEdit } from '../../sheet/list-edit.ts'
+import type { QcRow } from '../qc-rows.ts'
+import type { ItemForm } from './use-item-form.ts'
 
-interface Props<K extends string, V extends string> {
-  label: string
-  rows: readonly NamedRow<K, V>[]
-  /** The field holding the name ("action", "resource") and the one holding the number. */
-  nameField: K
-  valueField: V
-  nameLabel: string
-  valueLabel: string
-  newName: string
-  onEdit: (edit: ListEdit<NamedRow<K, V>>) => void
-  testId: string
-}
+/** A row of one of the lists below, read through the list's own field names. */
+type NamedRow = { id: string } & Record<string, string | number>
 
-type NamedRow<K extends string, V extends string> = { id: string } & Record<K, string> &
-  Record<V, number>
+/** A QC's lists of a name and a number; labels, new rows and test ids follow the field names. */
+const LISTS = {
+  actions: { label: 'Actions', nameField: 'action', valueField: 'pool' },
+  resources: { label: 'Misc. Resources', nameField: 'resource', valueField: 'value' },
+} as const
 
-/** Rows of a name and a number: a QC's own action pools, its misc. resources. */
-export function NamedPoolsEditor<K extends string, V extends string>({
-  label,
-  rows,
-  nameField,
-  valueField,
-  nameLabel,
-  valueLabel,
-  newName,
-  onEdit,
-  testId,
-}: Props<K, V>) {
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/**
+ * Rows of a name and a number: a QC's own action pools ("Action" and "Pool", test id
+ * `qc-editor-actions-list`) and its misc. resources ("Resource" and "Value").
+ */
+export function NamedPoolsEditor({
+  form,
+  list,
+}: {
+  form: ItemForm<QcRow>
+  list: keyof typeof LISTS
+}) {
+  const { label, nameField, valueField } = LISTS[list]
+  const rows = form.row[list] as unknown as readonly NamedRow[]
+  // The rows are the list's own; only their field names are read generically.
+  const onEdit = (edit: ListEdit<NamedRow>) => form.editList(list, edit as never)
+  const newName = capitalized(nameField)
+  const testId = `qc-editor-${list}-list`
   return (
-    <ListEditor<NamedRow<K, V>>
+    <ListEditor<NamedRow>
       label={label}
       rows={rows}
-      newRow={(position) =>
-        ({ [nameField]: `${newName} ${position}`, [valueField]: 1 }) as Omit<NamedRow<K, V>, 'id'>
-      }
-      describe={(row) => row[nameField]}
+      newRow={(position) => ({ [nameField]: `${newName} ${position}`, [valueField]: 1 })}
+      describe={(row) => String(row[nameField])}
       onEdit={onEdit}
       addLabel={`Add ${newName}`}
       testId={testId}
@@ -46,23 +46,19 @@ export function NamedPoolsEditor<K extends string, V extends string>({
         <>
           <DebouncedTextField
             size="small"
-            label={nameLabel}
-            value={row[nameField]}
-            onCommit={(name) =>
-              update({ [nameField]: name } as Partial<Omit<NamedRow<K, V>, 'id'>>)
-            }
+            label={newName}
+            value={String(row[nameField])}
+            onCommit={(name) => update({ [nameField]: name })}
             sx={{ flexGrow: 1, minWidth: 140 }}
             testId={`${testId}-name`}
           />
           <DebouncedNumberField
             size="small"
-            label={valueLabel}
-            value={row[valueField]}
+            label={capitalized(valueField)}
+            value={Number(row[valueField])}
             min={0}
             max={99}
-            onCommit={(value) =>
-              update({ [valueField]: value } as Partial<Omit<NamedRow<K, V>, 'id'>>)
-            }
+            onCommit={(value) => update({ [valueField]: value })}
             sx={{ width: 88 }}
             testId={`${testId}-value`}
           />

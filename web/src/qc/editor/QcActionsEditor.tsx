@@ -33,17 +33,7 @@ export function QcActionsEditor({ form }: { form: ItemForm<QcRow> }) {
           />
         </EditorRow>
       )}
-      <NamedPoolsEditor
-        label="Actions"
-        rows={qc.actions}
-        nameField="action"
-        valueField="pool"
-        nameLabel="Action"
-        valueLabel="Pool"
-        newName="Action"
-        onEdit={(edit) => form.editList('actions', edit)}
-        testId="qc-editor-actions-list"
-      />
+      <NamedPoolsEditor form={form} list="actions" />
       {qc.is_sorcerer && (
         <Box sx={{ mt: 2 }}>
           <FormTagsInput

@@ -80,17 +80,7 @@ export function QcResourcesEditor({ form }: { form: ItemForm<QcRow> }) {
         onEdit={(edit) => form.editList('motes_committed', edit)}
         testId="qc-editor-commitments"
       />
-      <NamedPoolsEditor
-        label="Misc. Resources"
-        rows={qc.resources}
-        nameField="resource"
-        valueField="value"
-        nameLabel="Resource"
-        valueLabel="Value"
-        newName="Resource"
-        onEdit={(edit) => form.editList('resources', edit)}
-        testId="qc-editor-resources-list"
-      />
+      <NamedPoolsEditor form={form} list="resources" />
     </SheetBlock>
   )
 }

@@ -1,19 +1,26 @@
 import { SPELL_CIRCLES, spellSchemas } from '@loom/core'
 import Typography from '@mui/material/Typography'
 import { useChildRows } from '../../sheet/child-rows.ts'
+import { type FieldSpec, FormFields } from '../../sheet/inputs/FormFields.tsx'
 import type { FieldForm } from '../../sheet/inputs/field-form.ts'
-import {
-  FormCheckInput,
-  FormSelectInput,
-  FormTagsInput,
-  FormTextInput,
-} from '../../sheet/inputs/form-fields.tsx'
+import { FormCheckInput } from '../../sheet/inputs/form-fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { type QcRow, qcList, type SpellRow } from '../qc-rows.ts'
 
 const CIRCLES = SPELL_CIRCLES.map((value) => ({ value, label: value }))
 const notBlank = (text: string) => (text.trim() === '' ? 'cannot be blank' : null)
+
+const SPELL_FIELDS: readonly FieldSpec<SpellRow>[] = [
+  { input: 'text', field: 'name', label: 'Name', width: 260, validate: notBlank },
+  { input: 'text', field: 'cost', label: 'Cost', width: 140, validate: notBlank },
+  { input: 'select', field: 'circle', label: 'Circle', options: CIRCLES },
+  { input: 'text', field: 'duration', label: 'Duration', width: 160, validate: notBlank },
+  { input: 'check', field: 'control', label: 'Control Spell' },
+  { input: 'tags', field: 'keywords', label: 'Keywords (comma separated)' },
+  { input: 'text', field: 'body', label: 'Effect', multiline: true },
+  { input: 'text', field: 'ref', label: 'Reference', width: 200 },
+]
 
 /** "Is Sorcerer" and, for sorcerers, their spells. */
 export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
@@ -36,36 +43,7 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
           describe={(spell) => spell.name}
           empty="No spells yet."
           testId="qc-editor-spell"
-          renderFields={(spellForm) => (
-            <>
-              <FormTextInput
-                form={spellForm}
-                field="name"
-                label="Name"
-                width={260}
-                validate={notBlank}
-              />
-              <FormTextInput
-                form={spellForm}
-                field="cost"
-                label="Cost"
-                width={140}
-                validate={notBlank}
-              />
-              <FormSelectInput form={spellForm} field="circle" label="Circle" options={CIRCLES} />
-              <FormTextInput
-                form={spellForm}
-                field="duration"
-                label="Duration"
-                width={160}
-                validate={notBlank}
-              />
-              <FormCheckInput form={spellForm} field="control" label="Control Spell" />
-              <FormTagsInput form={spellForm} field="keywords" label="Keywords (comma separated)" />
-              <FormTextInput form={spellForm} field="body" label="Effect" multiline />
-              <FormTextInput form={spellForm} field="ref" label="Reference" width={200} />
-            </>
-          )}
+          renderFields={(spellForm) => <FormFields form={spellForm} specs={SPELL_FIELDS} />}
         />
       )}
     </SheetBlock>
