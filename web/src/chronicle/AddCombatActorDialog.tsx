@@ -60,6 +60,8 @@ export function AddCombatActorDialog({
       submitLabel="Add"
       disabled={!source}
       testId="add-combat-actor-dialog"
+      cancelTestId="add-combat-actor-cancel"
+      submitTestId="add-combat-actor-submit"
       fullWidth
     >
       <Typography variant="body2" gutterBottom>
