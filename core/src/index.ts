@@ -86,13 +86,13 @@ export {
   liveEventSchema,
   MAX_SOCKETS_PER_PLAYER,
   PING_INTERVAL_SECONDS,
-  PROTOCOL_VERSION,
   parseCableCommand,
   parseChronicleChannelIdentifier,
   tokenFromSubprotocols,
   updateEvent,
   welcomeProtocolVersion,
 } from './protocol.ts'
+export { PROTOCOL_VERSION } from './protocol-version.ts'
 export { ANIMA_LEVELS, animaLabel, BONFIRE } from './rules/anima.ts'
 export { ARMOR_WEIGHTS } from './rules/armor.ts'
 export {
@@ -174,6 +174,19 @@ export type {
 } from './schemas/full-items.ts'
 export { INVITE_CODE_LENGTH, inviteCodeFrom, joinChronicleSchema } from './schemas/invite-code.ts'
 export { kindDefaults, rowsWithDefaults, withDefaults } from './schemas/kind-defaults.ts'
+export {
+  CHARM_LISTS,
+  CHRONICLE_ITEM_KINDS,
+  type CharmList,
+  type ChronicleItemKind,
+  isKindName,
+  KIND_NAMES,
+  KIND_PLACES,
+  type KindName,
+  kindNameByPlural,
+  listsUnder,
+  type ParentLink,
+} from './schemas/kind-tree.ts'
 export { assignListItemIds, LIST_ITEM_ID_LENGTH, listItemIdFrom } from './schemas/list-items.ts'
 export { type Merit, meritSchemas } from './schemas/merit.ts'
 export type { Player } from './schemas/player.ts'
@@ -185,15 +198,9 @@ export { type QcMerit, qcMeritSchemas } from './schemas/qc-merit.ts'
 export {
   assocOf,
   assocsUnder,
-  CHRONICLE_ITEM_KINDS,
-  type ChronicleItemKind,
-  isKindName,
-  KIND_NAMES,
   KINDS,
   type KindDefinition,
-  type KindName,
   kindByPlural,
-  type ParentLink,
   type RuledFields,
 } from './schemas/registry.ts'
 export { type Spell, spellSchemas } from './schemas/spell.ts'

@@ -4,9 +4,10 @@
  * Bump PROTOCOL_VERSION whenever a shape here changes incompatibly.
  */
 import { z } from 'zod'
+import { PROTOCOL_VERSION } from './protocol-version.ts'
 import { assocOf, KIND_NAMES, KINDS, type KindName } from './schemas/registry.ts'
 
-export const PROTOCOL_VERSION = 1
+export { PROTOCOL_VERSION }
 
 export const CABLE_PATH = '/cable'
 /** Subprotocols the stock client offers; the server answers with the first. */

@@ -19,8 +19,6 @@ export const CHARM_TYPES = [
 export type CharmType = (typeof CHARM_TYPES)[number]
 
 interface CharmKindSettings {
-  /** The character's list (and live-event `assoc`) holding this kind. */
-  readonly assoc: 'charms' | 'martial_arts_charms' | 'evocations' | 'spirit_charms'
   /** Whether this is a native kind, converted when the character changes family. */
   readonly native: boolean
   /** Highest min_ability, or null when the kind has no ability minimum. */
@@ -35,25 +33,21 @@ const noKindFields = { ability: null, min_ability: null, style: null, artifact_n
 
 export const CHARM_KINDS: Readonly<Record<CharmType, CharmKindSettings>> = {
   Ability: {
-    assoc: 'charms',
     native: true,
     maxMinAbility: 5,
     defaults: { ...noKindFields, name: 'New Charm', ref: '', ability: '', min_ability: 1 },
   },
   Attribute: {
-    assoc: 'charms',
     native: true,
     maxMinAbility: 10,
     defaults: { ...noKindFields, name: 'New Charm', ref: '', ability: '', min_ability: 1 },
   },
   Essence: {
-    assoc: 'charms',
     native: true,
     maxMinAbility: null,
     defaults: { ...noKindFields, name: 'New Charm', ref: '' },
   },
   MartialArts: {
-    assoc: 'martial_arts_charms',
     native: false,
     maxMinAbility: 5,
     defaults: {
@@ -65,13 +59,11 @@ export const CHARM_KINDS: Readonly<Record<CharmType, CharmKindSettings>> = {
     },
   },
   Evocation: {
-    assoc: 'evocations',
     native: false,
     maxMinAbility: null,
     defaults: { ...noKindFields, name: 'New Evocation', ref: '', artifact_name: '' },
   },
   Spirit: {
-    assoc: 'spirit_charms',
     native: false,
     maxMinAbility: null,
     defaults: { ...noKindFields, name: 'New Spirit Charm', ref: '' },

@@ -3,12 +3,19 @@ import { battlegroupSchemas } from './battlegroup.ts'
 import { characterSchemas } from './character.ts'
 import { adjustCharacter, type CharacterDraft, newCharacterDraft } from './character-adjustments.ts'
 import { characterProblems } from './character-consistency.ts'
-import { CHARM_KINDS, type CharmType, charmSchemas } from './charm.ts'
+import { type CharmType, charmSchemas } from './charm.ts'
 import { charmKindProblem, charmProblems, newCharmFields } from './charm-rules.ts'
 import { chronicleSchemas } from './chronicle.ts'
 import { combatActorSchemas } from './combat-actor.ts'
 import type { CharacterType } from './enumerations.ts'
 import type { Ranking } from './kind-schemas.ts'
+import {
+  CHARM_LISTS,
+  KIND_PLACES,
+  type KindName,
+  listsUnder,
+  type ParentLink,
+} from './kind-tree.ts'
 import { isItemList } from './list-items.ts'
 import { meritSchemas } from './merit.ts'
 import { adjustQcMotes, type MotePoolFields, qcProblems } from './mote-pools.ts'
@@ -23,34 +30,8 @@ import type { ValidationErrors } from './validation-errors.ts'
 import { type WeaponFields, weaponSchemas } from './weapon.ts'
 import { adjustWeaponForTags, type Wielder } from './weapon-adjustments.ts'
 
-export const KIND_NAMES = [
-  'player',
-  'chronicle',
-  'character',
-  'qc',
-  'battlegroup',
-  'combat_actor',
-  'merit',
-  'weapon',
-  'charm',
-  'spell',
-  'poison',
-  'qc_attack',
-  'qc_merit',
-  'qc_charm',
-] as const
-export type KindName = (typeof KIND_NAMES)[number]
-
-/** Owned kinds a player brings into a chronicle with add_/remove_. */
-export const CHRONICLE_ITEM_KINDS = ['character', 'qc', 'battlegroup'] as const
-export type ChronicleItemKind = (typeof CHRONICLE_ITEM_KINDS)[number]
-
-/** One kind a child may hang under, and the parent's list that holds it. */
-export interface ParentLink {
-  readonly kind: KindName
-  /** The parent's association (JSON key and live-event `assoc`), e.g. `weapons`. */
-  readonly assoc: string
-}
+export type { ChronicleItemKind, KindName, ParentLink } from './kind-tree.ts'
+export { CHRONICLE_ITEM_KINDS, isKindName, KIND_NAMES } from './kind-tree.ts'
 
 interface KindSchemas {
   readonly entity: z.ZodObject
@@ -200,18 +181,14 @@ interface ListChoice {
 /** Flags kept as columns, because lists filter on them. */
 const FLAG_COLUMNS = ['hidden', 'public', 'pinned']
 
+/** A kind's definition: where it sits (kind-tree.ts), its schemas and its rules. */
 function define(
   name: KindName,
-  plural: string,
   schemas: KindSchemas,
-  placement: {
-    parents?: readonly ParentLink[]
-    parentIdField?: string
-    parentTypeField?: string
-    listChoice?: ListChoice
-  } = {},
   rules: KindRules = NO_RULES,
+  listChoice: ListChoice | null = null,
 ): KindDefinition {
+  const place = KIND_PLACES[name]
   const shape = schemas.fields.shape as Record<string, z.ZodType>
   const columns = [
     ...schemas.systemFields,
@@ -219,12 +196,9 @@ function define(
   ]
   return {
     name,
-    plural,
-    table: plural,
-    parents: placement.parents ?? [],
-    parentIdField: placement.parentIdField ?? null,
-    parentTypeField: placement.parentTypeField ?? null,
-    listChoice: placement.listChoice ?? null,
+    ...place,
+    table: place.plural,
+    listChoice,
     schemas,
     columns,
     documentFields: schemas.writableFields.filter((field) => !columns.includes(field)),
@@ -237,68 +211,25 @@ function define(
   }
 }
 
-const childOfCharacter = (assoc: string) => ({
-  parents: [{ kind: 'character' as const, assoc }],
-  parentIdField: 'character_id',
-})
-const childOfQc = (assoc: string) => ({
-  parents: [{ kind: 'qc' as const, assoc }],
-  parentIdField: 'qc_id',
-})
-
 /** Every kind the server stores, described once so that storage and routes can be generic. */
 export const KINDS: Readonly<Record<KindName, KindDefinition>> = {
-  player: define('player', 'players', playerSchemas),
-  chronicle: define('chronicle', 'chronicles', chronicleSchemas),
-  character: define('character', 'characters', characterSchemas, {}, characterRules),
-  qc: define('qc', 'qcs', qcSchemas, {}, qcRules),
-  battlegroup: define('battlegroup', 'battlegroups', battlegroupSchemas),
-  combat_actor: define('combat_actor', 'combat_actors', combatActorSchemas),
-  merit: define('merit', 'merits', meritSchemas, childOfCharacter('merits')),
-  weapon: define('weapon', 'weapons', weaponSchemas, childOfCharacter('weapons'), weaponRules),
-  // `charms` holds the native kinds; the other kinds each have their own list.
-  charm: define(
-    'charm',
-    'charms',
-    charmSchemas,
-    {
-      ...childOfCharacter('charms'),
-      listChoice: {
-        assocs: [...new Set(Object.values(CHARM_KINDS).map((charmKind) => charmKind.assoc))],
-        assocOf: (fields) => CHARM_KINDS[fields.charm_type as CharmType].assoc,
-      },
-    },
-    charmRules,
-  ),
-  spell: define('spell', 'spells', spellSchemas, {
-    parents: [
-      { kind: 'character', assoc: 'spells' },
-      { kind: 'qc', assoc: 'spells' },
-    ],
-    parentIdField: 'sorcerer_id',
-    parentTypeField: 'sorcerer_type',
+  player: define('player', playerSchemas),
+  chronicle: define('chronicle', chronicleSchemas),
+  character: define('character', characterSchemas, characterRules),
+  qc: define('qc', qcSchemas, qcRules),
+  battlegroup: define('battlegroup', battlegroupSchemas),
+  combat_actor: define('combat_actor', combatActorSchemas),
+  merit: define('merit', meritSchemas),
+  weapon: define('weapon', weaponSchemas, weaponRules),
+  charm: define('charm', charmSchemas, charmRules, {
+    assocs: listsUnder('charm', 'character'),
+    assocOf: (fields) => CHARM_LISTS[fields.charm_type as CharmType],
   }),
-  poison: define('poison', 'poisons', poisonSchemas, {
-    parents: (
-      ['character', 'qc', 'battlegroup', 'combat_actor', 'weapon', 'qc_attack'] as const
-    ).map((kind) => ({ kind, assoc: 'poisons' })),
-    parentIdField: 'poisonable_id',
-    parentTypeField: 'poisonable_type',
-  }),
-  qc_attack: define('qc_attack', 'qc_attacks', qcAttackSchemas, {
-    parents: [
-      { kind: 'qc', assoc: 'qc_attacks' },
-      { kind: 'battlegroup', assoc: 'qc_attacks' },
-    ],
-    parentIdField: 'qc_attackable_id',
-    parentTypeField: 'qc_attackable_type',
-  }),
-  qc_merit: define('qc_merit', 'qc_merits', qcMeritSchemas, childOfQc('qc_merits')),
-  qc_charm: define('qc_charm', 'qc_charms', qcCharmSchemas, childOfQc('qc_charms')),
-}
-
-export function isKindName(name: string): name is KindName {
-  return Object.hasOwn(KINDS, name)
+  spell: define('spell', spellSchemas),
+  poison: define('poison', poisonSchemas),
+  qc_attack: define('qc_attack', qcAttackSchemas),
+  qc_merit: define('qc_merit', qcMeritSchemas),
+  qc_charm: define('qc_charm', qcCharmSchemas),
 }
 
 /** The kind whose plural is `plural` (`weapons` → weapon), as used in paths and events. */
@@ -319,7 +250,7 @@ export function assocOf(child: KindDefinition, fields: Fields, parent: KindName)
 
 /** Every list of a `parent` that children of this kind may appear in (charms spread over four). */
 export function assocsUnder(child: KindDefinition, parent: KindName): readonly string[] {
-  return child.listChoice?.assocs ?? [linkTo(child, parent).assoc]
+  return listsUnder(child.name, parent)
 }
 
 /** Every field name that only the server writes, across all kinds. */

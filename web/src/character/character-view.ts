@@ -1,9 +1,9 @@
 import {
-  type CHARM_KINDS,
+  CHARM_LISTS,
   type Character,
   type CharacterStatDetails,
   type Charm,
-  type CharmType,
+  type CharmList,
   characterSchemas,
   characterStatDetails,
   charmSchemas,
@@ -37,13 +37,8 @@ export interface CharacterView {
   weaponDetails: ReadonlyMap<Id, WeaponDetails>
 }
 
-export type CharmAssoc = (typeof CHARM_KINDS)[CharmType]['assoc']
-export const CHARM_ASSOCS: readonly CharmAssoc[] = [
-  'charms',
-  'martial_arts_charms',
-  'evocations',
-  'spirit_charms',
-]
+export type CharmAssoc = CharmList
+export const CHARM_ASSOCS: readonly CharmAssoc[] = [...new Set(Object.values(CHARM_LISTS))]
 
 // Rows from the store carry every field the server keeps; defaults cover rows that a live
 // event or an older server left short, so the rules always read whole sheets.

@@ -1,12 +1,12 @@
 import {
-  assocsUnder,
   CHRONICLE_ITEM_KINDS,
   type ChronicleItemKind,
-  KINDS as CORE_KINDS,
   isKindName,
   KIND_NAMES,
+  KIND_PLACES,
   type KindName,
-  kindByPlural,
+  kindNameByPlural,
+  listsUnder,
 } from '@loom/core'
 
 // Every kind the store keeps, and which embedded lists of one kind hold rows of another,
@@ -17,7 +17,7 @@ type PluralOf<K extends KindName> = `${K}s`
 export type Kind = PluralOf<KindName>
 
 /** The store's key of a core kind: its plural, which is always its name and an s. */
-export const storeKind = <K extends KindName>(name: K) => CORE_KINDS[name].plural as PluralOf<K>
+export const storeKind = <K extends KindName>(name: K) => KIND_PLACES[name].plural as PluralOf<K>
 
 export const KINDS: readonly Kind[] = KIND_NAMES.map(storeKind)
 
@@ -37,9 +37,9 @@ function associations(): Record<Kind, Record<string, Kind>> {
     Record<string, Kind>
   >
   for (const name of KIND_NAMES) {
-    for (const parent of CORE_KINDS[name].parents) {
+    for (const parent of KIND_PLACES[name].parents) {
       // A character's charms are spread over one list per charm kind.
-      for (const assoc of assocsUnder(CORE_KINDS[name], parent.kind)) {
+      for (const assoc of listsUnder(name, parent.kind)) {
         table[storeKind(parent.kind)][assoc] = storeKind(name)
       }
     }
@@ -58,8 +58,8 @@ function associations(): Record<Kind, Record<string, Kind>> {
 /** The store's kind of a live event's or combat change's `type` ('qc'; a plural is taken too). */
 export function kindOfType(type: string): Kind | undefined {
   if (isKindName(type)) return storeKind(type)
-  const kind = kindByPlural(type)
-  return kind && storeKind(kind.name)
+  const kind = kindNameByPlural(type)
+  return kind && storeKind(kind)
 }
 
 /** The singular name the API wraps bodies in ({character: {...}}) and uses in paths. */
