@@ -9,7 +9,7 @@ import { deriveKey } from '../src/secret-key-base.ts'
 import { addMember, createChronicle } from '../src/store/chronicles.ts'
 import { baseUrlOf, CableClient } from './support/cable-client.ts'
 import { characterChange, settle, storeCharacter } from './support/live-world.ts'
-import { listeningPort, spawnServer } from './support/server-process.ts'
+import { killServer, listeningPort, spawnServer } from './support/server-process.ts'
 import { testConfig } from './support/test-app.ts'
 import { freshPostgresDatabase, type TestDatabase } from './support/test-engines.ts'
 
@@ -48,7 +48,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
   }, 30_000)
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL')
+    if (child) killServer(child)
     await here?.close()
     await fresh?.drop()
   })

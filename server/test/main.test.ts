@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listeningPort, spawnServer } from './support/server-process.ts'
+import { killServer, listeningPort, spawnServer } from './support/server-process.ts'
 
 /** The real entry point as the e2e harness and `npm start` run it. */
 describe('the server process', () => {
@@ -19,7 +19,7 @@ describe('the server process', () => {
   }, 30_000)
 
   afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGKILL')
+    killServer(server)
     rmSync(folder, { recursive: true, force: true })
   })
 

@@ -14,7 +14,22 @@ export function spawnServer(env: Record<string, string | undefined>): ChildProce
     cwd: serverDir,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that killServer reaches the node process tsx starts too.
+    detached: true,
   })
+}
+
+/**
+ * Kills the server at once, tsx and the node process under it: SIGKILL to tsx alone would
+ * leave node running, orphaned, for the rest of the machine's life.
+ */
+export function killServer(server: ChildProcess): void {
+  if (server.pid === undefined || server.exitCode !== null) return
+  try {
+    process.kill(-server.pid, 'SIGKILL')
+  } catch {
+    // The group is gone already.
+  }
 }
 
 /** The port the server says it listens on; fails with what it printed if it does not say so. */
