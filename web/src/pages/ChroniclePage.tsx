@@ -31,8 +31,13 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   const request = useAppSelector((state) => selectRequest(state, chronicleRequestKey(id)))
   const destroyed = useAppSelector((state) => selectWasDestroyed(state, 'chronicles', id))
   const dispatch = useAppDispatch()
-  // The player summary names a chronicle; only the full one carries its storyteller.
-  const complete = chronicle?.st !== undefined
+  // A chronicle known from elsewhere (the player's summary, the answer to joining it) lacks
+  // its items: the page is whole once a fetch of it and its lists has succeeded, and stays so
+  // while a later fetch (after a reconnect or a move) runs.
+  const loadedFor = useRef<Id | null>(null)
+  if (chronicle?.st !== undefined && request?.status === 'succeeded') loadedFor.current = id
+  const complete = chronicle?.st !== undefined && loadedFor.current === id
+  const requested = request !== undefined
 
   useEffect(() => {
     if (!valid) return
@@ -42,8 +47,8 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
     }
   }, [dispatch, id, valid])
   useEffect(() => {
-    if (valid && !complete && !destroyed) dispatch(fetchChronicle(id))
-  }, [dispatch, id, valid, complete, destroyed])
+    if (valid && !requested && !destroyed) dispatch(fetchChronicle(id))
+  }, [dispatch, id, valid, requested, destroyed])
   // Combat actors are not in the chronicle's lists: fetched with the page, and again once the
   // live channel is back after a drop, since events sent meanwhile are lost.
   const live = useAppSelector((state) => state.connection === 'live')

@@ -12,15 +12,15 @@ export const chroniclePath = (chronicleId: Id) => `/chronicles/${chronicleId}`
 
 export const chronicleRequestKey = (id: Id) => `chronicles/${id}`
 
-/** The chronicle with its storyteller and players, then every page of its items. */
+/**
+ * The chronicle with its storyteller and players, then every page of its items; the request
+ * under chronicleRequestKey succeeds once all of them are in, so the page knows its lists are
+ * whole (a chronicle known from elsewhere, such as the answer to joining it, has none).
+ */
 export function fetchChronicle(id: Id): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { api }) => {
-    try {
-      const chronicle = await dispatch(
-        tracked(chronicleRequestKey(id), () => api.get<Row>(chroniclePath(id)), {
-          notify: false,
-        }),
-      )
+    const load = async () => {
+      const chronicle = await api.get<Row>(chroniclePath(id))
       dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
       for (const kind of ITEM_KINDS) {
         await forEachPage(
@@ -31,6 +31,9 @@ export function fetchChronicle(id: Id): AppThunk<Promise<void>> {
             ),
         )
       }
+    }
+    try {
+      await dispatch(tracked(chronicleRequestKey(id), load, { notify: false }))
     } catch {
       // The page reads the failure from the request state.
     }
