@@ -2,6 +2,7 @@ import {
   type ChronicleMembership,
   JOIN_BATTLE_BONUS,
   KINDS,
+  poolOf,
   type RandomInt,
   type RollRecord,
   type RollRequest,
@@ -43,7 +44,7 @@ export async function takeRoll(
       ],
     })
   }
-  const outcome = rollPool(request, deps.random)
+  const outcome = rollPool(poolOf(request), deps.random)
   const roller = rollerOf(request)
   const joinBattleSuccesses = request.join_battle ? outcome.successes : null
   for (let attempt = 1; ; attempt += 1) {
