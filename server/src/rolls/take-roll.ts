@@ -30,7 +30,7 @@ const ATTEMPTS = 3
  */
 export async function takeRoll(
   deps: { db: Db; changes: ChangePublisher; random: RandomInt },
-  caller: Viewer,
+  caller: Viewer & { readonly display_name: string },
   chronicle: ChronicleMembership | null,
   request: RollRequest,
 ): Promise<RollRecord> {
@@ -59,23 +59,28 @@ export async function takeRoll(
                 joinBattleSuccesses,
               })
             : []
-        const roll = await insertRoll(trx, {
-          chronicle_id: chronicle?.id ?? null,
-          player_id: caller.id,
-          character_type: request.character_type,
-          character_id: request.character_id,
-          label: request.label,
-          visibility: request.visibility,
-          ...outcome,
-          target_number: request.target_number,
-          double: request.double,
-          reroll: request.reroll,
-          reroll_once: request.reroll_once,
-          auto_successes: request.auto_successes,
-          damage: request.damage,
-          spent: request.spend,
-          initiative: joinBattleSuccesses === null ? null : joinBattleSuccesses + JOIN_BATTLE_BONUS,
-        })
+        const roll = await insertRoll(
+          trx,
+          {
+            chronicle_id: chronicle?.id ?? null,
+            player_id: caller.id,
+            character_type: request.character_type,
+            character_id: request.character_id,
+            label: request.label,
+            visibility: request.visibility,
+            ...outcome,
+            target_number: request.target_number,
+            double: request.double,
+            reroll: request.reroll,
+            reroll_once: request.reroll_once,
+            auto_successes: request.auto_successes,
+            damage: request.damage,
+            spent: request.spend,
+            initiative:
+              joinBattleSuccesses === null ? null : joinBattleSuccesses + JOIN_BATTLE_BONUS,
+          },
+          caller.display_name,
+        )
         return { roll, applied, rollerChronicle: where?.chronicle?.id ?? null }
       })
       publishRollerChanges(changes, applied, rollerChronicle)
