@@ -1,4 +1,4 @@
-import type { KindName } from '@loom/core'
+import type { KindName, RollRecord } from '@loom/core'
 import type { ItemAudience } from '../store/item-sight.ts'
 
 /**
@@ -18,6 +18,15 @@ export type Change =
   | ChronicleUpdated
   | ChronicleInviteCode
   | PlayerDeleted
+  | RollChange
+
+/**
+ * A roll was stored, or a roll log was cleared (a chronicle's, or the player's personal one
+ * when `chronicle_id` is null). Who hears of it: live/roll-events.ts.
+ */
+export type RollChange =
+  | { kind: 'roll'; roll: RollRecord }
+  | { kind: 'rolls_cleared'; chronicle_id: number | null; player_id: number }
 
 /**
  * The storyteller renamed the chronicle or changed its notes. `chronicle` is the whole
