@@ -42,6 +42,29 @@ export { downtime, endScene, recoverWillpower, respire } from './combat/storytel
 export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
 export {
+  DEFAULT_TARGET_NUMBER,
+  DIE_SIDES,
+  defaultDoubles,
+  type PoolResult,
+  type PoolSettings,
+  poolOutcome,
+  rollPool,
+} from './dice/pool.ts'
+export { type RandomInt, seededRandom } from './dice/random.ts'
+export { type RollRecord, rollRecordSchema } from './dice/roll-record.ts'
+export {
+  MAX_AUTO_SUCCESSES,
+  MAX_DICE,
+  MAX_ROLL_MOTES,
+  ROLL_VISIBILITIES,
+  ROLLER_KINDS,
+  type RollRequest,
+  type RollRequestBody,
+  type RollSpend,
+  type RollVisibility,
+  rollRequestSchema,
+} from './dice/roll-request.ts'
+export {
   excellencyCap,
   NO_CHOICES,
   type RollBasis,
@@ -57,6 +80,7 @@ export {
   type ChronicleMembership,
   canAddToChronicle,
   canChangeType,
+  canClearChronicleRolls,
   canCreateCombatActor,
   canDeleteCombatActor,
   canDeleteItem,
@@ -67,6 +91,8 @@ export {
   canPublishItem,
   canRemoveFromChronicle,
   canRemovePlayer,
+  canRollInChronicle,
+  canSeeRoll,
   canSeeSecrets,
   canViewChronicle,
   canViewItem,
@@ -76,6 +102,8 @@ export {
   isStoryteller,
   itemAudience,
   type OwnedItem,
+  type RollSight,
+  rollAudience,
   type Viewer,
 } from './permissions.ts'
 export { displayNameSchema, playerUpdateSchema } from './player.ts'
@@ -95,11 +123,15 @@ export {
   eventPlacement,
   type LiveEvent,
   type LiveEventPlacement,
+  type LiveMessage,
   liveEventSchema,
+  liveMessageSchema,
   MAX_SOCKETS_PER_PLAYER,
   PING_INTERVAL_SECONDS,
   parseCableCommand,
   parseChronicleChannelIdentifier,
+  type RollEvent,
+  rollEventSchema,
   tokenFromSubprotocols,
   updateEvent,
   welcomeProtocolVersion,
