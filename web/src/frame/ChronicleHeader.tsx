@@ -12,9 +12,10 @@ const TABS = [
   { label: 'Characters', path: '' },
   { label: 'Combat', path: '/combat' },
   { label: 'Details', path: '/details' },
+  { label: 'Rolls', path: '/rolls' },
 ] as const
 
-/** The chronicle's name with its three tabs; the app name until the chronicle has loaded. */
+/** The chronicle's name with its four tabs; the app name until the chronicle has loaded. */
 export default function ChronicleHeader({ id }: { id: Id }) {
   const name = useAppSelector((state) => selectRow(state, 'chronicles', id)?.name)
   const { pathname } = useLocation()

@@ -1,14 +1,18 @@
+import { useMemo } from 'react'
 import type { Id } from '../api/types.ts'
+import type { CharacterView } from '../character/character-view.ts'
 import { BioSection } from '../character/sheet/BioSection.tsx'
 import { CharacterOverview } from '../character/sheet/CharacterOverview.tsx'
 import { CharmsSection } from '../character/sheet/CharmsSection.tsx'
 import { MeritsSection } from '../character/sheet/MeritsSection.tsx'
 import {
+  type CharacterEdits,
   useCanEditCharacter,
   useCharacterEdits,
   useCharacterView,
 } from '../character/use-character.ts'
 import { isWholeCharacter } from '../character/whole-character.ts'
+import { type Roller, RollerContext } from '../dice/roller.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
@@ -36,10 +40,33 @@ function Sheet({ id, section }: { id: Id; section: SheetSection }) {
   const canEdit = useCanEditCharacter(id)
   const edits = useCharacterEdits(id)
   useDocumentTitle([view?.character.name ?? '', SECTION_TITLES[section]].filter(Boolean).join(' '))
+  const name = view?.character.name ?? ''
+  const chronicleId = view?.character.chronicle_id ?? null
+  // Its editors roll for it: into its chronicle's log, or their own outside one.
+  const roller = useMemo(
+    (): Roller | null => (canEdit ? { kind: 'character', id, name, chronicleId } : null),
+    [canEdit, id, name, chronicleId],
+  )
   if (!view) return null
+  return (
+    <RollerContext.Provider value={roller}>
+      <SheetSection view={view} section={section} edits={canEdit ? edits : null} />
+    </RollerContext.Provider>
+  )
+}
+
+function SheetSection({
+  view,
+  section,
+  edits,
+}: {
+  view: CharacterView
+  section: SheetSection
+  edits: CharacterEdits | null
+}) {
   switch (section) {
     case 'overview':
-      return <CharacterOverview view={view} edits={canEdit ? edits : null} />
+      return <CharacterOverview view={view} edits={edits} />
     case 'merits':
       return <MeritsSection merits={view.merits} />
     case 'charms':
