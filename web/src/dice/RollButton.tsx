@@ -16,10 +16,12 @@ interface Props {
   text?: string
   /** Another roller than the sheet's (a combatant on the combat tab). */
   roller?: Roller
+  /** A labelled button's look: outlined beside tiles, contained as a card's main action. */
+  variant?: 'outlined' | 'contained'
 }
 
 /** Opens the roll dialog for one figure; shows nothing where nobody may roll. */
-export function RollButton({ preset, testId, text, roller: given }: Props) {
+export function RollButton({ preset, testId, text, roller: given, variant = 'outlined' }: Props) {
   const sheetRoller = useRoller()
   const roller = given ?? sheetRoller
   const [open, setOpen] = useState(false)
@@ -30,7 +32,7 @@ export function RollButton({ preset, testId, text, roller: given }: Props) {
       {text ? (
         <Button
           size="small"
-          variant="outlined"
+          variant={variant}
           startIcon={<CasinoOutlined />}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
