@@ -64,6 +64,7 @@ export {
   type RollVisibility,
   rollRequestSchema,
 } from './dice/roll-request.ts'
+export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
 export {
   excellencyCap,
   NO_CHOICES,
@@ -91,7 +92,6 @@ export {
   canPublishItem,
   canRemoveFromChronicle,
   canRemovePlayer,
-  canRollInChronicle,
   canSeeRoll,
   canSeeSecrets,
   canViewChronicle,
