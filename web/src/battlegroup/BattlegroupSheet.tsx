@@ -4,7 +4,8 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { RollButton } from '../dice/RollButton.tsx'
-import { RollerContext, useSheetRoller } from '../dice/roller.ts'
+import { RollProvider } from '../dice/RollProvider.tsx'
+import { useSheetRoller } from '../dice/roller.ts'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
 import { AttacksSection } from '../qc/attacks/AttacksSection.tsx'
 import { Portrait } from '../qc/Portrait.tsx'
@@ -34,7 +35,7 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
   const openHealth = canEdit ? () => setHealthOpen(true) : undefined
   const roller = useSheetRoller('battlegroup', bg, canEdit)
   return (
-    <RollerContext.Provider value={roller}>
+    <RollProvider roller={roller}>
       <Grid container spacing={2} data-testid="battlegroup-sheet">
         <Grid size={12}>
           <Block>
@@ -184,6 +185,6 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
           />
         )}
       </Grid>
-    </RollerContext.Provider>
+    </RollProvider>
   )
 }

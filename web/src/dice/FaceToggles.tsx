@@ -30,7 +30,8 @@ export function FaceToggles({ label, faces, value, onChange, testId }: Props) {
           <ToggleButton
             key={face}
             value={face}
-            sx={{ minWidth: 36 }}
+            // Ten faces fit a phone's width on one line.
+            sx={{ minWidth: 30, px: 0.5 }}
             data-testid={`${testId}-${face}`}
           >
             {face}

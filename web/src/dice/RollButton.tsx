@@ -1,13 +1,9 @@
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import { lazy, Suspense, useState } from 'react'
 import type { RollPreset } from './roll-request.ts'
 import type { Roller } from './roller.ts'
-import { useRoller } from './roller.ts'
-
-// The dialog and its dice come with the first roll, not with the sheet.
-const RollDialog = lazy(() => import('./RollDialog.tsx'))
+import { useRollContext } from './roller.ts'
 
 interface Props {
   preset: RollPreset
@@ -22,42 +18,33 @@ interface Props {
 
 /** Opens the roll dialog for one figure; shows nothing where nobody may roll. */
 export function RollButton({ preset, testId, text, roller: given, variant = 'outlined' }: Props) {
-  const sheetRoller = useRoller()
-  const roller = given ?? sheetRoller
-  const [open, setOpen] = useState(false)
-  if (!roller) return null
+  const context = useRollContext()
+  const roller = given ?? context?.roller
+  if (!context || !roller) return null
+  const open = () => context.open({ roller, preset })
   const label = `Roll ${preset.label}`
-  return (
-    <>
-      {text ? (
-        <Button
-          size="small"
-          variant={variant}
-          startIcon={<CasinoOutlined />}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          data-testid={testId}
-        >
-          {text}
-        </Button>
-      ) : (
-        <IconButton
-          size="small"
-          onClick={() => setOpen(true)}
-          aria-label={label}
-          title={label}
-          aria-haspopup="dialog"
-          sx={{ color: 'primary.main' }}
-          data-testid={testId}
-        >
-          <CasinoOutlined fontSize="small" />
-        </IconButton>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <RollDialog roller={roller} preset={preset} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+  return text ? (
+    <Button
+      size="small"
+      variant={variant}
+      startIcon={<CasinoOutlined />}
+      onClick={open}
+      aria-haspopup="dialog"
+      data-testid={testId}
+    >
+      {text}
+    </Button>
+  ) : (
+    <IconButton
+      size="small"
+      onClick={open}
+      aria-label={label}
+      title={label}
+      aria-haspopup="dialog"
+      sx={{ color: 'primary.main' }}
+      data-testid={testId}
+    >
+      <CasinoOutlined fontSize="small" />
+    </IconButton>
   )
 }

@@ -88,7 +88,7 @@ export function RollChoicesFields({
             {setup.excellencyDice > 0 && ` (${setup.motes} motes)`}
           </Caption>
           <AmountStepper
-            label="Excellency dice"
+            label="Dice"
             value={setup.excellencyDice}
             onChange={(excellencyDice) => choose({ excellencyDice })}
             min={0}
@@ -176,7 +176,7 @@ export function RollChoicesFields({
         onChange={(extraSuccesses) => choose({ extraSuccesses })}
         min={0}
         max={99}
-        steps={[1]}
+        steps={[-1, 1]}
         testId={`${testId}-extra-successes`}
       />
     </>

@@ -11,7 +11,12 @@ import { outcomeNotes, successesText } from './roll-text.ts'
 export function RollOutcome({ roll, testId }: { roll: RollRecord; testId: string }) {
   const notes = outcomeNotes(roll)
   return (
-    <Box data-testid={testId} data-successes={roll.successes} data-botch={roll.botch}>
+    <Box
+      data-testid={testId}
+      data-roll-id={roll.id}
+      data-successes={roll.successes}
+      data-botch={roll.botch}
+    >
       <Typography
         variant="h5"
         component="p"

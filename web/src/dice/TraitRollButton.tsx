@@ -1,31 +1,21 @@
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined'
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useState } from 'react'
-import { useRoller } from './roller.ts'
-
-const TraitRollDialog = lazy(() => import('./TraitRollDialog.tsx'))
+import { useRollContext } from './roller.ts'
 
 /** "Roll": any attribute + ability roll of the sheet's character, for whoever may roll. */
 export function TraitRollButton() {
-  const roller = useRoller()
-  const [open, setOpen] = useState(false)
-  if (!roller || roller.kind !== 'character') return null
+  const context = useRollContext()
+  const roller = context?.roller
+  if (!context || !roller || roller.kind !== 'character') return null
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<CasinoOutlined />}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        data-testid="trait-roll"
-      >
-        Roll
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <TraitRollDialog roller={roller} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      size="small"
+      startIcon={<CasinoOutlined />}
+      onClick={() => context.open({ roller, traits: true })}
+      aria-haspopup="dialog"
+      data-testid="trait-roll"
+    >
+      Roll
+    </Button>
   )
 }

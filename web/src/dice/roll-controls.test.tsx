@@ -1,5 +1,5 @@
 import { newCharacterDraft } from '@loom/core'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +7,8 @@ import CharacterSheetPage from '../pages/CharacterSheetPage.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { sessionActions } from '../store/session.ts'
 import { testStore } from '../testing/fake-api.ts'
+import { RollButton } from './RollButton.tsx'
+import { RollProvider } from './RollProvider.tsx'
 
 const OWNER = 7
 const weapon = {
@@ -84,5 +86,28 @@ describe('roll controls on the character sheet', { timeout: 30_000 }, () => {
     renderSheet(null)
     await screen.findByTestId('character-sheet')
     for (const testId of ROLLS) expect(screen.queryByTestId(testId), testId).toBeNull()
+  })
+})
+
+describe('the roll dialog of a page', { timeout: 30_000 }, () => {
+  it('stays open while the controls that opened it move (a phone turning rearranges the sheet)', async () => {
+    const { store } = testStore({})
+    store.dispatch(sessionActions.playerLoaded(OWNER))
+    store.dispatch(entityActions.received({ kind: 'characters', rows: [whole] }))
+    const roller = { kind: 'character' as const, id: 4, name: 'Zan', chronicleId: null }
+    const page = (layout: string) => (
+      <Provider store={store}>
+        <RollProvider roller={roller}>
+          <div key={layout}>
+            <RollButton preset={{ label: 'Rush', pool: 4 }} testId="rush-roll" />
+          </div>
+        </RollProvider>
+      </Provider>
+    )
+    const { rerender } = render(page('wide'))
+    fireEvent.click(screen.getByTestId('rush-roll'))
+    await screen.findByTestId('roll-dialog')
+    rerender(page('narrow'))
+    expect(screen.getByTestId('roll-dialog')).toBeTruthy()
   })
 })

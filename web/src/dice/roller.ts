@@ -1,6 +1,7 @@
 import type { CombatantKind } from '@loom/core'
 import { createContext, useContext, useMemo } from 'react'
 import type { Id } from '../api/types.ts'
+import type { RollPreset } from './roll-request.ts'
 
 /** Who the rolls of a sheet are for, and where they are logged. */
 export interface Roller {
@@ -11,13 +12,27 @@ export interface Roller {
   readonly chronicleId: Id | null
 }
 
-/**
- * The sheet's roller, given by the sheet to everyone who may roll for it (its editors);
- * without one, roll controls do not show.
- */
-export const RollerContext = createContext<Roller | null>(null)
+/** What a roll control asks the page to open: a figure's roll, or any attribute + ability. */
+export type RollRequestOpen =
+  | { readonly roller: Roller; readonly preset: RollPreset }
+  | { readonly roller: Roller; readonly traits: true }
 
-export const useRoller = () => useContext(RollerContext)
+/**
+ * A page's rolls: the sheet's roller (null for whoever may not roll for it), and the one
+ * place the roll dialog opens, so that it stays open while the controls that opened it
+ * move (a sheet's blocks rearrange when a phone turns).
+ */
+export interface RollContextValue {
+  readonly roller: Roller | null
+  readonly open: (request: RollRequestOpen) => void
+}
+
+export const RollContext = createContext<RollContextValue | null>(null)
+
+export const useRollContext = () => useContext(RollContext)
+
+/** The roller of the sheet around, or null where nobody may roll for it. */
+export const useRoller = () => useContext(RollContext)?.roller ?? null
 
 /**
  * The roller of a QC's or battlegroup's sheet for its editors: rolls go to its chronicle's

@@ -12,7 +12,8 @@ import {
   useCharacterView,
 } from '../character/use-character.ts'
 import { isWholeCharacter } from '../character/whole-character.ts'
-import { type Roller, RollerContext } from '../dice/roller.ts'
+import { RollProvider } from '../dice/RollProvider.tsx'
+import type { Roller } from '../dice/roller.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
@@ -49,9 +50,9 @@ function Sheet({ id, section }: { id: Id; section: SheetSection }) {
   )
   if (!view) return null
   return (
-    <RollerContext.Provider value={roller}>
+    <RollProvider roller={roller}>
       <SheetSection view={view} section={section} edits={canEdit ? edits : null} />
-    </RollerContext.Provider>
+    </RollProvider>
   )
 }
 

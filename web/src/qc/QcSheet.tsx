@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { RollerContext, useSheetRoller } from '../dice/roller.ts'
+import { RollProvider } from '../dice/RollProvider.tsx'
+import { useSheetRoller } from '../dice/roller.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { Block } from '../widgets/Block.tsx'
@@ -33,7 +34,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
   const pools = { qc, details }
   const roller = useSheetRoller('qc', qc, canEdit)
   return (
-    <RollerContext.Provider value={roller}>
+    <RollProvider roller={roller}>
       <Grid container spacing={2} data-testid="qc-sheet">
         <Grid size={12}>
           <Block>
@@ -103,7 +104,7 @@ export function QcSheet({ qc }: { qc: QcRow }) {
           </Grid>
         )}
       </Grid>
-    </RollerContext.Provider>
+    </RollProvider>
   )
 }
 
