@@ -67,6 +67,18 @@ export {
 } from './dice/roll-request.ts'
 export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
 export {
+  excellencyCap,
+  NO_CHOICES,
+  type RollBasis,
+  type RollChoices,
+  type RollSetup,
+  rollSetup,
+  STUNT_LEVELS,
+  STUNT_REWARDS,
+  type StuntLevel,
+  type StuntReward,
+} from './dice/roll-setup.ts'
+export {
   type ChronicleMembership,
   canAddToChronicle,
   canChangeType,
@@ -174,8 +186,9 @@ export { QC_EXCELLENCIES, type QcExcellency } from './rules/qc-excellency.ts'
 export { RANGE_BANDS, type RangeBand } from './rules/ranged.ts'
 export { uniqueKeys } from './rules/record-keys.ts'
 export type { HealthTrack } from './rules/sheet-input.ts'
-export type { StatDetail } from './rules/stat-detail.ts'
+export type { ExcellencyDetail, StatDetail } from './rules/stat-detail.ts'
 export type { CharacterPool, CharacterRating } from './rules/stat-keys.ts'
+export { characterTraitRoll } from './rules/trait-roll.ts'
 export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './rules/traits.ts'
 export type { WeaponDetails } from './rules/weapon-stats.ts'
 export { WEAPON_WEIGHTS } from './rules/weapon-weights.ts'

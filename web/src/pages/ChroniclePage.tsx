@@ -5,6 +5,7 @@ import { CharactersTab } from '../chronicle/CharactersTab.tsx'
 import { CombatTab } from '../chronicle/CombatTab.tsx'
 import { DetailsTab } from '../chronicle/DetailsTab.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { lazyPage } from '../frame/lazy-page.ts'
 import {
   chronicleRequestKey,
   fetchChronicle,
@@ -15,10 +16,13 @@ import { onScreenActions } from '../store/on-screen.ts'
 import { selectRequest, selectRow, selectWasDestroyed } from '../store/selectors.ts'
 import { type PageProblem, PageState } from '../widgets/PageState.tsx'
 
-export type ChronicleTab = 'characters' | 'combat' | 'details'
+export type ChronicleTab = 'characters' | 'combat' | 'details' | 'rolls'
+
+// The roll log comes with its tab, not with the chronicle.
+const RollsTab = lazyPage(() => import('../chronicle/RollsTab.tsx'))
 
 /**
- * A chronicle's page: its Characters, Combat and Details tabs. Everything on it follows live
+ * A chronicle's page: its Characters, Combat, Details and Rolls tabs. Everything on it follows live
  * events; after a reconnect the chronicle and its combat actors are fetched again.
  */
 export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
@@ -84,5 +88,6 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   }
   if (tab === 'details') return <DetailsTab chronicle={chronicle} />
   if (tab === 'combat') return <CombatTab chronicle={chronicle} />
+  if (tab === 'rolls') return <RollsTab chronicle={chronicle} />
   return <CharactersTab chronicle={chronicle} />
 }
