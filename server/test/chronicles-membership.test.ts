@@ -38,6 +38,7 @@ forEachEngineRecording((t, changes) => {
           chronicle_id: chronicle.id,
           player_id: ana.id,
           event: 'joined',
+          version: response.json().version,
         },
       ])
     })
@@ -236,6 +237,7 @@ forEachEngineRecording((t, changes) => {
           chronicle_id: chronicle.id,
           player_id: ana.id,
           event: 'removed',
+          version: response.json().version,
         },
         expect.objectContaining({
           kind: 'item',
