@@ -41,6 +41,11 @@ export interface BuildAppOptions {
   sessionTokens?: SessionTokens
   /** Where routes report committed changes; by default the live channel (/cable). */
   changes?: ChangePublisher
+  /**
+   * How long a live event waits for the versions before it (VERSION_GAP_WAIT_MS unless set),
+   * e.g. long in tests of ordering, so that a slow machine never lets one out early.
+   */
+  versionGapWaitMs?: number
 }
 
 declare module 'fastify' {
@@ -78,6 +83,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sessionTokens,
     redisUrl: config.redisUrl,
     secretKeyBase: config.secretKeyBase,
+    versionGapWaitMs: options.versionGapWaitMs,
   })
   const changes = options.changes ?? live
   app.decorate('changes', changes)

@@ -39,6 +39,7 @@ forEachEngineRecording((t, changes) => {
           chronicle_id: chronicle.id,
           player_id: ana.id,
           event: 'joined',
+          version: response.json().version,
         },
       ])
     })
@@ -252,6 +253,7 @@ forEachEngineRecording((t, changes) => {
           chronicle_id: chronicle.id,
           player_id: ana.id,
           event: 'removed',
+          version: response.json().version,
         },
         expect.objectContaining({
           kind: 'item',

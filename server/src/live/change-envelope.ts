@@ -57,7 +57,9 @@ export async function envelopeOf(db: Db, change: Change): Promise<Envelope | nul
         change.event === 'joined'
           ? await chronicleJson(db, sight.record, sight.membership, { id: change.player_id })
           : null
-      return envelope(sight.record.version, membershipDeliveries(change.player_id, sight, view))
+      // Ordered by the version the change committed: the chronicle read here may already be
+      // a later one, which the next join or removal would repeat.
+      return envelope(change.version, membershipDeliveries(change.player_id, sight, view))
     }
     case 'chronicle_updated': {
       const chronicle = chronicleRef(change.chronicle)

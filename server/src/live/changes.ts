@@ -13,6 +13,8 @@ export type Change =
       chronicle_id: number
       player_id: number
       event: 'joined' | 'removed'
+      /** The chronicle's version this join or removal committed. */
+      version: number
     }
   | { kind: 'chronicle_deleted'; chronicle: Record<string, unknown>; member_ids: number[] }
   | ChronicleUpdated
