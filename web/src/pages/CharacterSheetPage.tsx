@@ -10,6 +10,7 @@ import {
 } from '../character/use-character.ts'
 import { isWholeCharacter } from '../character/whole-character.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
 export type SheetSection = 'overview' | 'merits' | 'charms' | 'sorcery' | 'bio'
@@ -36,6 +37,7 @@ function Sheet({ id, section }: { id: Id; section: SheetSection }) {
   const canEdit = useCanEditCharacter(id)
   const edits = useCharacterEdits(id)
   useDocumentTitle([view?.character.name ?? '', SECTION_TITLES[section]].filter(Boolean).join(' '))
+  usePrintOnArrival(view !== undefined)
   if (!view) return null
   switch (section) {
     case 'overview':

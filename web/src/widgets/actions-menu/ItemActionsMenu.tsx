@@ -5,8 +5,9 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { Character, Id } from '../../api/types.ts'
+import { printSheet } from '../../sheet/print-request.ts'
 import { removeFromChronicle } from '../../store/chronicles/index.ts'
 import type { ItemKind } from '../../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -45,6 +46,7 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   if (!item || !can) return null
 
   const close = () => setAnchor(null)
@@ -64,6 +66,14 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
         testId: 'action-refresh',
         shown: true,
         act: () => dispatch(fetchItem(kind, id)),
+      },
+    ],
+    [
+      {
+        label: 'Print',
+        testId: 'action-print',
+        shown: true,
+        act: () => printSheet(`/${kind}/${id}`, pathname, navigate),
       },
     ],
     [
