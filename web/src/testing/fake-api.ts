@@ -59,7 +59,11 @@ export function testStore(
 ) {
   const server = fakeServer(routes)
   const live = fakeLive()
-  const browser = { tokenCleared: 0, savedTheme: null as string | null }
+  const browser = {
+    tokenCleared: 0,
+    savedTheme: null as string | null,
+    savedFiles: [] as { blob: Blob; filename: string }[],
+  }
   const store = createAppStore(
     {
       api: createApiClient({ fetch: server.fetch, token: () => (hasToken ? 'test-token' : null) }),
@@ -70,6 +74,9 @@ export function testStore(
         },
         saveTheme: (mode) => {
           browser.savedTheme = mode
+        },
+        saveFile: (blob, filename) => {
+          browser.savedFiles.push({ blob, filename })
         },
       },
     },

@@ -19,6 +19,7 @@ import {
   updateItem,
 } from '../../store/items.ts'
 import { selectItemPermissions } from '../../store/permissions.ts'
+import { exportItem } from '../../store/portability.ts'
 import { selectItem } from '../../store/selectors.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { ChangeTypeDialog } from './ChangeTypeDialog.tsx'
@@ -74,6 +75,12 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
         testId: 'action-print',
         shown: true,
         act: () => printSheet(`/${kind}/${id}`, pathname, navigate),
+      },
+      {
+        label: 'Export',
+        testId: 'action-export',
+        shown: true,
+        act: () => dispatch(exportItem(kind, id)).catch(ignoreFailure),
       },
     ],
     [
