@@ -13,7 +13,13 @@ import {
 } from './item-document.ts'
 import { audienceIn, entityAudienceIn, type ItemAudience } from './item-sight.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
-import { childEntities, copyChildren, deleteDescendants, storedSize } from './item-tree.ts'
+import {
+  childEntities,
+  copyChildren,
+  deleteDescendants,
+  parentColumns,
+  storedSize,
+} from './item-tree.ts'
 import {
   applyReranks,
   lockRankScopes,
@@ -265,6 +271,40 @@ export function insertItemWithCopies(
     await copyChildren(trx, source, target, at, source.kinds)
     return entity
   })
+}
+
+/** A new row with the rows to create under it (an import's item and its children). */
+export interface NewItemTree {
+  readonly kind: KindDefinition
+  readonly fields: Entity
+  readonly children: readonly NewItemTree[]
+}
+
+/**
+ * Creates a top-level item with every row under it, in one transaction, each list in the
+ * order given; the item's size is checked as a child write's is (MAX_ITEM_BYTES).
+ */
+export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
+  return inTransaction(db, async (trx) => {
+    const entity = await insertTree(trx, tree, null, now())
+    const root = { kind: tree.kind, id: entity.id as number }
+    await requireWithinItemSize(trx, root)
+    return entity
+  })
+}
+
+async function insertTree(
+  trx: Db,
+  tree: NewItemTree,
+  parent: { kind: KindName; id: number } | null,
+  at: string,
+): Promise<Entity> {
+  const placement = parent === null ? {} : parentColumns(tree.kind, parent)
+  const entity = await insertRow(trx, tree.kind, { ...tree.fields, ...placement }, at)
+  for (const child of tree.children) {
+    await insertTree(trx, child, { kind: tree.kind.name, id: entity.id as number }, at)
+  }
+  return entity
 }
 
 export interface RankMoveRequest {
