@@ -75,6 +75,7 @@ export {
   fieldsNotImported,
   type ItemExport,
   itemExport,
+  MAX_IMPORT_BYTES,
 } from './portable/export-format.ts'
 export { exportFormatMarkdown } from './portable/export-format-doc.ts'
 export {
