@@ -74,6 +74,7 @@ export function ItemSection({
           zIndex: 1,
           bgcolor: 'background.default',
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           gap: 1,
           py: 1,
@@ -88,20 +89,23 @@ export function ItemSection({
         >
           {label.plural}
         </Typography>
-        <ImportButton
-          onFiles={(files) => void importFiles(files)}
-          disabled={!authenticated}
-          testId={`import-${singular(kind)}`}
-        />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!authenticated}
-          onClick={() => setCreating(true)}
-          data-testid={`create-${singular(kind)}`}
-        >
-          Create New
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <ImportButton
+            onFiles={(files) => void importFiles(files)}
+            disabled={!authenticated}
+            testId={`import-${singular(kind)}`}
+          />
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!authenticated}
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => setCreating(true)}
+            data-testid={`create-${singular(kind)}`}
+          >
+            Create New
+          </Button>
+        </Box>
       </Box>
       {items.length === 0 ? (
         <Typography color="text.secondary" data-testid={`${kind}-empty`}>

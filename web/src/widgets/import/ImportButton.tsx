@@ -19,6 +19,7 @@ export function ImportButton({
         variant="outlined"
         startIcon={<UploadFileIcon />}
         disabled={disabled}
+        sx={{ whiteSpace: 'nowrap' }}
         onClick={() => input.current?.click()}
         data-testid={testId}
       >
