@@ -65,7 +65,6 @@ export {
   type RollVisibility,
   rollRequestSchema,
 } from './dice/roll-request.ts'
-export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
 export {
   excellencyCap,
   NO_CHOICES,
@@ -78,6 +77,7 @@ export {
   type StuntLevel,
   type StuntReward,
 } from './dice/roll-setup.ts'
+export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
 export {
   type ChronicleMembership,
   canAddToChronicle,
@@ -116,6 +116,7 @@ export {
   fieldsNotImported,
   type ItemExport,
   itemExport,
+  MAX_IMPORT_BYTES,
 } from './portable/export-format.ts'
 export { exportFormatMarkdown } from './portable/export-format-doc.ts'
 export {

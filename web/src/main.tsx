@@ -5,6 +5,7 @@ import { createApiClient } from './api/client.ts'
 import { App } from './app.tsx'
 import { preloadHeader } from './frame/AppHeader.tsx'
 import { awaitFirstPage } from './frame/first-page.ts'
+import { saveFile } from './frame/save-file.ts'
 import { lazyLiveLink } from './live/lazy-link.ts'
 import { preloadPage } from './routes.tsx'
 import { clearToken, readToken } from './session/token.ts'
@@ -17,7 +18,7 @@ const store = createAppStore(
   {
     api: createApiClient({ fetch: (input, init) => fetch(input, init), token: readToken }),
     live: lazyLiveLink,
-    browser: { clearToken, saveTheme },
+    browser: { clearToken, saveTheme, saveFile },
   },
   { hasToken: readToken() !== null, theme: readTheme() },
 )

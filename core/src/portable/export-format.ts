@@ -15,6 +15,13 @@ import {
 export const EXPORT_FORMAT = 'loom'
 export const EXPORT_VERSION = 1
 
+/**
+ * The largest import file the server reads: an item at its largest (4 MiB stored, see
+ * MAX_ITEM_BYTES in the server's store) with room for the JSON around it. The web app checks
+ * a file against it before sending.
+ */
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024
+
 export interface ItemExport {
   readonly format: typeof EXPORT_FORMAT
   readonly version: typeof EXPORT_VERSION

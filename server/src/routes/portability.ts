@@ -8,6 +8,7 @@ import {
   EXPORT_VERSION,
   itemExport,
   KINDS,
+  MAX_IMPORT_BYTES,
 } from '@loom/core'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
@@ -17,11 +18,8 @@ import { forbidden } from '../http/errors.ts'
 import { fullItems } from '../items/full-items.ts'
 import { mayEdit, owned, visibleItem } from '../items/item-access.ts'
 import { importedTree } from '../items/item-import.ts'
-import { insertItemTree, listItems, MAX_ITEM_BYTES } from '../store/items.ts'
+import { insertItemTree, listItems } from '../store/items.ts'
 import { answerNew, type ItemRouteOptions } from './items.ts'
-
-/** An import file may hold a whole item at its largest, with room for the JSON around it. */
-const IMPORT_BODY_LIMIT = 2 * MAX_ITEM_BYTES
 
 /**
  * Taking items elsewhere and bringing them back: export an item (what the caller may see of
@@ -84,7 +82,7 @@ function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: It
 
   app.post(
     `/api/v1/${kind.plural}/import`,
-    { bodyLimit: IMPORT_BODY_LIMIT },
+    { bodyLimit: MAX_IMPORT_BYTES },
     async (request, reply) => {
       const caller = await requirePlayer(request)
       const tree = importedTree(kind, request.body)

@@ -1,3 +1,4 @@
+import { attachmentFilename } from './content-disposition.ts'
 import { errorMessage } from './error-message.ts'
 
 /** A failed call, with the sentence to show the player already built. */
@@ -6,6 +7,8 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when the request never got an answer. */
     readonly status: number,
     message: string,
+    /** The answer's JSON body, for callers that show more than the sentence (every field). */
+    readonly body: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -18,8 +21,15 @@ export interface Page<T> {
   totalPages: number
 }
 
+/** A file the server sent to be saved, named as it asked (Content-Disposition). */
+export interface Download {
+  blob: Blob
+  filename: string | null
+}
+
 export interface ApiClient {
   get<T>(path: string): Promise<T>
+  download(path: string): Promise<Download>
   getPage<T>(path: string, page: number): Promise<Page<T>>
   post<T>(path: string, body?: unknown): Promise<T>
   patch<T>(path: string, body: unknown): Promise<T>
@@ -51,7 +61,8 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
       throw new ApiError(0, failure instanceof Error ? failure.message : String(failure))
     }
     if (!response.ok) {
-      throw new ApiError(response.status, errorMessage(response.status, await jsonOrNull(response)))
+      const body = await jsonOrNull(response)
+      throw new ApiError(response.status, errorMessage(response.status, body), body)
     }
     return response
   }
@@ -59,6 +70,13 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
   return {
     async get<T>(path: string) {
       return (await (await call('GET', path)).json()) as T
+    },
+    async download(path: string) {
+      const response = await call('GET', path)
+      return {
+        blob: await response.blob(),
+        filename: attachmentFilename(response.headers.get('content-disposition')),
+      }
     },
     async getPage<T>(path: string, page: number) {
       const separator = path.includes('?') ? '&' : '?'

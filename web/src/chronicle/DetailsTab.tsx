@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete'
+import DownloadIcon from '@mui/icons-material/Download'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -9,6 +10,7 @@ import { DebouncedTextField } from '../sheet/inputs/DebouncedTextField.tsx'
 import { deleteChronicle, selectIsStoryteller, updateChronicle } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { noticeActions } from '../store/notices.ts'
+import { exportChronicle } from '../store/portability.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
@@ -39,6 +41,10 @@ export function DetailsTab({ chronicle }: { chronicle: Chronicle }) {
   )
 }
 
+const ignoreFailure = () => {
+  // The failure is already on screen as a notice.
+}
+
 function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -67,16 +73,25 @@ function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
         onCommit={(notes) => void dispatch(updateChronicle(chronicle.id, { notes }))}
         testId="chronicle-notes-field"
       />
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteIcon />}
-        onClick={() => setDeleting(true)}
-        sx={{ mt: 2 }}
-        data-testid="delete-chronicle"
-      >
-        Delete Chronicle
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => dispatch(exportChronicle(chronicle.id)).catch(ignoreFailure)}
+          data-testid="export-chronicle"
+        >
+          Export Chronicle
+        </Button>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteIcon />}
+          onClick={() => setDeleting(true)}
+          data-testid="delete-chronicle"
+        >
+          Delete Chronicle
+        </Button>
+      </Box>
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -56,7 +56,12 @@ export function AppHeader() {
   const chronicleId = Number(chronicle?.params.chronicleId)
 
   return (
-    <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }} enableColorOnDark>
+    <AppBar
+      position="fixed"
+      className="no-print"
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}
+      enableColorOnDark
+    >
       <Toolbar>
         {!permanentDrawer && (
           <IconButton

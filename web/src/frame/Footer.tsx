@@ -8,7 +8,12 @@ export const VERSION_LABEL = 'v120'
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ mt: 4, textAlign: 'center' }} data-testid="footer">
+    <Box
+      component="footer"
+      className="no-print"
+      sx={{ mt: 4, textAlign: 'center' }}
+      data-testid="footer"
+    >
       <Divider sx={{ mb: 2 }} />
       <Typography variant="caption" component="p">
         {VERSION_LABEL}

@@ -12,6 +12,7 @@ import { LoadingPhrase } from './LoadingPhrase.tsx'
 import { LoggedOutDialog } from './LoggedOutDialog.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
 import { NewVersionNotice } from './NewVersionNotice.tsx'
+import './print.css'
 
 // Most visits never see a notice or these dialogs; they load when first needed.
 const Notices = lazy(() => import('./Notices.tsx'))
@@ -28,7 +29,7 @@ export function Frame() {
       <AppHeader />
       <NavDrawer />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-        <Toolbar />
+        <Toolbar className="no-print" />
         <ErrorBoundary resetKey={pathname}>
           {firstPageReady ? (
             <Suspense fallback={<LoadingPhrase />}>

@@ -15,6 +15,7 @@ export function GlobalSpinner() {
     <Slide direction="up" in={shown} mountOnEnter unmountOnExit>
       <Paper
         role="status"
+        className="no-print"
         elevation={4}
         data-testid="global-spinner"
         sx={{

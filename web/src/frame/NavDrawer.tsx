@@ -24,6 +24,7 @@ export function NavDrawer() {
   return permanent ? (
     <Drawer
       variant="permanent"
+      className="no-print"
       sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}
       data-testid="drawer"
     >
@@ -33,6 +34,7 @@ export function NavDrawer() {
   ) : (
     <Drawer
       variant="temporary"
+      className="no-print"
       open={open}
       onClose={close}
       sx={{ '& .MuiDrawer-paper': paper }}

@@ -2,6 +2,7 @@ import type { Asset } from '../api/types.ts'
 import { BattlegroupSheet } from '../battlegroup/BattlegroupSheet.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { asBattlegroup, isWholeBattlegroup } from '../qc/qc-rows.ts'
+import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
 /** `/battlegroups/:id`: the battlegroup's sheet, for anyone the server lets see it. */
@@ -15,5 +16,6 @@ export default function BattlegroupSheetPage() {
 
 function Page({ item }: { item: Asset }) {
   useDocumentTitle(item.name)
+  usePrintOnArrival(true)
   return <BattlegroupSheet battlegroup={asBattlegroup(item)} />
 }

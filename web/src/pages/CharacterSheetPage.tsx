@@ -15,6 +15,7 @@ import { isWholeCharacter } from '../character/whole-character.ts'
 import { RollProvider } from '../dice/RollProvider.tsx'
 import type { Roller } from '../dice/roller.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
 export type SheetSection = 'overview' | 'merits' | 'charms' | 'sorcery' | 'bio'
@@ -41,6 +42,7 @@ function Sheet({ id, section }: { id: Id; section: SheetSection }) {
   const canEdit = useCanEditCharacter(id)
   const edits = useCharacterEdits(id)
   useDocumentTitle([view?.character.name ?? '', SECTION_TITLES[section]].filter(Boolean).join(' '))
+  usePrintOnArrival(view !== undefined)
   const name = view?.character.name ?? ''
   const chronicleId = view?.character.chronicle_id ?? null
   // Its editors roll for it: into its chronicle's log, or their own outside one.

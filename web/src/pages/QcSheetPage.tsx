@@ -2,6 +2,7 @@ import type { Asset } from '../api/types.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { QcSheet } from '../qc/QcSheet.tsx'
 import { asQc, isWholeQc } from '../qc/qc-rows.ts'
+import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
 /** `/qcs/:id`: the quick character's sheet, for anyone the server lets see it. */
@@ -15,5 +16,6 @@ export default function QcSheetPage() {
 
 function Page({ item }: { item: Asset }) {
   useDocumentTitle(item.name)
+  usePrintOnArrival(true)
   return <QcSheet qc={asQc(item)} />
 }

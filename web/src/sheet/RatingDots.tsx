@@ -34,7 +34,7 @@ export function RatingDots({ rating, max = 5, variant = 'trait', label, testId }
       sx={{ whiteSpace: 'nowrap', letterSpacing: '0.1em', color: 'primary.main' }}
     >
       {'●'.repeat(shown)}
-      <Box component="span" sx={{ color: 'text.disabled' }}>
+      <Box component="span" className="dots-empty" sx={{ color: 'text.disabled' }}>
         {'○'.repeat(empty)}
       </Box>
       {over > 0 && (

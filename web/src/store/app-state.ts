@@ -20,8 +20,12 @@ import { type ThemeMode, themeReducer } from './theme.ts'
 export interface StoreDeps {
   api: ApiClient
   live: LiveLink
-  /** Side effects on this browser: forgetting the token, remembering the theme. */
-  browser: { clearToken(): void; saveTheme(mode: ThemeMode): void }
+  /** Side effects on this browser: forgetting the token, remembering the theme, downloads. */
+  browser: {
+    clearToken(): void
+    saveTheme(mode: ThemeMode): void
+    saveFile(blob: Blob, filename: string): void
+  }
 }
 
 const slices = combineReducers({

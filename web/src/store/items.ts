@@ -16,7 +16,12 @@ export const itemAddress = (kind: ItemKind, id: Id) => ({
   id,
   path: `/${kind}/${id}`,
 })
-const myList = (me: Id, kind: ItemKind): Link => ({ kind: 'players', id: me, assoc: kind })
+/** The player's own list of one kind, where their new items go. */
+export const myList = (me: Id, kind: ItemKind): Link => ({
+  kind: 'players',
+  id: me,
+  assoc: kind,
+})
 
 /** Every page of the player's own items, each merged as it arrives. */
 export function loadItems(kind: ItemKind): AppThunk<Promise<void>> {

@@ -58,7 +58,11 @@ export function fakeLive() {
 export function testStore(routes: Routes, { hasToken = true }: { hasToken?: boolean } = {}) {
   const server = fakeServer(routes)
   const live = fakeLive()
-  const browser = { tokenCleared: 0, savedTheme: null as string | null }
+  const browser = {
+    tokenCleared: 0,
+    savedTheme: null as string | null,
+    savedFiles: [] as { blob: Blob; filename: string }[],
+  }
   const store = createAppStore(
     {
       api: createApiClient({ fetch: server.fetch, token: () => (hasToken ? 'test-token' : null) }),
@@ -69,6 +73,9 @@ export function testStore(routes: Routes, { hasToken = true }: { hasToken?: bool
         },
         saveTheme: (mode) => {
           browser.savedTheme = mode
+        },
+        saveFile: (blob, filename) => {
+          browser.savedFiles.push({ blob, filename })
         },
       },
     },

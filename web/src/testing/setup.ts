@@ -3,3 +3,15 @@ import { afterEach } from 'vitest'
 
 // Vitest runs without globals, so Testing Library cannot unmount renders by itself.
 afterEach(cleanup)
+
+// jsdom's Blob (and so File) lacks text(), which every browser has: read it as browsers do.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsText(this)
+    })
+  }
+}

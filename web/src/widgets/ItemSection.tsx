@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Id } from '../api/types.ts'
 import { type ItemKind, singular } from '../store/entities/kinds.ts'
@@ -11,9 +11,15 @@ import { createItem, reorderItem } from '../store/items.ts'
 import { selectMyItems } from '../store/selectors.ts'
 import { CreateCharacterDialog } from './CreateCharacterDialog.tsx'
 import { ItemCard } from './ItemCard.tsx'
+import { ImportButton } from './import/ImportButton.tsx'
+import type { ImportFailure } from './import/run-import.ts'
+import { useFileDrop } from './import/use-file-drop.ts'
 import { ITEM_LABELS } from './item-labels.ts'
 import { SingleFieldDialog } from './SingleFieldDialog.tsx'
 import { SortableGrid } from './SortableGrid.tsx'
+
+// Importing is rare: its code loads when a file is first picked or dropped.
+const ImportFailureDialog = lazy(() => import('./import/ImportFailureDialog.tsx'))
 
 /** A titled grid of the player's own items of one kind, with its Create New button. */
 export function ItemSection({
@@ -27,6 +33,7 @@ export function ItemSection({
   const me = useAppSelector((state) => state.session.id)
   const authenticated = useAppSelector((state) => state.session.authenticated)
   const [creating, setCreating] = useState(false)
+  const [importFailures, setImportFailures] = useState<ImportFailure[]>([])
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const label = ITEM_LABELS[kind]
@@ -37,8 +44,29 @@ export function ItemSection({
     navigate(`/${kind}/${id}`)
   }
 
+  const importFiles = async (files: File[]) => {
+    const { importFiles } = await import('./import/run-import.ts')
+    const failures = await dispatch(importFiles(kind, files))
+    if (failures.length > 0) setImportFailures(failures)
+  }
+  const drop = useFileDrop((files) => void importFiles(files), authenticated)
+
   return (
-    <Box component="section" aria-labelledby={`${kind}-heading`} sx={{ mb: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby={`${kind}-heading`}
+      {...drop.handlers}
+      sx={{
+        mb: 4,
+        borderRadius: 1,
+        outline: drop.over ? 2 : 0,
+        outlineStyle: 'dashed',
+        outlineColor: 'primary.main',
+        outlineOffset: 4,
+      }}
+      data-testid={`${kind}-section`}
+      data-dropping={drop.over}
+    >
       <Box
         sx={{
           position: 'sticky',
@@ -46,7 +74,9 @@ export function ItemSection({
           zIndex: 1,
           bgcolor: 'background.default',
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
+          gap: 1,
           py: 1,
           mb: 1,
         }}
@@ -59,20 +89,28 @@ export function ItemSection({
         >
           {label.plural}
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!authenticated}
-          onClick={() => setCreating(true)}
-          data-testid={`create-${singular(kind)}`}
-        >
-          Create New
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <ImportButton
+            onFiles={(files) => void importFiles(files)}
+            disabled={!authenticated}
+            testId={`import-${singular(kind)}`}
+          />
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!authenticated}
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => setCreating(true)}
+            data-testid={`create-${singular(kind)}`}
+          >
+            Create New
+          </Button>
+        </Box>
       </Box>
       {items.length === 0 ? (
         <Typography color="text.secondary" data-testid={`${kind}-empty`}>
           {authenticated
-            ? `No ${label.plural.toLowerCase()} yet. Create New makes one.`
+            ? `No ${label.plural.toLowerCase()} yet. Create New makes one; Import (or dropping a .loom.json file here) brings one in.`
             : `Sign in to see your ${label.plural.toLowerCase()}.`}
         </Typography>
       ) : (
@@ -83,6 +121,11 @@ export function ItemSection({
           renderItem={(item, handle) => <ItemCard kind={kind} item={item} handle={handle} />}
           testId={`${kind}-grid`}
         />
+      )}
+      {importFailures.length > 0 && (
+        <Suspense fallback={null}>
+          <ImportFailureDialog failures={importFailures} onClose={() => setImportFailures([])} />
+        </Suspense>
       )}
       {kind === 'characters' ? (
         <CreateCharacterDialog

@@ -5,8 +5,9 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { Character, Id } from '../../api/types.ts'
+import { printSheet } from '../../sheet/print-request.ts'
 import { removeFromChronicle } from '../../store/chronicles/index.ts'
 import type { ItemKind } from '../../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -18,6 +19,7 @@ import {
   updateItem,
 } from '../../store/items.ts'
 import { selectItemPermissions } from '../../store/permissions.ts'
+import { exportItem } from '../../store/portability.ts'
 import { selectItem } from '../../store/selectors.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { ChangeTypeDialog } from './ChangeTypeDialog.tsx'
@@ -45,6 +47,7 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   if (!item || !can) return null
 
   const close = () => setAnchor(null)
@@ -64,6 +67,20 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
         testId: 'action-refresh',
         shown: true,
         act: () => dispatch(fetchItem(kind, id)),
+      },
+    ],
+    [
+      {
+        label: 'Print',
+        testId: 'action-print',
+        shown: true,
+        act: () => printSheet(`/${kind}/${id}`, pathname, navigate),
+      },
+      {
+        label: 'Export',
+        testId: 'action-export',
+        shown: true,
+        act: () => dispatch(exportItem(kind, id)).catch(ignoreFailure),
       },
     ],
     [
