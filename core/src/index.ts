@@ -56,6 +56,7 @@ export {
   MAX_AUTO_SUCCESSES,
   MAX_DICE,
   MAX_ROLL_MOTES,
+  poolOf,
   ROLL_VISIBILITIES,
   ROLLER_KINDS,
   type RollRequest,

@@ -339,6 +339,25 @@ forEachEngineRecording((t, changes) => {
       expect(changes.published).toEqual([])
     })
 
+    it('a 422 names each field by its path', async () => {
+      const bad = await call(t, world.player, 'POST', logOf(world), {
+        roll: { dice: 0, faces: [10] },
+      })
+      expect(bad.json()).toEqual({
+        'roll.dice': [{ error: 'roll.dice must be between 1 and 100' }],
+        'roll.faces': [{ error: 'roll.faces is not a known field' }],
+      })
+      const poor = await call(t, world.player, 'POST', logOf(world), {
+        roll: {
+          dice: 1,
+          character_type: 'character',
+          character_id: world.hero.id,
+          spend: { willpower: 10 },
+        },
+      })
+      expect(Object.keys(poor.json())).toEqual(['roll.spend.willpower'])
+    })
+
     it('a character in another chronicle is not found in this one', async () => {
       const elsewhere = await itemThroughApi(t, world.player, 'characters', { name: 'Away' })
       const response = await call(t, world.player, 'POST', logOf(world), {

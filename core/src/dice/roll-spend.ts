@@ -5,8 +5,13 @@ import type { RollSpend } from './roll-request.ts'
 
 /** A spend the roller cannot afford, said as the 422 says it. */
 export interface SpendProblem {
+  /** The request field at fault, as a 422 names it: `roll.spend.motes`. */
+  readonly field: string
   readonly problem: string
 }
+
+const MOTES = 'roll.spend.motes'
+const WILLPOWER = 'roll.spend.willpower'
 
 function named(participant: Participant): string {
   return participant.name.trim() === ''
@@ -28,12 +33,13 @@ export function rollSpendChange(
   const current: Record<string, unknown> = {}
   if (spend.motes > 0) {
     const pools = participant.motes
-    if (pools === null) return { problem: `roll.spend.motes: ${who} has no motes to spend` }
+    if (pools === null) return { field: MOTES, problem: `${MOTES}: ${who} has no motes to spend` }
     const field = `motes_${spend.pool}_current` as const
     const have = spend.pool === 'personal' ? pools.personal_current : pools.peripheral_current
     if (spend.motes > have) {
       return {
-        problem: `roll.spend.motes: ${who} has ${have} ${spend.pool} motes, not ${spend.motes}`,
+        field: MOTES,
+        problem: `${MOTES}: ${who} has ${have} ${spend.pool} motes, not ${spend.motes}`,
       }
     }
     const animaLevel = participant.anima_level ?? 0
@@ -59,7 +65,8 @@ export function rollSpendChange(
     const have = participant.willpower?.temporary ?? 0
     if (spend.willpower > have) {
       return {
-        problem: `roll.spend.willpower: ${who} has ${have} willpower, not ${spend.willpower}`,
+        field: WILLPOWER,
+        problem: `${WILLPOWER}: ${who} has ${have} willpower, not ${spend.willpower}`,
       }
     }
     current.willpower_temporary = have

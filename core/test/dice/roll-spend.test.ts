@@ -54,14 +54,16 @@ describe("what a roll's spend takes", () => {
   })
 
   it.each([
-    [{ motes: 14 }, 'roll.spend.motes: Zan has 13 personal motes, not 14'],
+    [{ motes: 14 }, 'roll.spend.motes', 'roll.spend.motes: Zan has 13 personal motes, not 14'],
     [
       { motes: 34, pool: 'peripheral' as const },
+      'roll.spend.motes',
       'roll.spend.motes: Zan has 33 peripheral motes, not 34',
     ],
-    [{ willpower: 6 }, 'roll.spend.willpower: Zan has 5 willpower, not 6'],
-  ])('refuses more than there is: %j', (fields, problem) => {
+    [{ willpower: 6 }, 'roll.spend.willpower', 'roll.spend.willpower: Zan has 5 willpower, not 6'],
+  ])('refuses more than there is: %j', (fields, field, problem) => {
     expect(rollSpendChange(participant('character', { name: 'Zan' }), spend(fields))).toEqual({
+      field,
       problem,
     })
   })

@@ -47,7 +47,9 @@ export async function payRollCosts(
     const parts: CombatChange[] = []
     if (costs.spend !== null) {
       const spent = rollSpendChange(participant, costs.spend)
-      if (isSpendProblem(spent)) throw unprocessable({ roll: [{ error: spent.problem }] })
+      if (isSpendProblem(spent)) {
+        throw unprocessable({ [spent.field]: [{ error: spent.problem }] })
+      }
       if (spent !== null) parts.push(spent)
     }
     if (costs.joinBattleSuccesses !== null) {

@@ -2,6 +2,7 @@ import {
   type ChronicleMembership,
   JOIN_BATTLE_BONUS,
   KINDS,
+  poolOf,
   type RandomInt,
   type RollRecord,
   type RollRequest,
@@ -29,7 +30,7 @@ const ATTEMPTS = 3
  */
 export async function takeRoll(
   deps: { db: Db; changes: ChangePublisher; random: RandomInt },
-  caller: Viewer,
+  caller: Viewer & { readonly display_name: string },
   chronicle: ChronicleMembership | null,
   request: RollRequest,
 ): Promise<RollRecord> {
@@ -43,7 +44,7 @@ export async function takeRoll(
       ],
     })
   }
-  const outcome = rollPool(request, deps.random)
+  const outcome = rollPool(poolOf(request), deps.random)
   const roller = rollerOf(request)
   const joinBattleSuccesses = request.join_battle ? outcome.successes : null
   for (let attempt = 1; ; attempt += 1) {
@@ -58,23 +59,28 @@ export async function takeRoll(
                 joinBattleSuccesses,
               })
             : []
-        const roll = await insertRoll(trx, {
-          chronicle_id: chronicle?.id ?? null,
-          player_id: caller.id,
-          character_type: request.character_type,
-          character_id: request.character_id,
-          label: request.label,
-          visibility: request.visibility,
-          ...outcome,
-          target_number: request.target_number,
-          double: request.double,
-          reroll: request.reroll,
-          reroll_once: request.reroll_once,
-          auto_successes: request.auto_successes,
-          damage: request.damage,
-          spent: request.spend,
-          initiative: joinBattleSuccesses === null ? null : joinBattleSuccesses + JOIN_BATTLE_BONUS,
-        })
+        const roll = await insertRoll(
+          trx,
+          {
+            chronicle_id: chronicle?.id ?? null,
+            player_id: caller.id,
+            character_type: request.character_type,
+            character_id: request.character_id,
+            label: request.label,
+            visibility: request.visibility,
+            ...outcome,
+            target_number: request.target_number,
+            double: request.double,
+            reroll: request.reroll,
+            reroll_once: request.reroll_once,
+            auto_successes: request.auto_successes,
+            damage: request.damage,
+            spent: request.spend,
+            initiative:
+              joinBattleSuccesses === null ? null : joinBattleSuccesses + JOIN_BATTLE_BONUS,
+          },
+          caller.display_name,
+        )
         return { roll, applied, rollerChronicle: where?.chronicle?.id ?? null }
       })
       publishRollerChanges(changes, applied, rollerChronicle)

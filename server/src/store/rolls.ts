@@ -51,7 +51,8 @@ function recordOf(row: RollRow & { player_name: string }): RollRecord {
   }
 }
 
-export async function insertRoll(db: Db, roll: NewRoll): Promise<RollRecord> {
+/** Stores a roll; `playerName` is the roller's display name, as the answer shows it. */
+export async function insertRoll(db: Db, roll: NewRoll, playerName: string): Promise<RollRecord> {
   const settings: Settings = {
     label: roll.label,
     target_number: roll.target_number,
@@ -69,7 +70,7 @@ export async function insertRoll(db: Db, roll: NewRoll): Promise<RollRecord> {
     botch: roll.botch,
     initiative: roll.initiative,
   }
-  const { id } = await db
+  const row = await db
     .insertInto('rolls')
     .values({
       chronicle_id: roll.chronicle_id,
@@ -81,13 +82,9 @@ export async function insertRoll(db: Db, roll: NewRoll): Promise<RollRecord> {
       result: writeJsonDocument(result),
       created_at: new Date().toISOString(),
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow()
-  const [stored] = await rollsWhere(db, (query) => query.where('rolls.id', '=', id), {
-    limit: 1,
-    offset: 0,
-  })
-  return stored!
+  return recordOf({ ...row, player_name: playerName })
 }
 
 interface Slice {
