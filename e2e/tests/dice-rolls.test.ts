@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { api, screenshotDir, useApp } from '../src/harness.ts'
+import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
 import { chronicleOf, itemIn, live, seat, sees } from './chronicle-support.ts'
 import {
   assertAccessible,
@@ -183,6 +183,39 @@ test('a player rolls an attack with an excellency and a stunt; the table sees it
     st.page.getByTestId(`roll-${joined.id}-outcome-notes`),
     `Initiative ${joined.successes + 3}`,
   )
+
+  // The storyteller rolls a QC's attack and a battlegroup's damage, seen only by themself.
+  const bandit = await itemIn(st, chronicle.id, 'qcs', { name: 'Bandit Chief', join_battle: 6 })
+  await api(st.page, 'POST', `/qcs/${bandit.id}/qc_attacks`, {
+    qc_attack: { name: 'Halberd', pool: 9, damage: 13 },
+  })
+  const host = await itemIn(st, chronicle.id, 'battlegroups', { name: 'Tomb Guard', size: 2 })
+  await api(st.page, 'POST', `/battlegroups/${host.id}/qc_attacks`, {
+    qc_attack: { name: 'Spears', pool: 6, damage: 8 },
+  })
+  const stDialog = st.page.getByTestId('roll-dialog')
+  await st.page.goto(`${app.url}/qcs/${bandit.id}`)
+  await st.page.getByTestId('qc-attack-0-pool-roll').click()
+  await stDialog.getByTestId('roll-dialog-visibility').click()
+  await st.page.getByTestId('roll-dialog-visibility-private').click()
+  const halberd = await roll(st.page)
+  assert.equal(halberd.dice, 9)
+  await stDialog.getByTestId('roll-dialog-close').click()
+  await screenshot(st.page, 'dice-qc-sheet-desktop-light')
+  await st.page.goto(`${app.url}/battlegroups/${host.id}`)
+  await st.page.getByTestId('battlegroup-attack-0-damage-roll').click()
+  assert.equal(await stDialog.getByTestId('roll-dialog-stunt').count(), 0, 'damage takes no stunt')
+  const spears = await roll(st.page)
+  await stDialog.getByTestId('roll-dialog-close').click()
+  await st.page.setViewportSize(VIEWPORTS.phone)
+  await screenshot(st.page, 'dice-battlegroup-sheet-phone-light')
+  await st.page.setViewportSize(VIEWPORTS.desktop)
+  await openRolls(st.page, chronicle.id)
+  await st.page.getByTestId(`roll-${spears.id}`).waitFor({ timeout: 15_000 })
+  await sees(st.page.getByTestId(`roll-${halberd.id}-who`), 'Stella for Bandit Chief')
+  await sees(st.page.getByTestId(`roll-${spears.id}-outcome-notes`), 'damage')
+  await other.page.getByTestId(`roll-${spears.id}`).waitFor({ timeout: 15_000 })
+  assert.equal(await other.page.getByTestId(`roll-${halberd.id}`).count(), 0)
 
   // The storyteller clears the log; everyone's empties.
   await st.page.getByTestId('roll-log-clear').click()

@@ -1,6 +1,6 @@
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
+import { styled } from '@mui/material/styles'
 import type { RollPreset } from './roll-request.ts'
 import type { Roller } from './roller.ts'
 import { useRollContext } from './roller.ts'
@@ -15,6 +15,24 @@ interface Props {
   /** A labelled button's look: outlined beside tiles, contained as a card's main action. */
   variant?: 'outlined' | 'contained'
 }
+
+/**
+ * The bare dice icon: a plain button styled once, not an IconButton, since a large sheet
+ * shows a hundred of them beside its tiles.
+ */
+const IconRollButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 5,
+  border: 0,
+  borderRadius: '50%',
+  background: 'none',
+  cursor: 'pointer',
+  color: theme.palette.primary.main,
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+}))
 
 /** Opens the roll dialog for one figure; shows nothing where nobody may roll. */
 export function RollButton({ preset, testId, text, roller: given, variant = 'outlined' }: Props) {
@@ -35,16 +53,15 @@ export function RollButton({ preset, testId, text, roller: given, variant = 'out
       {text}
     </Button>
   ) : (
-    <IconButton
-      size="small"
+    <IconRollButton
+      type="button"
       onClick={open}
       aria-label={label}
       title={label}
       aria-haspopup="dialog"
-      sx={{ color: 'primary.main' }}
       data-testid={testId}
     >
       <CasinoOutlined fontSize="small" />
-    </IconButton>
+    </IconRollButton>
   )
 }
