@@ -11,6 +11,13 @@ export {
   type CharacterType,
   isCharacterType,
 } from './character-types/table.ts'
+export { type AttackProblem, isAttackProblem } from './combat/attack.ts'
+export {
+  type AttackRequest,
+  type AttackRequestBody,
+  attackRequestSchema,
+} from './combat/attack-request.ts'
+export { combatActorSheet } from './combat/combat-actor-sheet.ts'
 export type { CombatChange } from './combat/combat-change.ts'
 export {
   type Combatant,
@@ -22,6 +29,8 @@ export {
   JOIN_BATTLE_BONUS,
   parseCombatantKey,
 } from './combat/combatant.ts'
+export type { Fighter } from './combat/fighter.ts'
+export { battlegroupFighter, characterFighter, qcFighter } from './combat/fighter-sheets.ts'
 export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
 export {
   actedSchema,
@@ -37,6 +46,11 @@ export {
   respireSchema,
   undoSchema,
 } from './combat/requests.ts'
+export {
+  type Resolution,
+  type ResolutionRoll,
+  resolveAttack,
+} from './combat/resolve-attack.ts'
 export { endCombat, newRound } from './combat/rounds.ts'
 export { downtime, endScene, recoverWillpower, respire } from './combat/storyteller-controls.ts'
 export { roundState, turnOrder } from './combat/turn-order.ts'
