@@ -70,6 +70,7 @@ export {
   MAX_AUTO_SUCCESSES,
   MAX_DICE,
   MAX_ROLL_MOTES,
+  poolOf,
   ROLL_VISIBILITIES,
   ROLLER_KINDS,
   type RollRequest,
@@ -78,6 +79,7 @@ export {
   type RollVisibility,
   rollRequestSchema,
 } from './dice/roll-request.ts'
+export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
 export {
   type ChronicleMembership,
   canAddToChronicle,
@@ -93,7 +95,6 @@ export {
   canPublishItem,
   canRemoveFromChronicle,
   canRemovePlayer,
-  canRollInChronicle,
   canSeeRoll,
   canSeeSecrets,
   canViewChronicle,

@@ -217,8 +217,7 @@ export function canSeeRoll(
   return roll.visibility === 'public' && isMember(viewer, home)
 }
 
-// Roll in a chronicle (and read its log): its ST and members. Clear its log: the ST alone.
-export const canRollInChronicle = canViewChronicle
+// Roll in a chronicle and read its log: those who may view it. Clear its log: the ST alone.
 export const canClearChronicleRolls = canEditChronicle
 
 // Live events about a roll reach exactly those who may see it.

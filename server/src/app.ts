@@ -28,6 +28,7 @@ import { createFromQcRoutes } from './routes/create-from-qc.ts'
 import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
 import { playerRoutes } from './routes/players.ts'
+import { rollRoutes } from './routes/rolls.ts'
 import { deriveKey } from './secret-key-base.ts'
 
 export interface BuildAppOptions {
@@ -105,6 +106,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
+  app.register(rollRoutes, { db, changes, rateLimit: config.rollRateLimit })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

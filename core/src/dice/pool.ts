@@ -19,6 +19,8 @@ export interface PoolSettings {
   /** Reroll each die once (true), or again and again until no die shows a reroll face. */
   readonly reroll_once: boolean
   readonly auto_successes: number
+  /** False for the rolls the rules say cannot botch (Join Battle); true when absent. */
+  readonly botchable?: boolean
 }
 
 export interface PoolResult {
@@ -50,7 +52,7 @@ export function rerollsForever(settings: Pick<PoolSettings, 'reroll' | 'reroll_o
 
 /** Successes and botch of final faces: also what a player typing in physical dice gets. */
 export function poolOutcome(
-  settings: Pick<PoolSettings, 'target_number' | 'double' | 'auto_successes'>,
+  settings: Pick<PoolSettings, 'target_number' | 'double' | 'auto_successes' | 'botchable'>,
   dice: readonly number[],
 ): { successes: number; botch: boolean } {
   const doubles = new Set(settings.double)
@@ -60,7 +62,8 @@ export function poolOutcome(
   }
   // Automatic successes are successes: a roll that has any is not a botch (docs/rules.md).
   const successes = diceSuccesses + settings.auto_successes
-  return { successes, botch: successes === 0 && dice.includes(1) }
+  const botchable = settings.botchable ?? true
+  return { successes, botch: botchable && successes === 0 && dice.includes(1) }
 }
 
 /** Rolls the pool; `random` supplies every face, first the pool's, then each reroll's. */

@@ -7,7 +7,13 @@ import { COMBATANT_KINDS } from '../combat/combatant.ts'
 import { WILLPOWER_CEILING } from '../combat/willpower.ts'
 import { MOTE_POOLS } from '../rules/motes.ts'
 import { choice, closedObject, flag, line, list, wholeNumber } from '../schemas/fields.ts'
-import { DEFAULT_TARGET_NUMBER, DIE_SIDES, defaultDoubles, rerollsForever } from './pool.ts'
+import {
+  DEFAULT_TARGET_NUMBER,
+  DIE_SIDES,
+  defaultDoubles,
+  type PoolSettings,
+  rerollsForever,
+} from './pool.ts'
 
 /** The largest pool one roll may have. */
 export const MAX_DICE = 100
@@ -89,3 +95,8 @@ export const rollRequestSchema = closedObject({ roll: rollFieldsSchema })
 export type RollRequest = z.output<typeof rollRequestSchema>
 /** A roll request as a client may send it (only `dice` in `roll` is required). */
 export type RollRequestBody = z.input<typeof rollRequestSchema>
+
+/** The pool a request rolls. A Join Battle roll cannot botch (docs/rules.md, Dice). */
+export function poolOf(request: RollRequest): PoolSettings {
+  return { ...request, botchable: !request.join_battle }
+}

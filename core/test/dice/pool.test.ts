@@ -182,3 +182,10 @@ describe('fairness', () => {
     expect(Math.abs(successes - 20_000)).toBeLessThan(550)
   })
 })
+
+describe('rolls that cannot botch', () => {
+  it('count no botch when told so, however many 1s', () => {
+    const result = rollPool(pool(2, { botchable: false }), scripted(1, 1))
+    expect(result).toMatchObject({ successes: 0, botch: false })
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rollRequestSchema } from '../../src/dice/roll-request.ts'
+import { poolOf, rollRequestSchema } from '../../src/dice/roll-request.ts'
 import { validationErrors } from '../../src/schemas/validation-errors.ts'
 
 const parse = (roll: Record<string, unknown>) => rollRequestSchema.safeParse({ roll })
@@ -107,5 +107,16 @@ describe('the roll request', () => {
 
   it('refuses unknown keys beside roll', () => {
     expect(rollRequestSchema.safeParse({ roll: { dice: 1 }, dice: [10] }).success).toBe(false)
+  })
+})
+
+describe('the pool a request rolls', () => {
+  it('cannot botch when it is a Join Battle', () => {
+    const roll = (join_battle: boolean) =>
+      rollRequestSchema.parse({
+        roll: { dice: 3, character_type: 'character', character_id: 1, join_battle },
+      })
+    expect(poolOf(roll(true)).botchable).toBe(false)
+    expect(poolOf(roll(false)).botchable).toBe(true)
   })
 })

@@ -16,6 +16,7 @@ import {
 import type { Delivery, Envelope } from './envelope.ts'
 import { itemChangeDeliveries } from './item-events.ts'
 import { playerUpdatedDeliveries } from './player-events.ts'
+import { rollDeliveries, rollOrderKey } from './roll-events.ts'
 import { type ItemSight, playersSharingChronicles, sightOf } from './sight.ts'
 
 /** The entity a change is about, for ordering: `character:7`, `chronicle:3`. */
@@ -31,6 +32,9 @@ export function orderKeyOf(change: Change): string {
       return `chronicle:${Number(change.chronicle.id)}`
     case 'player_deleted':
       return `player:${change.player_id}`
+    case 'roll':
+    case 'rolls_cleared':
+      return rollOrderKey(change)
   }
 }
 
@@ -76,6 +80,9 @@ export async function envelopeOf(db: Db, change: Change): Promise<Envelope | nul
     }
     case 'player_deleted':
       return { order: null, deliveries: [], disconnect: [change.player_id] }
+    case 'roll':
+    case 'rolls_cleared':
+      return envelope(null, await rollDeliveries(db, change))
   }
 }
 

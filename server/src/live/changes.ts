@@ -1,4 +1,4 @@
-import type { KindName, OwnedItem } from '@loom/core'
+import type { KindName, OwnedItem, RollRecord } from '@loom/core'
 
 /**
  * What the API tells the live channel after a change has been committed. The API knows
@@ -17,6 +17,15 @@ export type Change =
   | ChronicleUpdated
   | ChronicleInviteCode
   | PlayerDeleted
+  | RollChange
+
+/**
+ * A roll was stored, or a roll log was cleared (a chronicle's, or the player's personal one
+ * when `chronicle_id` is null). Who hears of it: live/roll-events.ts.
+ */
+export type RollChange =
+  | { kind: 'roll'; roll: RollRecord }
+  | { kind: 'rolls_cleared'; chronicle_id: number | null; player_id: number }
 
 /**
  * The storyteller renamed the chronicle or changed its notes. `chronicle` is the whole

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimitPerMinute: 1000,
     // Off but where a test sets it: suites create rows faster than any table would.
     writeRateLimit: null,
+    rollRateLimit: null,
     ...overrides,
   }
 }
