@@ -111,6 +111,16 @@ export {
 } from './permissions.ts'
 export { displayNameSchema, playerUpdateSchema } from './player.ts'
 export {
+  type ChronicleExport,
+  childListsOf,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  fieldsNotImported,
+  type ItemExport,
+  itemExport,
+} from './portable/export-format.ts'
+export { exportFormatMarkdown } from './portable/export-format-doc.ts'
+export {
   AUTH_SUBPROTOCOL_PREFIX,
   authSubprotocol,
   CABLE_PATH,

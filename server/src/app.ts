@@ -28,6 +28,7 @@ import { createFromQcRoutes } from './routes/create-from-qc.ts'
 import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
 import { playerRoutes } from './routes/players.ts'
+import { portabilityRoutes } from './routes/portability.ts'
 import { rollRoutes } from './routes/rolls.ts'
 import { deriveKey } from './secret-key-base.ts'
 
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(childRoutes, { db, changes })
   app.register(changeTypeRoutes, { db, changes })
   app.register(createFromQcRoutes, { db, changes })
+  app.register(portabilityRoutes, { db, changes })
   app.register(chronicleRoutes, { db, changes })
   app.register(chronicleMembershipRoutes, { db, changes })
   app.register(chronicleItemRoutes, { db, changes })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { placedIn } from './support/change-audience.ts'
 import {
   addThroughApi,
   chronicleInPlay,
@@ -255,9 +256,8 @@ forEachEngineRecording((t, changes) => {
             event: 'update',
             type,
             id,
-            chronicle_id: null,
+            audience: placedIn(null, { chronicle_id: chronicle.id, hidden: false }),
             changes: expect.objectContaining({ chronicle_id: null }),
-            before: { chronicle_id: chronicle.id, hidden: false },
           }),
         ),
       ])

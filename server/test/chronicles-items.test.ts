@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { placedIn } from './support/change-audience.ts'
 import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { call } from './support/item-requests.ts'
@@ -42,9 +43,8 @@ forEachEngineRecording((t, changes) => {
           event: 'update',
           type: kind,
           id: item.id,
-          chronicle_id: chronicle.id,
+          audience: placedIn(chronicle.id, { chronicle_id: null, hidden: false }),
           changes: expect.objectContaining({ chronicle_id: chronicle.id }),
-          before: { chronicle_id: null, hidden: false },
         }),
       ])
     })
@@ -96,8 +96,7 @@ forEachEngineRecording((t, changes) => {
         expect.objectContaining({
           type: kind,
           id: first.id,
-          chronicle_id: null,
-          before: { chronicle_id: chronicle.id, hidden: false },
+          audience: placedIn(null, { chronicle_id: chronicle.id, hidden: false }),
         }),
       ])
       expect((await remove(st, second.id)).statusCode).toBe(200)

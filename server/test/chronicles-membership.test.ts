@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { JOIN_RATE_LIMIT } from '../src/routes/chronicle-membership.ts'
+import { placedIn } from './support/change-audience.ts'
 import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { call } from './support/item-requests.ts'
@@ -242,8 +243,7 @@ forEachEngineRecording((t, changes) => {
           event: 'update',
           type: 'character',
           id: anas.id,
-          chronicle_id: null,
-          before: { chronicle_id: chronicle.id, hidden: true },
+          audience: placedIn(null, { chronicle_id: chronicle.id, hidden: true }),
         }),
       ])
       expect((await call(t, ana, 'GET', `/api/v1/chronicles/${chronicle.id}`)).statusCode).toBe(404)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { placedIn } from './support/change-audience.ts'
 import {
   addThroughApi,
   chronicleInPlay,
@@ -103,8 +104,7 @@ forEachEngineRecording((t, changes) => {
           kind: 'item',
           type: 'character',
           id: anas.id,
-          chronicle_id: null,
-          before: { chronicle_id: chronicle.id, hidden: false },
+          audience: placedIn(null, { chronicle_id: chronicle.id, hidden: false }),
         }),
         { kind: 'player_deleted', player_id: st.id },
       ])
@@ -126,7 +126,7 @@ forEachEngineRecording((t, changes) => {
           event: 'destroy',
           type: 'battlegroup',
           id: anas.id,
-          chronicle_id: chronicle.id,
+          audience: placedIn(chronicle.id),
         }),
         { kind: 'player_deleted', player_id: ana.id },
       ])

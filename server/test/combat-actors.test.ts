@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { placedIn } from './support/change-audience.ts'
 import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'
 import { type Caller, call } from './support/item-requests.ts'
@@ -61,7 +62,7 @@ forEachEngineRecording((t, changes) => {
           event: 'create',
           type: 'combat_actor',
           id: response.json().id,
-          chronicle_id: chronicle.id,
+          audience: placedIn(chronicle.id),
         }),
       ])
     })

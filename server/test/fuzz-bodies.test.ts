@@ -70,6 +70,8 @@ forEachEngine((engine) => {
     const inChronicle = `/api/v1/chronicles/${chronicle.id}`
     routes = [
       ['create character', 'POST', '/api/v1/characters', player],
+      ['import character', 'POST', '/api/v1/characters/import', player],
+      ['import qc', 'POST', '/api/v1/qcs/import', player],
       ['patch character', 'PATCH', character, player],
       ['patch character as ST', 'PATCH', character, st],
       ['patch battlegroup', 'PATCH', `/api/v1/battlegroups/${band.id}`, player],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Change, ItemChange } from '../src/live/changes.ts'
+import { placedIn } from './support/change-audience.ts'
 import { call, chronicleWith, created, snapshot } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
@@ -113,7 +114,7 @@ forEachEngine((engine) => {
           type: 'character',
           id: character.id,
           parent: null,
-          chronicle_id: null,
+          audience: placedIn(null),
           version: 1,
           entity: character,
         }),
@@ -226,7 +227,7 @@ forEachEngine((engine) => {
       await call(t, ana, 'PATCH', `/api/v1/characters/${character.id}`, { hidden: true })
       expect(itemChanges()[0]).toMatchObject({
         changes: { hidden: true },
-        before: { chronicle_id: null, hidden: false },
+        audience: placedIn(null, { chronicle_id: null, hidden: false }),
       })
     })
 

@@ -1,7 +1,8 @@
-import { eventEntity, type LiveEvent, type OwnedItem } from '@loom/core'
+import { eventEntity, type LiveEvent } from '@loom/core'
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { ownedItemOf } from '../src/store/item-document.ts'
+import { audienceIn, type ItemAudience } from '../src/store/item-sight.ts'
 import {
   characterChange,
   expectEachHears,
@@ -30,7 +31,12 @@ forEachEngine((engine) => {
         await worlds.withCharacter('in the chronicle')
       const changes = { ties: [SECRET_TIE, OPEN_TIE], updated_at: '2026-01-02T03:04:05.678Z' }
       t.app.changes.publish(
-        characterChange('update', { ...character, version: 2 }, { changes, version: 2 }),
+        await characterChange(
+          t.db,
+          'update',
+          { ...character, version: 2 },
+          { changes, version: 2 },
+        ),
       )
       const [toOwner, toSt, toMember] = await Promise.all(
         [owner, st, member].map((person) => person.client.nextEvent()),
@@ -58,7 +64,7 @@ forEachEngine((engine) => {
     it('sends a destroy to everyone who saw it, with the chronicle it was in', async () => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('in the chronicle')
-      t.app.changes.publish(characterChange('destroy', character))
+      t.app.changes.publish(await characterChange(t.db, 'destroy', character))
       await expectEachHears([owner, st, member], {
         event: 'destroy',
         type: 'character',
@@ -76,7 +82,7 @@ forEachEngine((engine) => {
       const { owner, st, member, stranger, character } =
         await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish(
-        characterChange('update', character, { changes: { name: 'Zan the Hidden' } }),
+        await characterChange(t.db, 'update', character, { changes: { name: 'Zan the Hidden' } }),
       )
       await expectEachHears([owner, st], { changes: { name: 'Zan the Hidden' } })
       await expectNothingFor(member, stranger)
@@ -86,10 +92,13 @@ forEachEngine((engine) => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish(
-        characterChange('update', character, {
-          changes: { hidden: true },
-          before: { chronicle_id: chronicleId, hidden: false },
-        }),
+        await characterChange(
+          t.db,
+          'update',
+          character,
+          { changes: { hidden: true } },
+          { chronicle_id: chronicleId, hidden: false },
+        ),
       )
       await expectEachHears([owner, st], { event: 'update', changes: { hidden: true } })
       expect(await member.client.nextEvent()).toMatchObject({
@@ -105,10 +114,13 @@ forEachEngine((engine) => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(
-        characterChange('update', character, {
-          changes: { hidden: false },
-          before: { chronicle_id: chronicleId, hidden: true },
-        }),
+        await characterChange(
+          t.db,
+          'update',
+          character,
+          { changes: { hidden: false } },
+          { chronicle_id: chronicleId, hidden: true },
+        ),
       )
       await expectEachHears([owner, st], { event: 'update' })
       const created = await member.client.nextEvent()
@@ -130,10 +142,13 @@ forEachEngine((engine) => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('in the chronicle')
       t.app.changes.publish(
-        characterChange('update', character, {
-          changes: { chronicle_id: chronicleId },
-          before: { chronicle_id: null, hidden: false },
-        }),
+        await characterChange(
+          t.db,
+          'update',
+          character,
+          { changes: { chronicle_id: chronicleId } },
+          { chronicle_id: null, hidden: false },
+        ),
       )
       expect(await owner.client.nextEvent()).toMatchObject({
         event: 'update',
@@ -151,10 +166,13 @@ forEachEngine((engine) => {
       const { owner, st, member, chronicleId, character } =
         await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish(
-        characterChange('update', character, {
-          changes: { chronicle_id: chronicleId },
-          before: { chronicle_id: null, hidden: true },
-        }),
+        await characterChange(
+          t.db,
+          'update',
+          character,
+          { changes: { chronicle_id: chronicleId } },
+          { chronicle_id: null, hidden: true },
+        ),
       )
       await owner.client.nextEvent()
       expect(await st.client.nextEvent()).toMatchObject({ event: 'create' })
@@ -165,10 +183,13 @@ forEachEngine((engine) => {
       const { owner, st, member, stranger, chronicleId, character } =
         await worlds.withCharacter('in no chronicle')
       t.app.changes.publish(
-        characterChange('update', character, {
-          changes: { chronicle_id: null },
-          before: { chronicle_id: chronicleId, hidden: false },
-        }),
+        await characterChange(
+          t.db,
+          'update',
+          character,
+          { changes: { chronicle_id: null } },
+          { chronicle_id: chronicleId, hidden: false },
+        ),
       )
       expect(await owner.client.nextEvent()).toMatchObject({
         event: 'update',
@@ -188,7 +209,7 @@ forEachEngine((engine) => {
     it('tells the owner alone of a new character', async () => {
       const { owner, st, member, stranger, character } =
         await worlds.withCharacter('in no chronicle')
-      t.app.changes.publish(characterChange('create', character))
+      t.app.changes.publish(await characterChange(t.db, 'create', character))
       const created = await owner.client.nextEvent()
       expect(created).toMatchObject({
         event: 'create',
@@ -210,9 +231,8 @@ forEachEngine((engine) => {
       parent: { type: 'character' as const, id: characterId, assoc: 'merits' },
       entity: { id: 900 + characterId, character_id: characterId, merit_name: 'Allies', version },
       changes: null,
-      chronicle_id: null,
-      root: null as OwnedItem | null,
       version,
+      audience: null as ItemAudience | null,
     })
 
     it('a new merit reaches everyone who sees its character, under the character', async () => {
@@ -220,8 +240,7 @@ forEachEngine((engine) => {
         await worlds.withCharacter('in the chronicle')
       const merit = {
         ...meritOf(character.id as number),
-        chronicle_id: chronicleId,
-        root: ownedItemOf(character),
+        audience: await audienceIn(t.db, ownedItemOf(character)),
       }
       t.app.changes.publish(merit)
       for (const person of [owner, st, member]) {
@@ -241,19 +260,18 @@ forEachEngine((engine) => {
     })
 
     it('a merit of a hidden character stays between its owner and the ST', async () => {
-      const { owner, st, member, stranger, chronicleId, character } =
+      const { owner, st, member, stranger, character } =
         await worlds.withCharacter('hidden in the chronicle')
       t.app.changes.publish({
         ...meritOf(character.id as number),
-        chronicle_id: chronicleId,
-        root: ownedItemOf(character),
+        audience: await audienceIn(t.db, ownedItemOf(character)),
       })
       for (const person of [owner, st]) await person.client.nextEvent()
       await expectNothingFor(member, stranger)
     })
 
     it('a poison on a weapon follows the weapon’s character: hidden from the members', async () => {
-      const { owner, st, member, stranger, chronicleId, character } =
+      const { owner, st, member, stranger, character } =
         await worlds.withCharacter('hidden in the chronicle')
       const now = new Date().toISOString()
       const weapon = await (t.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
@@ -275,9 +293,8 @@ forEachEngine((engine) => {
         parent: { type: 'weapon', id: Number(weapon.id), assoc: 'poisons' },
         entity: { id: 5, poisonable_type: 'weapon', poisonable_id: weapon.id, version: 1 },
         changes: null,
-        chronicle_id: chronicleId,
-        root: ownedItemOf(character),
         version: 1,
+        audience: await audienceIn(t.db, ownedItemOf(character)),
       })
       await expectEachHears([owner, st], {
         event: 'create',

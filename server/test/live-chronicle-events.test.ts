@@ -153,10 +153,9 @@ forEachEngine((engine) => {
         id: member.id,
         parent: null,
         entity: { id: member.id, display_name: 'Anna', email: 'anna@example.com', version: 2 },
-        root: null,
         changes: { display_name: 'Anna', email: 'anna@example.com' },
-        chronicle_id: null,
         version: 2,
+        audience: null,
       })
       for (const person of [st, owner, member]) {
         expect(await person.client.nextEvent()).toEqual({

@@ -87,7 +87,9 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
       hidden: false,
     })
     here.changes.publish(
-      characterChange('update', character, { changes: { name: 'Zan of two processes' } }),
+      await characterChange(database.db, 'update', character, {
+        changes: { name: 'Zan of two processes' },
+      }),
     )
     for (const client of [onChild, onHere, ownerOnChild]) {
       expect(await client.nextEvent()).toMatchObject({

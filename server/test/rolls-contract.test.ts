@@ -369,7 +369,11 @@ forEachEngineRecording((t, changes) => {
           event: 'update',
           type: 'character',
           id: world.hero.id,
-          chronicle_id: world.chronicle.id,
+          audience: expect.objectContaining({
+            now: expect.objectContaining({
+              chronicle: expect.objectContaining({ id: world.chronicle.id }),
+            }),
+          }),
           changes: expect.objectContaining({
             motes_peripheral_current: after.motes_peripheral_current,
             willpower_temporary: after.willpower_temporary,

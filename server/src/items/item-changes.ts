@@ -1,12 +1,14 @@
-import { assocOf, type KindDefinition, type OwnedItem } from '@loom/core'
+import { assocOf, type KindDefinition } from '@loom/core'
 import type { ItemChange } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
+import type { ItemAudience } from '../store/item-sight.ts'
 import { parentOf } from '../store/item-tree.ts'
 
 /**
  * The live-channel description of one committed change to an item or a child (see
- * live/changes.ts). `chronicleId` is the chronicle of the top-level item concerned, and for a
- * child `root` that item as the write saw it.
+ * live/changes.ts). `audience` is who could and can see it, as the write's transaction read
+ * it (see store/item-sight.ts); null for players and chronicles, and for a child whose
+ * top-level item is gone.
  */
 type Parent = ItemChange['parent']
 
@@ -17,45 +19,21 @@ export function parentLink(kind: KindDefinition, entity: Entity): Parent {
   return { type: parent.kind, id: parent.id, assoc: assocOf(kind, entity, parent.kind) }
 }
 
-export function created(
-  kind: KindDefinition,
-  entity: Entity,
-  chronicleId: number | null,
-  root: OwnedItem | null = null,
-) {
-  return change('create', kind, entity, null, chronicleId, root)
+export function created(kind: KindDefinition, entity: Entity, audience: ItemAudience | null) {
+  return change('create', kind, entity, null, audience)
 }
 
-export function destroyed(
-  kind: KindDefinition,
-  entity: Entity,
-  chronicleId: number | null,
-  root: OwnedItem | null = null,
-) {
-  return change('destroy', kind, entity, null, chronicleId, root)
+export function destroyed(kind: KindDefinition, entity: Entity, audience: ItemAudience | null) {
+  return change('destroy', kind, entity, null, audience)
 }
 
-/**
- * An update; when it changed who may see the item (its chronicle or its hidden flag), `before`
- * tells the live channel who could see it before.
- */
 export function updated(
   kind: KindDefinition,
-  before: Entity,
   after: Entity,
   changes: Record<string, unknown>,
-  chronicleId: number | null,
-  root: OwnedItem | null = null,
+  audience: ItemAudience | null,
 ): ItemChange {
-  const item = change('update', kind, after, changes, chronicleId, root)
-  if (!('hidden' in changes) && !('chronicle_id' in changes)) return item
-  return {
-    ...item,
-    before: {
-      chronicle_id: (before.chronicle_id as number | null) ?? null,
-      hidden: before.hidden === true,
-    },
-  }
+  return change('update', kind, after, changes, audience)
 }
 
 function change(
@@ -63,8 +41,7 @@ function change(
   kind: KindDefinition,
   entity: Entity,
   changes: Record<string, unknown> | null,
-  chronicleId: number | null,
-  root: OwnedItem | null,
+  audience: ItemAudience | null,
 ): ItemChange {
   return {
     kind: 'item',
@@ -74,8 +51,7 @@ function change(
     parent: parentLink(kind, entity),
     entity,
     changes,
-    chronicle_id: chronicleId,
-    root,
     version: entity.version as number,
+    audience,
   }
 }

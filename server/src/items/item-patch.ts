@@ -52,7 +52,6 @@ export async function patchItem(
     }
     const rootRef =
       root.kind === kind ? null : { kind: root.kind, id: root.item.entity.id as number }
-    const chronicleId = (root.item.entity.chronicle_id as number | null) ?? null
     const footing = footingOf(kind, item.entity)
     const rootFooting = footingOf(root.kind, root.item.entity)
     try {
@@ -67,11 +66,9 @@ export async function patchItem(
         (current) => footingOf(root.kind, current) === rootFooting,
       )
       if (result.status === 'updated') {
-        const { before, entity, root } = result
-        changes.publish(updated(kind, before, entity, result.changes, chronicleId, root))
-        for (const sibling of result.reranked) {
-          const chronicle = rootRef === null ? (sibling.chronicle_id as number | null) : chronicleId
-          changes.publish(updated(kind, sibling, sibling, rankChanges(sibling), chronicle, root))
+        changes.publish(updated(kind, result.entity, result.changes, result.audience))
+        for (const { entity, audience } of result.reranked) {
+          changes.publish(updated(kind, entity, rankChanges(entity), audience))
         }
       }
       return result.entity

@@ -1,9 +1,7 @@
-import { KINDS } from '@loom/core'
 import { chronicleJson } from '../chronicles/chronicle-json.ts'
 import type { Db } from '../db/schema.ts'
 import { chronicleAccess } from '../store/chronicle-access.ts'
 import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
-import { ownedItemOf } from '../store/item-document.ts'
 import type { Change, ItemChange } from './changes.ts'
 import {
   type ChronicleSight,
@@ -17,7 +15,7 @@ import type { Delivery, Envelope } from './envelope.ts'
 import { itemChangeDeliveries } from './item-events.ts'
 import { playerUpdatedDeliveries } from './player-events.ts'
 import { rollDeliveries, rollOrderKey } from './roll-events.ts'
-import { type ItemSight, playersSharingChronicles, sightOf } from './sight.ts'
+import { playersSharingChronicles } from './sight.ts'
 
 /** The entity a change is about, for ordering: `character:7`, `chronicle:3`. */
 export function orderKeyOf(change: Change): string {
@@ -93,21 +91,8 @@ async function itemDeliveries(db: Db, change: ItemChange): Promise<Delivery[]> {
     return playerUpdatedDeliveries(change, change.changes ?? {}, audience)
   }
   if (change.type === 'chronicle') return chronicleItemDeliveries(db, change)
-  if (KINDS[change.type].parentIdField === null) {
-    const item = { ...ownedItemOf(change.entity), chronicle_id: change.chronicle_id }
-    const now = await sightOf(db, item)
-    const before = change.before ? await sightBefore(db, now, { ...item, ...change.before }) : now
-    return itemChangeDeliveries(change, now, before)
-  }
-  if (change.root === null) return []
-  const sight = await sightOf(db, change.root)
-  return itemChangeDeliveries(change, sight, sight)
-}
-
-async function sightBefore(db: Db, now: ItemSight, before: ItemSight['item']): Promise<ItemSight> {
-  if (before.chronicle_id === now.item.chronicle_id)
-    return { item: before, chronicle: now.chronicle }
-  return sightOf(db, before)
+  if (change.audience === null) return []
+  return itemChangeDeliveries(change, change.audience)
 }
 
 /** A chronicle reported as an item change: created, renamed, or deleted. */

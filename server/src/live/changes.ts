@@ -1,4 +1,5 @@
-import type { KindName, OwnedItem, RollRecord } from '@loom/core'
+import type { KindName, RollRecord } from '@loom/core'
+import type { ItemAudience } from '../store/item-sight.ts'
 
 /**
  * What the API tells the live channel after a change has been committed. The API knows
@@ -70,21 +71,15 @@ export interface ItemChange {
   entity: Record<string, unknown>
   /** For updates: the fields that changed, with their new values. */
   changes: Record<string, unknown> | null
-  /** The chronicle of the top-level item the entity belongs to, after the change. */
-  chronicle_id: number | null
-  /**
-   * For children: the top-level item they belong to (owner, chronicle, flags), as the write
-   * read it under its lock, so that the live channel does not look it up again. Null for
-   * top-level items, and for a child whose top-level item is gone (nobody hears of it).
-   */
-  root: OwnedItem | null
   version: number
   /**
-   * Who could see the item before the change, when placement or visibility changed
-   * (added to or removed from a chronicle, hidden or unhidden), so that viewers who lose
-   * sight of it get a removal and new viewers get the whole item.
+   * Who could see the entity before the change and who can after it (its top-level item and
+   * that item's chronicle membership), read in the change's own transaction, so the live
+   * channel does not look them up again. Null for a child whose top-level item is gone
+   * (nobody hears of it), and for players and chronicles, whose audience the live channel
+   * works out itself (player-events.ts, chronicle-events.ts).
    */
-  before?: { chronicle_id: number | null; hidden: boolean }
+  audience: ItemAudience | null
 }
 
 export interface ChangePublisher {

@@ -9,24 +9,22 @@ import {
   updateEvent,
   withoutSecrets,
 } from '@loom/core'
+import type { ItemAudience, ItemSight } from '../store/item-sight.ts'
 import type { ItemChange } from './changes.ts'
 import { type Delivery, groupDeliveries } from './envelope.ts'
-import type { ItemSight } from './sight.ts'
 
 /**
  * The events one change to a character, qc, battlegroup, combat actor or child sends, and
- * to whom. `now` is the top-level item after the change and `before` before it (the same
- * unless the item moved between chronicles or was hidden or unhidden). Each viewer gets:
+ * to whom, from the audience the change carries: `now` is the top-level item after the change
+ * and `before` before it (the same unless the item moved between chronicles or was hidden or
+ * unhidden). Each viewer gets:
  * - who saw it before and still does: the change itself (an update, a create, a destroy);
  * - who sees it only now (added to their chronicle, unhidden): a create with the whole item;
  * - who saw it only before (removed from their chronicle, hidden): a destroy.
  * Viewers who may not edit the item get it without its secrets.
  */
-export function itemChangeDeliveries(
-  change: ItemChange,
-  now: ItemSight,
-  before: ItemSight,
-): Delivery[] {
+export function itemChangeDeliveries(change: ItemChange, audience: ItemAudience): Delivery[] {
+  const { now, before } = audience
   const audienceNow = new Set(itemAudience(now.item, now.chronicle))
   const audienceBefore = new Set(itemAudience(before.item, before.chronicle))
   const recipients = [...new Set([...audienceBefore, ...audienceNow])]

@@ -1,22 +1,9 @@
-import type { ChronicleMembership, OwnedItem } from '@loom/core'
 import type { Db } from '../db/schema.ts'
-import { chronicleAccess } from '../store/chronicle-access.ts'
 
 /**
- * What the live channel reads from the database to decide who sees a change: the
- * chronicle's membership, read after the commit, so it is the state the change left behind.
- * (A child's change carries its top-level item, read in the change's own transaction.)
+ * What the live channel reads itself, for the changes that do not carry their audience (an
+ * item's change carries it: see store/item-sight.ts).
  */
-
-/** A top-level item as the permission predicates see it, with the chronicle it is in. */
-export interface ItemSight {
-  readonly item: OwnedItem
-  readonly chronicle: ChronicleMembership | null
-}
-
-export async function sightOf(db: Db, item: OwnedItem): Promise<ItemSight> {
-  return { item, chronicle: await chronicleAccess(db, item.chronicle_id) }
-}
 
 /**
  * Everyone who shares a chronicle with the player (STs and members of every chronicle they

@@ -102,6 +102,12 @@ export async function payRollCosts(
   )
   if (result.status !== 'updated') return []
   return [
-    { kind: roller.type, before: result.before, after: result.entity, changes: result.changes },
+    {
+      kind: roller.type,
+      before: result.before,
+      after: result.entity,
+      changes: result.changes,
+      audience: result.audience,
+    },
   ]
 }

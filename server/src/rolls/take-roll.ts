@@ -49,7 +49,7 @@ export async function takeRoll(
   const joinBattleSuccesses = request.join_battle ? outcome.successes : null
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { roll, applied, rollerChronicle } = await inTransaction(db, async (trx) => {
+      const { roll, applied } = await inTransaction(db, async (trx) => {
         const where = roller && (await visibleRoller(trx, roller, caller, chronicle))
         const writes = roller !== null && (request.spend !== null || joinBattleSuccesses !== null)
         const applied =
@@ -76,9 +76,9 @@ export async function takeRoll(
           spent: request.spend,
           initiative: joinBattleSuccesses === null ? null : joinBattleSuccesses + JOIN_BATTLE_BONUS,
         })
-        return { roll, applied, rollerChronicle: where?.chronicle?.id ?? null }
+        return { roll, applied }
       })
-      publishRollerChanges(changes, applied, rollerChronicle)
+      publishRollerChanges(changes, applied)
       changes.publish({ kind: 'roll', roll })
       return roll
     } catch (error) {
@@ -88,14 +88,8 @@ export async function takeRoll(
   }
 }
 
-function publishRollerChanges(
-  changes: ChangePublisher,
-  applied: readonly AppliedChange[],
-  chronicleId: number | null,
-): void {
+function publishRollerChanges(changes: ChangePublisher, applied: readonly AppliedChange[]): void {
   for (const change of applied) {
-    changes.publish(
-      updated(KINDS[change.kind], change.before, change.after, change.changes, chronicleId),
-    )
+    changes.publish(updated(KINDS[change.kind], change.after, change.changes, change.audience))
   }
 }

@@ -15,7 +15,7 @@ import { fullItems } from '../items/full-items.ts'
 import { owned, ownerOutsideChronicleOnly, visibleItem } from '../items/item-access.ts'
 import { parseItemBody } from '../items/item-body.ts'
 import { destroyed, updated } from '../items/item-changes.ts'
-import { changedFields, type Entity, ownedItemOf } from '../store/item-document.ts'
+import { changedFields, type Entity } from '../store/item-document.ts'
 import { rewriteItem } from '../store/items.ts'
 import type { ItemRouteOptions } from './items.ts'
 
@@ -62,15 +62,12 @@ export async function changeTypeRoutes(
     })
     const fields = [...character.columns, ...character.documentFields]
     const characterChanges = changedFields(fields, before, saved.entity)
-    changes.publish(updated(character, before, saved.entity, characterChanges, null))
-    // The character was written, and so locked, in the charms' transaction.
-    const root = ownedItemOf(saved.entity)
-    for (const entity of saved.deleted) changes.publish(destroyed(charm, entity, null, root))
+    const { audience } = saved
+    changes.publish(updated(character, saved.entity, characterChanges, audience))
+    for (const entity of saved.deleted) changes.publish(destroyed(charm, entity, audience))
     const charmFields = [...charm.columns, ...charm.documentFields]
     for (const { before: previous, after } of saved.rewritten) {
-      changes.publish(
-        updated(charm, previous, after, changedFields(charmFields, previous, after), null, root),
-      )
+      changes.publish(updated(charm, after, changedFields(charmFields, previous, after), audience))
     }
     const [full] = await fullItems(db, character, [
       { item: { entity: saved.entity, revision: 0 }, editor: true },

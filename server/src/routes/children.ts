@@ -32,10 +32,6 @@ function rootOf(context: ItemContext): Root {
   return { kind: context.root.kind, id: context.root.item.entity.id as number }
 }
 
-function chronicleOf(context: ItemContext): number | null {
-  return (context.root.item.entity.chronicle_id as number | null) ?? null
-}
-
 function registerChild(
   app: FastifyInstance,
   kind: KindDefinition,
@@ -54,9 +50,14 @@ function registerChild(
     requireEditor(parent, caller)
     const fields = newItemFields(kind, input, parent.item.entity)
     const placement = parentColumns(kind, { kind: link.kind, id: parent.item.entity.id as number })
-    const { entity, root } = await insertItem(db, kind, { ...fields, ...placement }, rootOf(parent))
+    const { entity, audience } = await insertItem(
+      db,
+      kind,
+      { ...fields, ...placement },
+      rootOf(parent),
+    )
     const [full] = await withChildren(db, kind, [entity])
-    changes.publish(created(kind, full!, chronicleOf(parent), root))
+    changes.publish(created(kind, full!, audience))
     return full
   })
 
@@ -90,8 +91,8 @@ function registerChild(
     const parent = await visibleItem(db, parentKind, request.params.parentId, caller)
     const child = await visibleChild(parent, kind, request.params.id, db)
     requireEditor(child, caller)
-    const { root } = await deleteItem(db, kind, child.item.entity, rootOf(child))
-    changes.publish(destroyed(kind, child.item.entity, chronicleOf(child), root))
+    const { audience } = await deleteItem(db, kind, child.item.entity, rootOf(child))
+    changes.publish(destroyed(kind, child.item.entity, audience))
     return reply.code(204).send()
   })
 }

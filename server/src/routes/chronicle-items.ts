@@ -71,11 +71,9 @@ function registerKind(
 
   /** Moves the item into `to` (null: out of its chronicle) and tells the live channel. */
   const place = async (entity: Entity, item: OwnedItem, to: number | null) => {
-    const id = entity.id as number
-    if (!(await placeItem(db, name, id, item.chronicle_id, to))) throw movedMeanwhile(kind)
-    const before = { chronicle_id: item.chronicle_id, hidden: item.hidden === true }
-    const change = await placementChange(db, name, id, before)
-    if (change) changes.publish(change)
+    const placed = await placeItem(db, name, entity.id as number, item, to)
+    if (!placed) throw movedMeanwhile(kind)
+    changes.publish(placementChange(placed))
   }
 
   app.post<ItemPath>(`${base}/add_${name}/:itemId`, async (request) => {

@@ -93,10 +93,7 @@ export async function chronicleMembershipRoutes(
         player_id: playerId,
         event: 'removed',
       })
-      for (const item of removed.detached) {
-        const change = await placementChange(db, item.kind, item.id, item.before)
-        if (change) changes.publish(change)
-      }
+      for (const item of removed.detached) changes.publish(placementChange(item))
       // A player who left sees the chronicle once more, without its contents.
       const after = (await findChronicle(db, chronicle.id)) ?? chronicle
       return chronicleJson(db, after, await membershipOf(db, after), caller)

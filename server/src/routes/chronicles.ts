@@ -38,7 +38,7 @@ export async function chronicleRoutes(
     const sent = parseItemBody(KINDS.chronicle, chronicleSchemas.create, request.body)
     const fields = chronicleSchemas.fields.parse(sent)
     const chronicle = await createChronicle(db, caller.id, fields)
-    changes.publish(created(KINDS.chronicle, chronicleFields(chronicle, null), chronicle.id))
+    changes.publish(created(KINDS.chronicle, chronicleFields(chronicle, null), null))
     const membership = await membershipOf(db, chronicle)
     return chronicleJson(db, chronicle, membership, caller)
   })
@@ -87,10 +87,7 @@ export async function chronicleRoutes(
       chronicle: chronicleFields(deleted.chronicle, null),
       member_ids: deleted.member_ids,
     })
-    for (const item of deleted.detached) {
-      const change = await placementChange(db, item.kind, item.id, item.before)
-      if (change) changes.publish(change)
-    }
+    for (const item of deleted.detached) changes.publish(placementChange(item))
     return reply.code(204).send()
   })
 

@@ -37,8 +37,8 @@ export async function combatActorPoisonRoutes(
     const fields = newItemFields(poison, input, parent.item.entity)
     const placement = parentColumns(poison, { kind: 'combat_actor', id: parent.actor.id })
     const actor = { kind: KINDS.combat_actor, id: parent.actor.id }
-    const { entity, root } = await insertItem(db, poison, { ...fields, ...placement }, actor)
-    changes.publish(created(poison, entity, parent.actor.chronicle_id, root))
+    const { entity, audience } = await insertItem(db, poison, { ...fields, ...placement }, actor)
+    changes.publish(created(poison, entity, audience))
     return entity
   })
 
@@ -66,8 +66,8 @@ export async function combatActorPoisonRoutes(
     const child = await visibleChild(parent, poison, request.params.id, db)
     requireEditor(child, caller)
     const actor = { kind: KINDS.combat_actor, id: parent.actor.id }
-    const { root } = await deleteItem(db, poison, child.item.entity, actor)
-    changes.publish(destroyed(poison, child.item.entity, parent.actor.chronicle_id, root))
+    const { audience } = await deleteItem(db, poison, child.item.entity, actor)
+    changes.publish(destroyed(poison, child.item.entity, audience))
     return reply.code(204).send()
   })
 }

@@ -64,7 +64,7 @@ export async function combatActorRoutes(
       })
     }
     const fields = combatActorSchemas.fields.parse({ name: source.entity.name, ...sent })
-    const actor = await createCombatActor(db, {
+    const { actor, audience } = await createCombatActor(db, {
       player_id: caller.id,
       chronicle_id,
       actor_type,
@@ -72,7 +72,7 @@ export async function combatActorRoutes(
       fields,
     })
     const [full] = await withPoisons(db, [actor])
-    changes.publish(created(kind, full!, actor.chronicle_id))
+    changes.publish(created(kind, full!, audience))
     return full
   })
 
@@ -94,9 +94,9 @@ export async function combatActorRoutes(
     const result = await updateCombatActor(db, context.actor.id, patch)
     if (!result) throw notFound(`There is no combat actor ${request.params.id} that you can see`)
     if (Object.keys(result.changes).length > 0) {
-      const { actor } = result
+      const { actor, audience } = result
       const changed = { ...result.changes, version: actor.version, updated_at: actor.updated_at }
-      changes.publish(updated(kind, context.actor, actor, changed, actor.chronicle_id))
+      changes.publish(updated(kind, actor, changed, audience))
     }
     return result.actor
   })
@@ -108,7 +108,7 @@ export async function combatActorRoutes(
       throw forbidden('Only the storyteller can take a combat actor out of combat')
     }
     const deleted = await deleteCombatActor(db, actor.id)
-    if (deleted) changes.publish(destroyed(kind, deleted, deleted.chronicle_id))
+    if (deleted) changes.publish(destroyed(kind, deleted.actor, deleted.audience))
     return reply.code(204).send()
   })
 
@@ -120,8 +120,8 @@ export async function combatActorRoutes(
     }
     const copy = await duplicateCombatActor(db, actor.id, caller.id)
     if (!copy) throw notFound(`There is no combat actor ${request.params.id} that you can see`)
-    const [full] = await withPoisons(db, [copy])
-    changes.publish(created(kind, full!, copy.chronicle_id))
+    const [full] = await withPoisons(db, [copy.actor])
+    changes.publish(created(kind, full!, copy.audience))
     return full
   })
 }

@@ -99,7 +99,7 @@ export async function combatRoutes(
           patch,
         ),
       )
-      return answer(applied, membership.id)
+      return answer(applied)
     })
   }
 
@@ -109,11 +109,9 @@ export async function combatRoutes(
     return { caller, membership }
   }
 
-  function answer(applied: readonly AppliedChange[], chronicleId: number): CombatResult {
+  function answer(applied: readonly AppliedChange[]): CombatResult {
     for (const change of applied) {
-      changes.publish(
-        updated(KINDS[change.kind], change.before, change.after, change.changes, chronicleId),
-      )
+      changes.publish(updated(KINDS[change.kind], change.after, change.changes, change.audience))
     }
     return { changes: applied.map(changeJson) }
   }
@@ -169,7 +167,7 @@ export async function combatRoutes(
       const applied = await retried(() =>
         runCombatTransition(db, membership.id, undo, patch, { checkUnchanged: true }),
       )
-      return answer(applied, membership.id)
+      return answer(applied)
     } catch (error) {
       if (!(error instanceof ChangedSince)) throw error
       const since = `${kindLabel(KINDS[error.kind])} ${error.id} has changed its ${error.field} since`

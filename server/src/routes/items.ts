@@ -28,6 +28,7 @@ import { newItemFields } from '../items/item-drafts.ts'
 import { patchItem } from '../items/item-patch.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
+import { unplacedAudience } from '../store/item-sight.ts'
 import { deleteItem, insertItem, insertItemWithCopies, listItems } from '../store/items.ts'
 
 export interface ItemRouteOptions {
@@ -60,7 +61,7 @@ export async function answerNew(
   entity: Entity,
 ) {
   const [full] = await fullItems(db, kind, [{ item: { entity, revision: 1 }, editor: true }])
-  changes.publish(created(kind, full!, null))
+  changes.publish(created(kind, full!, unplacedAudience(entity)))
   return full
 }
 
@@ -120,8 +121,8 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
     if (!canDeleteItem(caller, owned(entity))) {
       throw ownerOutsideChronicleOnly(kind, entity, caller, ['delete it', 'deleting it'])
     }
-    await deleteItem(db, kind, entity, null)
-    changes.publish(destroyed(kind, entity, owned(entity).chronicle_id))
+    const { audience } = await deleteItem(db, kind, entity, null)
+    changes.publish(destroyed(kind, entity, audience))
     return reply.code(204).send()
   })
 

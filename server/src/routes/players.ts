@@ -38,15 +38,8 @@ export async function playerRoutes(
     const renamed = await renamePlayer(db, target.id, display_name)
     if (!renamed) throw notFound(`Player ${request.params.id} does not exist`)
     const json = playerJson(renamed)
-    changes.publish(
-      updated(
-        KINDS.player,
-        playerJson(target),
-        json,
-        { display_name: json.display_name, updated_at: json.updated_at },
-        null,
-      ),
-    )
+    const nameChange = { display_name: json.display_name, updated_at: json.updated_at }
+    changes.publish(updated(KINDS.player, json, nameChange, null))
     return json
   })
 
@@ -61,12 +54,9 @@ export async function playerRoutes(
         member_ids,
       })
     }
-    for (const item of deleted.detached) {
-      const change = await placementChange(db, item.kind, item.id, item.before)
-      if (change) changes.publish(change)
-    }
-    for (const { kind, entity } of deleted.itemsInChronicles) {
-      changes.publish(destroyed(KINDS[kind], entity, entity.chronicle_id as number))
+    for (const item of deleted.detached) changes.publish(placementChange(item))
+    for (const { kind, entity, audience } of deleted.itemsInChronicles) {
+      changes.publish(destroyed(KINDS[kind], entity, audience))
     }
     changes.publish({ kind: 'player_deleted', player_id: caller.id })
     return emptyPlayerJson(deleted.player)

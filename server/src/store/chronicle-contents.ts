@@ -4,11 +4,15 @@ import {
   type ChronicleMembership,
   isStoryteller,
   KINDS,
+  type OwnedItem,
   type Viewer,
 } from '@loom/core'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/schema.ts'
-import { inTransaction } from './items.ts'
+import { chronicleAccess } from './chronicle-access.ts'
+import { type Entity, ownedItemOf } from './item-document.ts'
+import type { ItemAudience } from './item-sight.ts'
+import { findItem, inTransaction } from './items.ts'
 import { rankAtEnd } from './sort-ranks.ts'
 
 /** The columns of the character, qc and battlegroup tables this file reads and writes. */
@@ -81,12 +85,53 @@ export async function combatActorIdsIn(db: Db, chronicleId: number): Promise<num
   return rows.map((row) => row.id)
 }
 
-/** An item that left a chronicle, with what the live channel needs to tell its old viewers. */
+/** An item that left a chronicle, and where it was. */
 export interface DetachedItem {
   kind: ChronicleItemKind
   id: number
   owner_id: number
   before: { chronicle_id: number; hidden: boolean }
+}
+
+/** An item that entered or left a chronicle, as the transaction that moved it left it. */
+export interface PlacedItem {
+  readonly kind: ChronicleItemKind
+  readonly entity: Entity
+  /** Who could see it where it was, and who can where it is (item-sight.ts). */
+  readonly audience: ItemAudience
+}
+
+/**
+ * Reads moved items afresh with who could and can see them; run it last in the transaction
+ * that moved them, so the audience is the one the move leaves behind.
+ */
+export async function placedItemsIn(
+  db: Db,
+  moved: readonly { kind: ChronicleItemKind; id: number; before: Omit<OwnedItem, 'player_id'> }[],
+): Promise<PlacedItem[]> {
+  const memberships = new Map<number | null, ChronicleMembership | null>()
+  const membershipOf = async (chronicleId: number | null) => {
+    if (!memberships.has(chronicleId)) {
+      memberships.set(chronicleId, await chronicleAccess(db, chronicleId))
+    }
+    return memberships.get(chronicleId) ?? null
+  }
+  const placed: PlacedItem[] = []
+  for (const { kind, id, before } of moved) {
+    const stored = await findItem(db, KINDS[kind], id)
+    if (!stored) continue
+    const now = ownedItemOf(stored.entity)
+    const was = { ...now, ...before }
+    placed.push({
+      kind,
+      entity: stored.entity,
+      audience: {
+        now: { item: now, chronicle: await membershipOf(now.chronicle_id) },
+        before: { item: was, chronicle: await membershipOf(was.chronicle_id) },
+      },
+    })
+  }
+  return placed
 }
 
 /**
@@ -126,16 +171,17 @@ export async function detachItems(
 
 /**
  * Moves an item into a chronicle, last in the chronicle's order, or out of its chronicle
- * (`chronicleId` null). Only when the item is still where the caller saw it (`from`), so a
- * concurrent move cannot be overwritten; the item's version goes up. False when it moved.
+ * (`chronicleId` null). Only when the item is still where the caller saw it (`seen`), so a
+ * concurrent move cannot be overwritten; the item's version goes up. Undefined when it moved.
  */
 export async function placeItem(
   db: Db,
   kind: ChronicleItemKind,
   id: number,
-  from: number | null,
+  seen: OwnedItem,
   chronicleId: number | null,
-): Promise<boolean> {
+): Promise<PlacedItem | undefined> {
+  const from = seen.chronicle_id
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString()
     const definition = KINDS[kind]
@@ -156,6 +202,9 @@ export async function placeItem(
       )
       .returning('id')
       .executeTakeFirst()
-    return moved !== undefined
+    if (moved === undefined) return undefined
+    const before = { chronicle_id: from, hidden: seen.hidden === true }
+    const [placed] = await placedItemsIn(trx, [{ kind, id, before }])
+    return placed
   })
 }

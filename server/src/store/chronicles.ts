@@ -7,7 +7,7 @@ import {
 } from '@loom/core'
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { ChronicleRow, Db } from '../db/schema.ts'
-import { type DetachedItem, detachItems } from './chronicle-contents.ts'
+import { detachItems, type PlacedItem, placedItemsIn } from './chronicle-contents.ts'
 import { combatActorIdsWhere, deleteCombatActorRows } from './combat-actors.ts'
 
 /** A chronicle as stored: its columns plus the fields kept in its JSON document. */
@@ -279,7 +279,7 @@ export async function removeMember(
   db: Db,
   chronicleId: number,
   playerId: number,
-): Promise<{ detached: DetachedItem[] } | undefined> {
+): Promise<{ detached: PlacedItem[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('chronicle_players')
@@ -290,7 +290,7 @@ export async function removeMember(
     if (!removed) return undefined
     const detached = await detachItems(trx, chronicleId, playerId)
     await touchChronicle(trx, chronicleId)
-    return { detached }
+    return { detached: await placedItemsIn(trx, detached) }
   })
 }
 
@@ -303,7 +303,7 @@ export async function deleteChronicle(
   db: Db,
   id: number,
 ): Promise<
-  { chronicle: ChronicleRecord; member_ids: number[]; detached: DetachedItem[] } | undefined
+  { chronicle: ChronicleRecord; member_ids: number[]; detached: PlacedItem[] } | undefined
 > {
   return db.transaction().execute(async (trx) => {
     const chronicle = await findChronicle(trx, id)
@@ -312,6 +312,6 @@ export async function deleteChronicle(
     const detached = await detachItems(trx, id, null)
     await deleteCombatActorRows(trx, await combatActorIdsWhere(trx, { chronicle_id: id }))
     await trx.deleteFrom('chronicles').where('id', '=', id).execute()
-    return { chronicle, member_ids, detached }
+    return { chronicle, member_ids, detached: await placedItemsIn(trx, detached) }
   })
 }

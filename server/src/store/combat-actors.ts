@@ -8,6 +8,7 @@ import {
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { CombatActorRow, Db } from '../db/schema.ts'
 import type { Entity } from './item-document.ts'
+import { audienceIn, type ItemAudience } from './item-sight.ts'
 import { copyChildren, deleteDescendants, withChildren } from './item-tree.ts'
 
 export type CombatActorSource = (typeof COMBAT_ACTOR_SOURCES)[number]
@@ -65,7 +66,24 @@ export async function combatActorsIn(db: Db, chronicleId: number): Promise<Comba
   return rows.map(recordOf)
 }
 
-export async function createCombatActor(db: Db, actor: NewCombatActor): Promise<CombatActor> {
+/** A combat actor and who may see it, read in the transaction that wrote it (item-sight.ts). */
+export interface AudiencedActor {
+  readonly actor: CombatActor
+  readonly audience: ItemAudience
+}
+
+function actorAudienceIn(db: Db, actor: CombatActor): Promise<ItemAudience> {
+  return audienceIn(db, { player_id: actor.player_id, chronicle_id: actor.chronicle_id })
+}
+
+export function createCombatActor(db: Db, actor: NewCombatActor): Promise<AudiencedActor> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertCombatActor(trx, actor)
+    return { actor: created, audience: await actorAudienceIn(trx, created) }
+  })
+}
+
+async function insertCombatActor(db: Db, actor: NewCombatActor): Promise<CombatActor> {
   const now = new Date().toISOString()
   const row = await db
     .insertInto('combat_actors')
@@ -92,7 +110,7 @@ export async function updateCombatActor(
   db: Db,
   id: number,
   patch: Partial<CombatActorFields>,
-): Promise<{ actor: CombatActor; changes: Partial<CombatActorFields> } | undefined> {
+): Promise<(AudiencedActor & { changes: Partial<CombatActorFields> }) | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await findCombatActor(trx, id)
     if (!current) return undefined
@@ -103,7 +121,9 @@ export async function updateCombatActor(
           JSON.stringify(value) !== JSON.stringify(current[field as keyof CombatActor]),
       ),
     ) as Partial<CombatActorFields>
-    if (Object.keys(changes).length === 0) return { actor: current, changes }
+    if (Object.keys(changes).length === 0) {
+      return { actor: current, changes, audience: await actorAudienceIn(trx, current) }
+    }
     const row = await trx
       .updateTable('combat_actors')
       .set((eb) => ({
@@ -115,7 +135,8 @@ export async function updateCombatActor(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()
-    return { actor: recordOf(row), changes }
+    const actor = recordOf(row)
+    return { actor, changes, audience: await actorAudienceIn(trx, actor) }
   })
 }
 
@@ -130,11 +151,12 @@ export async function deleteCombatActorRows(db: Db, ids: readonly number[]): Pro
 }
 
 /** Deletes a combat actor with its poisons; the deleted actor, or undefined when it was gone. */
-export async function deleteCombatActor(db: Db, id: number): Promise<CombatActor | undefined> {
+export async function deleteCombatActor(db: Db, id: number): Promise<AudiencedActor | undefined> {
   return db.transaction().execute(async (trx) => {
     const actor = await findCombatActor(trx, id)
-    if (actor) await deleteCombatActorRows(trx, [id])
-    return actor
+    if (!actor) return undefined
+    await deleteCombatActorRows(trx, [id])
+    return { actor, audience: await actorAudienceIn(trx, actor) }
   })
 }
 
@@ -162,14 +184,14 @@ export async function duplicateCombatActor(
   db: Db,
   id: number,
   ownerId: number,
-): Promise<CombatActor | undefined> {
+): Promise<AudiencedActor | undefined> {
   return db.transaction().execute(async (trx) => {
     const source = await findCombatActor(trx, id)
     if (!source) return undefined
     const fields = combatActorSchemas.fields.parse(
       Object.fromEntries(combatActorSchemas.writableFields.map((field) => [field, source[field]])),
     )
-    const copy = await createCombatActor(trx, {
+    const copy = await insertCombatActor(trx, {
       player_id: ownerId,
       chronicle_id: source.chronicle_id,
       actor_type: source.actor_type,
@@ -182,7 +204,7 @@ export async function duplicateCombatActor(
       { kind: 'combat_actor', id: copy.id },
       copy.created_at,
     )
-    return copy
+    return { actor: copy, audience: await actorAudienceIn(trx, copy) }
   })
 }
 

@@ -9,8 +9,10 @@ import {
 } from '@loom/core'
 import { writeJsonDocument } from '../db/json-document.ts'
 import type { Db } from '../db/schema.ts'
+import { chronicleAccess } from './chronicle-access.ts'
 import { combatActorsIn, findCombatActor } from './combat-actors.ts'
 import { type Entity, entityOf } from './item-document.ts'
+import { audienceInChronicle, type ItemAudience } from './item-sight.ts'
 import { itemDb } from './item-tables.ts'
 import { findItems, inTransaction, updateItem, VersionConflict } from './items.ts'
 
@@ -39,6 +41,8 @@ export interface AppliedChange {
   readonly after: Entity
   /** Every field that changed, with its new value (version and updated_at included). */
   readonly changes: Record<string, unknown>
+  /** Who may see the entity, read in the transition's transaction (item-sight.ts). */
+  readonly audience: ItemAudience
 }
 
 /** An undo found a field changed since the transition it would take back. */
@@ -154,8 +158,8 @@ async function applyCombatChanges(
   changes: readonly CombatChange[],
   patch: Patcher,
   options: { readonly checkUnchanged?: boolean },
-): Promise<AppliedChange[]> {
-  const applied: AppliedChange[] = []
+): Promise<Omit<AppliedChange, 'audience'>[]> {
+  const applied: Omit<AppliedChange, 'audience'>[] = []
   // An entity changed twice in one transition is written over as the first change left it.
   const written = new Map<string, Entity>()
   for (const change of changes) {
@@ -200,6 +204,11 @@ export function runCombatTransition(
 ): Promise<AppliedChange[]> {
   return inTransaction(db, async (trx) => {
     const combat = await loadChronicleCombat(trx, chronicleId)
-    return applyCombatChanges(trx, combat, transition(combat), patch, options)
+    const applied = await applyCombatChanges(trx, combat, transition(combat), patch, options)
+    const chronicle = await chronicleAccess(trx, chronicleId)
+    return applied.map((change) => ({
+      ...change,
+      audience: audienceInChronicle(chronicle, change.after, change.before),
+    }))
   })
 }

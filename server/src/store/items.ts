@@ -1,4 +1,4 @@
-import type { KindDefinition, KindName, OwnedItem, SortingPosition } from '@loom/core'
+import type { KindDefinition, KindName, SortingPosition } from '@loom/core'
 import { sql } from 'kysely'
 import type { Db } from '../db/schema.ts'
 import {
@@ -11,8 +11,15 @@ import {
   ownedItemOf,
   rowOf,
 } from './item-document.ts'
+import { audienceIn, entityAudienceIn, type ItemAudience } from './item-sight.ts'
 import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from './item-tables.ts'
-import { childEntities, copyChildren, deleteDescendants, storedSize } from './item-tree.ts'
+import {
+  childEntities,
+  copyChildren,
+  deleteDescendants,
+  parentColumns,
+  storedSize,
+} from './item-tree.ts'
 import {
   applyReranks,
   lockRankScopes,
@@ -121,15 +128,14 @@ async function lockRoot(db: Db, root: Root): Promise<void> {
  * see lockRoot): the live channel tells the change to this item's audience. Null when the
  * item is gone.
  */
-async function rootOwner(db: Db, root: Root | null): Promise<OwnedItem | null> {
-  if (root === null) return null
+async function rootAudience(db: Db, root: Root): Promise<ItemAudience | null> {
   const columns = OWNER_COLUMNS.filter((column) => root.kind.columns.includes(column))
   const row = await itemDb(db)
     .selectFrom(root.kind.table)
     .select(columns)
     .where('id', '=', root.id)
     .executeTakeFirst()
-  return row ? ownedItemOf(row) : null
+  return row ? audienceIn(db, ownedItemOf(row)) : null
 }
 
 /** The columns a top-level item's audience rests on (combat actors have no flags). */
@@ -220,21 +226,21 @@ async function requireWithinItemSize(db: Db, root: Root | null): Promise<void> {
   if ((await storedSize(db, root.kind, [root.id])) > MAX_ITEM_BYTES) throw new ItemTooLarge(root)
 }
 
-/** What a child write answers besides its own result: its top-level item's owner and flags. */
-export interface RootOwner {
-  readonly root: OwnedItem | null
+/** What a write answers besides its own result: who may see what it changed (item-sight.ts). */
+export interface Audienced {
+  readonly audience: ItemAudience | null
 }
 
 /**
- * Creates a top-level item, or a child when `root` names the item it belongs to; `root` in
- * the answer is that item as this transaction saw it (see rootOwner).
+ * Creates a top-level item, or a child when `root` names the item it belongs to; the
+ * audience in the answer is read in the same transaction (see rootAudience).
  */
 export function insertItem(
   db: Db,
   kind: KindDefinition,
   fields: Entity,
   root: Root | null = null,
-): Promise<{ readonly entity: Entity } & RootOwner> {
+): Promise<{ readonly entity: Entity } & Audienced> {
   return inTransaction(db, async (trx) => {
     if (root !== null) await lockRoot(trx, root)
     // Counted under the root's lock, so simultaneous creates cannot both take the last place.
@@ -242,7 +248,9 @@ export function insertItem(
     const entity = await insertRow(trx, kind, fields, now())
     await requireWithinItemSize(trx, root)
     await touchRoot(trx, root)
-    return { entity, root: await rootOwner(trx, root) }
+    const audience =
+      root === null ? await entityAudienceIn(trx, entity) : await rootAudience(trx, root)
+    return { entity, audience }
   })
 }
 
@@ -263,6 +271,40 @@ export function insertItemWithCopies(
     await copyChildren(trx, source, target, at, source.kinds)
     return entity
   })
+}
+
+/** A new row with the rows to create under it (an import's item and its children). */
+export interface NewItemTree {
+  readonly kind: KindDefinition
+  readonly fields: Entity
+  readonly children: readonly NewItemTree[]
+}
+
+/**
+ * Creates a top-level item with every row under it, in one transaction, each list in the
+ * order given; the item's size is checked as a child write's is (MAX_ITEM_BYTES).
+ */
+export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
+  return inTransaction(db, async (trx) => {
+    const entity = await insertTree(trx, tree, null, now())
+    const root = { kind: tree.kind, id: entity.id as number }
+    await requireWithinItemSize(trx, root)
+    return entity
+  })
+}
+
+async function insertTree(
+  trx: Db,
+  tree: NewItemTree,
+  parent: { kind: KindName; id: number } | null,
+  at: string,
+): Promise<Entity> {
+  const placement = parent === null ? {} : parentColumns(tree.kind, parent)
+  const entity = await insertRow(trx, tree.kind, { ...tree.fields, ...placement }, at)
+  for (const child of tree.children) {
+    await insertTree(trx, child, { kind: tree.kind.name, id: entity.id as number }, at)
+  }
+  return entity
 }
 
 export interface RankMoveRequest {
@@ -302,6 +344,20 @@ export function updateItem(
   })
 }
 
+/** A row and who may see it. */
+export interface AudiencedEntity extends Audienced {
+  readonly entity: Entity
+}
+
+/** An update as updateLockedItem answers it: with the audience of each row it changed. */
+export type LockedUpdateResult =
+  | Extract<UpdateResult, { status: 'unchanged' }>
+  | (Omit<Extract<UpdateResult, { status: 'updated' }>, 'reranked'> & {
+      readonly before: Entity
+      readonly audience: ItemAudience
+      readonly reranked: readonly AudiencedEntity[]
+    })
+
 /**
  * Reads the row afresh, locked until the end of the transaction, and writes
  * `change(current, root)` over it (`root` being the child's root as locked), so that
@@ -321,7 +377,7 @@ export function updateLockedItem(
   root: Root | null,
   /** For a child: whether what the caller's permission rested on in its root still holds. */
   rootUnchanged: (current: Entity) => boolean = () => true,
-): Promise<UpdateResult & { readonly before: Entity } & RootOwner> {
+): Promise<LockedUpdateResult> {
   return inTransaction(db, async (trx) => {
     let lockedRoot: Entity | null = null
     if (root !== null) {
@@ -343,8 +399,17 @@ export function updateLockedItem(
       throw new VersionConflict()
     }
     const result = await writeUpdate(trx, kind, before, change(before, lockedRoot), moves, root)
-    if (result.status === 'updated') await requireWithinItemSize(trx, root)
-    return { ...result, before, root: lockedRoot && ownedItemOf(lockedRoot) }
+    if (result.status === 'unchanged') return result
+    await requireWithinItemSize(trx, root)
+    // A child's audience is its root's, which the write did not change.
+    const childAudience = lockedRoot && (await entityAudienceIn(trx, lockedRoot))
+    const audienceOf = async (after: Entity, previous: Entity) =>
+      childAudience ?? entityAudienceIn(trx, after, previous)
+    const reranked: AudiencedEntity[] = []
+    for (const entity of result.reranked) {
+      reranked.push({ entity, audience: await audienceOf(entity, entity) })
+    }
+    return { ...result, before, audience: await audienceOf(result.entity, before), reranked }
   })
 }
 
@@ -420,20 +485,25 @@ async function writeUpdate(
   return { status: 'updated', entity, changes, reranked }
 }
 
-/** Deletes an item and everything under it; for a child, answers its root (see rootOwner). */
+/**
+ * Deletes an item and everything under it; answers who could see it, read in the same
+ * transaction (for a child, its root's audience; see rootAudience).
+ */
 export function deleteItem(
   db: Db,
   kind: KindDefinition,
   entity: Entity,
   root: Root | null,
-): Promise<RootOwner> {
+): Promise<Audienced> {
   return inTransaction(db, async (trx) => {
     if (root !== null) await lockRoot(trx, root)
     const id = entity.id as number
     await deleteDescendants(trx, kind, [id])
     await itemDb(trx).deleteFrom(kind.table).where('id', '=', id).execute()
     await touchRoot(trx, root)
-    return { root: await rootOwner(trx, root) }
+    const audience =
+      root === null ? await entityAudienceIn(trx, entity) : await rootAudience(trx, root)
+    return { audience }
   })
 }
 
@@ -448,7 +518,7 @@ export interface ChildRewrites {
  * rewriting some of its children of kind `children.kind` in the same transaction. The
  * children are read once the item's row is written, and so locked: a child write locks its
  * root first (see lockRoot), so `children.plan` sees them as they stay until commit. Returns
- * the item after the change, and what was done to its children.
+ * the item after the change, what was done to its children, and who may see them.
  */
 export function rewriteItem(
   db: Db,
@@ -459,7 +529,13 @@ export function rewriteItem(
     readonly kind: KindDefinition
     readonly plan: (children: readonly Entity[]) => ChildRewrites
   },
-): Promise<{ entity: Entity; deleted: readonly Entity[]; rewritten: ChildRewrites['rewritten'] }> {
+): Promise<
+  {
+    entity: Entity
+    deleted: readonly Entity[]
+    rewritten: ChildRewrites['rewritten']
+  } & Audienced
+> {
   return inTransaction(db, async (trx) => {
     const at = now()
     const engine = engineOfDb(trx)
@@ -494,7 +570,9 @@ export function rewriteItem(
       if (saved === undefined) throw new VersionConflict()
       rewritten.push({ before: child.before, after: entityOf(children.kind, saved) })
     }
-    return { entity: entityOf(kind, updated), deleted: plan.deleted, rewritten }
+    const entity = entityOf(kind, updated)
+    const audience = await entityAudienceIn(trx, entity, before)
+    return { entity, deleted: plan.deleted, rewritten, audience }
   })
 }
 

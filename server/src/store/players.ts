@@ -1,9 +1,15 @@
 import { CHRONICLE_ITEM_KINDS, type ChronicleItemKind, KINDS } from '@loom/core'
 import type { Db, PlayerRow } from '../db/schema.ts'
-import { type DetachedItem, detachItems } from './chronicle-contents.ts'
+import {
+  type DetachedItem,
+  detachItems,
+  type PlacedItem,
+  placedItemsIn,
+} from './chronicle-contents.ts'
 import { type ChronicleRecord, findChronicle, memberIdsOf } from './chronicles.ts'
 import { combatActorIdsWhere, deleteCombatActorRows } from './combat-actors.ts'
 import type { Entity } from './item-document.ts'
+import { entityAudienceIn, type ItemAudience } from './item-sight.ts'
 import { deleteDescendants } from './item-tree.ts'
 import { findItems, ownedItemFields } from './items.ts'
 
@@ -65,9 +71,9 @@ export interface DeletedPlayer {
   /** The chronicles they ran, with who was in them. */
   chronicles: { chronicle: ChronicleRecord; member_ids: number[] }[]
   /** Other players' items that were in those chronicles and now are in none. */
-  detached: DetachedItem[]
+  detached: PlacedItem[]
   /** Their own items that sat in other players' chronicles, as they were. */
-  itemsInChronicles: { kind: ChronicleItemKind; entity: Entity }[]
+  itemsInChronicles: { kind: ChronicleItemKind; entity: Entity; audience: ItemAudience }[]
 }
 
 /**
@@ -96,7 +102,7 @@ export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | 
       )
     }
     await deleteCombatActorRows(trx, await combatActorIdsWhere(trx, { player_id: id }))
-    const itemsInChronicles: DeletedPlayer['itemsInChronicles'] = []
+    const itemsInChronicles: { kind: ChronicleItemKind; entity: Entity }[] = []
     for (const kind of CHRONICLE_ITEM_KINDS) {
       const items = await ownedItemFields(trx, KINDS[kind], id, ['id', 'chronicle_id'])
       const inChronicles = items.filter((item) => item.chronicle_id !== null)
@@ -117,6 +123,15 @@ export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | 
       )
     }
     await trx.deleteFrom('players').where('id', '=', id).execute()
-    return { player, chronicles, detached, itemsInChronicles }
+    const deletedInChronicles: DeletedPlayer['itemsInChronicles'] = []
+    for (const item of itemsInChronicles) {
+      deletedInChronicles.push({ ...item, audience: await entityAudienceIn(trx, item.entity) })
+    }
+    return {
+      player,
+      chronicles,
+      detached: await placedItemsIn(trx, detached),
+      itemsInChronicles: deletedInChronicles,
+    }
   })
 }

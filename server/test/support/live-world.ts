@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely'
 import { afterEach, beforeAll, expect } from 'vitest'
 import type { Database } from '../../src/db/database.ts'
+import type { Db } from '../../src/db/schema.ts'
 import type { ItemChange } from '../../src/live/changes.ts'
 import { addMember, createChronicle } from '../../src/store/chronicles.ts'
+import { ownedItemOf } from '../../src/store/item-document.ts'
+import { audienceIn } from '../../src/store/item-sight.ts'
 import { baseUrlOf, CableClient } from './cable-client.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -158,12 +161,19 @@ export async function storeCharacter(
   }
 }
 
-/** The change the API reports for a character (top-level), as routes build it. */
-export function characterChange(
+/**
+ * The change the API reports for a character (top-level), as routes build it: with its
+ * audience read from the database (`before`: where it was and whether it was hidden, when a
+ * change moved or hid it).
+ */
+export async function characterChange(
+  db: Db,
   event: ItemChange['event'],
   entity: Record<string, unknown>,
   extra: Partial<ItemChange> = {},
-): ItemChange {
+  before: { chronicle_id: number | null; hidden: boolean } | null = null,
+): Promise<ItemChange> {
+  const now = ownedItemOf(entity)
   return {
     kind: 'item',
     event,
@@ -172,9 +182,8 @@ export function characterChange(
     parent: null,
     entity,
     changes: null,
-    chronicle_id: (entity.chronicle_id as number | null) ?? null,
-    root: null,
     version: entity.version as number,
+    audience: await audienceIn(db, now, { ...now, ...before }),
     ...extra,
   }
 }

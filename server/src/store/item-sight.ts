@@ -1,0 +1,67 @@
+import type { ChronicleMembership, OwnedItem } from '@loom/core'
+import type { Db } from '../db/schema.ts'
+import { chronicleAccess } from './chronicle-access.ts'
+import { type Entity, ownedItemOf } from './item-document.ts'
+
+/**
+ * Who may see an item, as the permission predicates decide it: the top-level item (owner,
+ * chronicle, flags) and its chronicle's storyteller and members. Writes read it inside their
+ * own transaction, once their rows are written, so that the live channel tells each change
+ * to the audience the change left behind without reading the database again.
+ */
+export interface ItemSight {
+  readonly item: OwnedItem
+  readonly chronicle: ChronicleMembership | null
+}
+
+/**
+ * Who could see an item before a change and who can after it: the same sight unless the
+ * change moved the item between chronicles or hid or unhid it.
+ */
+export interface ItemAudience {
+  readonly now: ItemSight
+  readonly before: ItemSight
+}
+
+export async function sightIn(db: Db, item: OwnedItem): Promise<ItemSight> {
+  return { item, chronicle: await chronicleAccess(db, item.chronicle_id) }
+}
+
+/** The audience of a change that left the top-level item `now` (and found it `before`). */
+export async function audienceIn(
+  db: Db,
+  now: OwnedItem,
+  before: OwnedItem = now,
+): Promise<ItemAudience> {
+  const sight = await sightIn(db, now)
+  if (before.chronicle_id === now.chronicle_id) {
+    return { now: sight, before: { item: before, chronicle: sight.chronicle } }
+  }
+  return { now: sight, before: await sightIn(db, before) }
+}
+
+/** The audience of a change to a top-level item's row (`before` and `after` it). */
+export function entityAudienceIn(db: Db, after: Entity, before: Entity = after) {
+  return audienceIn(db, ownedItemOf(after), ownedItemOf(before))
+}
+
+/**
+ * The audience of a change to rows that stay in one chronicle, whose membership the
+ * transaction has read already (a combat transition's rows).
+ */
+export function audienceInChronicle(
+  chronicle: ChronicleMembership | null,
+  after: Entity,
+  before: Entity = after,
+): ItemAudience {
+  return {
+    now: { item: ownedItemOf(after), chronicle },
+    before: { item: ownedItemOf(before), chronicle },
+  }
+}
+
+/** A new item in no chronicle: its owner alone sees it, so there is nothing to read. */
+export function unplacedAudience(entity: Entity): ItemAudience {
+  const sight = { item: ownedItemOf(entity), chronicle: null }
+  return { now: sight, before: sight }
+}
