@@ -18,7 +18,7 @@ export {
   attackRequestSchema,
 } from './combat/attack-request.ts'
 export { combatActorSheet } from './combat/combat-actor-sheet.ts'
-export type { CombatChange } from './combat/combat-change.ts'
+export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
 export {
   type Combatant,
   type CombatantKind,
@@ -30,7 +30,13 @@ export {
   parseCombatantKey,
 } from './combat/combatant.ts'
 export type { Fighter } from './combat/fighter.ts'
-export { battlegroupFighter, characterFighter, qcFighter } from './combat/fighter-sheets.ts'
+export {
+  battlegroupFighter,
+  characterFighter,
+  type FighterSource,
+  fighterOf,
+  qcFighter,
+} from './combat/fighter-sheets.ts'
 export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
 export {
   actedSchema,

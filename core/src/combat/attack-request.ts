@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_DICE, ROLL_VISIBILITIES } from '../dice/roll-request.ts'
+import { MAX_DICE, ROLL_VISIBILITIES, spendSchema } from '../dice/roll-request.ts'
 import { RANGE_BANDS } from '../rules/ranged.ts'
 import { choice, closedObject, flag, signedNumber, wholeNumber } from '../schemas/fields.ts'
 import { ATTACK_KINDS, DEFENCE_CHOICES } from './attack.ts'
@@ -32,8 +32,13 @@ export const attackRequestSchema = closedObject({
   defence_bonus: wholeNumber(-MOST_BONUS, MOST_BONUS).default(0),
   excellency_dice: wholeNumber(0, MAX_DICE).default(0),
   stunt: wholeNumber(0, 3).default(0),
-  /** A point of Willpower spent on the attack roll: one automatic success. */
+  /** A point of Willpower spent on the attack roll: one automatic success, and the point is paid. */
   willpower: flag().default(false),
+  /**
+   * What the attack costs the attacker besides that point (the excellency's motes), taken in
+   * the same action: as a roll's spend.
+   */
+  spend: spendSchema.nullable().default(null),
   bonus_dice: wholeNumber(-MAX_DICE, MAX_DICE).default(0),
   /** Added to a withering attack's raw damage. */
   damage_bonus: wholeNumber(-MOST_BONUS, MOST_BONUS).default(0),
@@ -46,8 +51,11 @@ export const attackRequestSchema = closedObject({
    * counterattack, or an attack that is not the turn's action).
    */
   takes_turn: flag().default(true),
-  /** Who sees the attack's rolls in the roll log. */
-  visibility: choice(ROLL_VISIBILITIES).default('public'),
+  /**
+   * Who sees the attack's rolls in the roll log; absent, everyone in the chronicle, or only the
+   * storyteller and the attacker's player when the attacker or the target is hidden.
+   */
+  visibility: choice(ROLL_VISIBILITIES).optional(),
 })
 
 export type AttackRequest = z.output<typeof attackRequestSchema>

@@ -4,12 +4,21 @@ import { characterStatDetails } from '../rules/character-stats.ts'
 import { type QcInput, qcStatDetails } from '../rules/qc.ts'
 import { RANGE_BANDS, type RangeBand } from '../rules/ranged.ts'
 import { uniqueKeys } from '../rules/record-keys.ts'
-import type { QcAttackInput, WeaponInput } from '../rules/sheet-input.ts'
+import type {
+  CharacterSheet,
+  CharmInput,
+  MeritInput,
+  QcAttackInput,
+  WeaponInput,
+} from '../rules/sheet-input.ts'
 import { type StatDetail, sumOf } from '../rules/stat-detail.ts'
 import { damageType, type WeaponTags } from '../rules/weapon-tags.ts'
 import { withDefaults } from '../schemas/kind-defaults.ts'
+import { listsUnder } from '../schemas/kind-tree.ts'
+import { combatActorSheet } from './combat-actor-sheet.ts'
+import type { CombatantKind } from './combatant.ts'
 import type { DamageKind, Fighter, FighterAttack } from './fighter.ts'
-import type { Participant } from './participant.ts'
+import { type Participant, participantOf } from './participant.ts'
 
 /**
  * Builds a Fighter from a combatant's sheet with the rules engine (characterStatDetails,
@@ -184,4 +193,67 @@ export function battlegroupFighter(
       perfect_morale: bg.perfect_morale,
     },
   }
+}
+
+type FullItem = Readonly<Record<string, unknown>>
+
+/** A full item's child list, or none. */
+function list<T>(item: FullItem, name: string): readonly T[] {
+  const rows = item[name]
+  return Array.isArray(rows) ? (rows as T[]) : []
+}
+
+/** What a combat actor stands for: the qc or battlegroup it copies, as a full item. */
+export interface FighterSource {
+  readonly kind: 'qc' | 'battlegroup'
+  readonly item: FullItem
+}
+
+/**
+ * The fighter of a combatant stored as a full item (the entity with its child lists, as the
+ * item routes answer it). A combat actor needs its `source`: it fights with the source's sheet
+ * and attacks under its own combat state, damage and poisons.
+ */
+export function fighterOf(
+  kind: CombatantKind,
+  item: FullItem,
+  source: FighterSource | null = null,
+): Fighter {
+  if (kind === 'character') {
+    const merits = list<MeritInput & { merit_name: string }>(item, 'merits')
+    return characterFighter(participantOf('character', item, { merits }), {
+      character: item as unknown as CharacterSheet,
+      weapons: list(item, 'weapons'),
+      merits,
+      charms: listsUnder('charm', 'character').flatMap((name) => list<CharmInput>(item, name)),
+      spells: list(item, 'spells'),
+      poisons: list(item, 'poisons'),
+    })
+  }
+  const sourceKind = kind === 'combat_actor' ? (source?.kind ?? 'qc') : kind
+  const sheet =
+    kind === 'combat_actor' && source !== null ? combatActorSheet(source.item, item) : item
+  const stats = kind === 'combat_actor' ? (source?.item ?? {}) : item
+  // A copy with no name of its own goes by its source's (combatActorSheet).
+  const participant = participantOf(
+    kind,
+    { ...item, name: sheet.name },
+    {
+      source: source?.item,
+      sourceKind: source?.kind,
+    },
+  )
+  if (sourceKind === 'battlegroup') {
+    return battlegroupFighter(participant, {
+      battlegroup: sheet as unknown as Parameters<typeof battlegroupFighter>[1]['battlegroup'],
+      qc_attacks: list(stats, 'qc_attacks'),
+      poisons: list(item, 'poisons'),
+    })
+  }
+  return qcFighter(participant, {
+    qc: sheet as unknown as Parameters<typeof qcFighter>[1]['qc'],
+    qc_merits: list(stats, 'qc_merits'),
+    qc_attacks: list(stats, 'qc_attacks'),
+    poisons: list(item, 'poisons'),
+  })
 }

@@ -163,7 +163,7 @@ export function resolveAttack(
     const damageSettings = plainSettings(damagePool.dice, true)
     const damage = rollPool(damageSettings, random)
     const notes = [
-      `raw damage ${damagePool.raw} − soak ${damagePool.soak}, at least Overwhelming ${damagePool.overwhelming}: ${damagePool.dice} dice, ${damage.successes} damage`,
+      `Raw damage ${damagePool.raw} − soak ${damagePool.soak}, at least Overwhelming ${damagePool.overwhelming}: ${damagePool.dice} dice, ${damage.successes} damage`,
     ]
     let shift = false
     if (t.battlegroup !== null) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { combatActorSheet } from '../../src/combat/combat-actor-sheet.ts'
-import { battlegroupFighter, characterFighter, qcFighter } from '../../src/combat/fighter-sheets.ts'
+import {
+  battlegroupFighter,
+  characterFighter,
+  fighterOf,
+  qcFighter,
+} from '../../src/combat/fighter-sheets.ts'
 import { participantOf } from '../../src/combat/participant.ts'
 import { characterStats } from '../../src/rules/character-stats.ts'
 import {
@@ -158,5 +163,56 @@ describe('a combat actor’s sheet', () => {
       size: 1,
       magnitude: 2,
     })
+  })
+})
+
+describe('the fighter of a full item', () => {
+  it('reads a character’s weapons, merits and charms from its lists', () => {
+    const sheet = { ...mortal({ attr_dexterity: 3, abil_melee: 2 }), ...IN_COMBAT }
+    const item = {
+      ...sheet,
+      weapons: [{ ...weapon({ name: 'Axe', weight: 'heavy' }), id: 21 }],
+      merits: [],
+      charms: [],
+      martial_arts_charms: [],
+      spells: [],
+      poisons: [],
+    }
+    const hero = fighterOf('character', item)
+    expect(hero.attacks.map((a) => [a.id, a.withering])).toEqual([[21, 3 + 2 + 0]])
+    expect(hero).toMatchObject({ kind: 'character', id: 5, side: 'character' })
+  })
+
+  it('fights a combat actor with its source’s attacks and its own Size and Magnitude', () => {
+    const source = {
+      ...battlegroup({ size: 3, health_levels: 2 }),
+      id: 8,
+      name: 'Spearmen',
+      magnitude: 5,
+      hardness: 0,
+      qc_attacks: [{ ...attack('Spears', 4, 6, 1), id: 30 }],
+    }
+    const actor = {
+      id: 70,
+      name: '',
+      initiative: 4,
+      in_combat: true,
+      has_acted: false,
+      onslaught: 0,
+      crashed_by: '',
+      crash_turns: 0,
+      size: 1,
+      magnitude: 2,
+      poisons: [],
+    }
+    const copy = fighterOf('combat_actor', actor, { kind: 'battlegroup', item: source })
+    expect(copy).toMatchObject({
+      kind: 'combat_actor',
+      id: 70,
+      name: 'Spearmen',
+      side: 'battlegroup',
+    })
+    expect(copy.battlegroup).toMatchObject({ size: 1, magnitude: 2 })
+    expect(copy.attacks[0]).toMatchObject({ id: 30, withering: 4 + 1 })
   })
 })

@@ -109,8 +109,9 @@ describe('the attack request', () => {
       stunt: 0,
       willpower: false,
       takes_turn: true,
-      visibility: 'public',
+      spend: null,
     })
+    expect(parsed.visibility).toBeUndefined()
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { RandomInt } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../src/app.ts'
@@ -59,6 +60,8 @@ export function useTestApp(
     routes?: (app: FastifyInstance) => void
     /** Receives every committed change instead of the live channel. */
     changes?: ChangePublisher
+    /** The dice attacks are resolved with, instead of the cryptographic generator. */
+    dice?: RandomInt
   } = {},
 ): TestApp {
   let config: AppConfig | undefined
@@ -74,6 +77,7 @@ export function useTestApp(
       database: fresh.database,
       logStream: options.logStream,
       changes: options.changes,
+      dice: options.dice,
     })
     options.routes?.(app)
     await app.ready()
