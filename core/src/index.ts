@@ -11,7 +11,14 @@ export {
   type CharacterType,
   isCharacterType,
 } from './character-types/table.ts'
-export type { CombatChange } from './combat/combat-change.ts'
+export { type AttackProblem, isAttackProblem } from './combat/attack.ts'
+export {
+  type AttackRequest,
+  type AttackRequestBody,
+  attackRequestSchema,
+} from './combat/attack-request.ts'
+export { combatActorSheet } from './combat/combat-actor-sheet.ts'
+export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
 export {
   type Combatant,
   type CombatantKind,
@@ -22,6 +29,14 @@ export {
   JOIN_BATTLE_BONUS,
   parseCombatantKey,
 } from './combat/combatant.ts'
+export type { Fighter } from './combat/fighter.ts'
+export {
+  battlegroupFighter,
+  characterFighter,
+  type FighterSource,
+  fighterOf,
+  qcFighter,
+} from './combat/fighter-sheets.ts'
 export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
 export {
   actedSchema,
@@ -37,6 +52,11 @@ export {
   respireSchema,
   undoSchema,
 } from './combat/requests.ts'
+export {
+  type Resolution,
+  type ResolutionRoll,
+  resolveAttack,
+} from './combat/resolve-attack.ts'
 export { endCombat, newRound } from './combat/rounds.ts'
 export { downtime, endScene, recoverWillpower, respire } from './combat/storyteller-controls.ts'
 export { roundState, turnOrder } from './combat/turn-order.ts'

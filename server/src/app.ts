@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
+import type { RandomInt } from '@loom/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerCurrentPlayer } from './auth/current-player.ts'
 import { createSessionTokens, type SessionTokens } from './auth/session-token.ts'
@@ -15,6 +16,7 @@ import { registerWebApp } from './http/web-app.ts'
 import { registerWriteRateLimit } from './http/write-rate-limit.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
+import { cryptoRandom } from './rolls/crypto-random.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
 import { changeTypeRoutes } from './routes/change-type.ts'
 import { childRoutes } from './routes/children.ts'
@@ -24,6 +26,7 @@ import { chronicleRoutes } from './routes/chronicles.ts'
 import { combatRoutes } from './routes/combat.ts'
 import { combatActorPoisonRoutes } from './routes/combat-actor-poisons.ts'
 import { combatActorRoutes } from './routes/combat-actors.ts'
+import { combatAttackRoutes } from './routes/combat-attacks.ts'
 import { createFromQcRoutes } from './routes/create-from-qc.ts'
 import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
@@ -46,6 +49,8 @@ export interface BuildAppOptions {
    * e.g. long in tests of ordering, so that a slow machine never lets one out early.
    */
   versionGapWaitMs?: number
+  /** The dice attacks are resolved with; by default the cryptographic generator. */
+  dice?: RandomInt
 }
 
 declare module 'fastify' {
@@ -114,6 +119,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
+  app.register(combatAttackRoutes, { db, changes, random: options.dice ?? cryptoRandom })
   app.register(rollRoutes, { db, changes, rateLimit: config.rollRateLimit })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app

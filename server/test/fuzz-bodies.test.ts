@@ -33,6 +33,11 @@ const KEYS = [
   'actor_type',
   'actor_id',
   'sorting_position',
+  'attacker',
+  'target',
+  'attack',
+  'weapon_id',
+  'forget',
   'toString',
   'constructor',
   'valueOf',
@@ -90,6 +95,8 @@ forEachEngine((engine) => {
       ['respire', 'POST', `${inChronicle}/st_actions/respire`, st],
       ['downtime', 'POST', `${inChronicle}/st_actions/downtime`, st],
       ['undo', 'POST', `${inChronicle}/combat/undo`, st],
+      ['attack', 'POST', `${inChronicle}/combat/attack`, st],
+      ['undo an attack', 'POST', `${inChronicle}/combat/attack/undo`, st],
     ]
   })
 

@@ -47,3 +47,44 @@ export function undoOf(changes: readonly CombatChange[]): CombatChange[] {
     .reverse()
     .map(({ kind, id, before, after }) => ({ kind, id, before: after, after: before }))
 }
+
+/** `entity` with the `after` values of every change to it applied, in order. */
+export function withChanges<T extends { readonly kind: CombatantKind; readonly id: number }>(
+  entity: T,
+  changes: readonly CombatChange[],
+): T {
+  let current = entity
+  for (const change of changes) {
+    if (change.kind === entity.kind && change.id === entity.id) {
+      current = { ...current, ...change.after }
+    }
+  }
+  return current
+}
+
+/**
+ * One change per entity from changes made one after another: each field's value before the
+ * first change to it and after the last, leaving out the fields that came back to where they
+ * were (and entities with nothing left).
+ */
+export function netChanges(changes: readonly CombatChange[]): CombatChange[] {
+  const net = new Map<
+    string,
+    {
+      kind: CombatantKind
+      id: number
+      before: Record<string, unknown>
+      after: Record<string, unknown>
+    }
+  >()
+  for (const change of changes) {
+    const key = `${change.kind}:${change.id}`
+    const entry = net.get(key) ?? { kind: change.kind, id: change.id, before: {}, after: {} }
+    net.set(key, entry)
+    for (const [field, value] of Object.entries(change.before)) {
+      if (!(field in entry.before)) entry.before[field] = value
+    }
+    Object.assign(entry.after, change.after)
+  }
+  return compact([...net.values()].map((entry) => changeOf(entry, entry.before, entry.after)))
+}

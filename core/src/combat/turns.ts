@@ -65,22 +65,24 @@ function sameCombatant(a: Combatant, b: Combatant): boolean {
 }
 
 /**
- * Marks a combatant's turn as taken (or not, to correct a mistake). A turn taken in crash
- * counts towards recovery: at the third, Initiative resets to 3 and the crash ends.
- * Un-marking a turn in crash takes that turn back from the count.
+ * Marks a combatant's turn as taken (or not, to correct a mistake). Its turn ends the onslaught
+ * it took since the last one. A turn taken in crash counts towards recovery: at the third,
+ * Initiative resets to 3 and the crash ends. Un-marking a turn in crash takes that turn back
+ * from the count (the onslaught it cleared stays cleared: undo brings it back).
  */
 export function setActed(combatant: Combatant, acted: boolean): CombatChange[] {
   if (!combatant.in_combat || combatant.has_acted === acted) return []
-  if (!isCrashed(combatant)) return compact([changeOf(combatant, combatant, { has_acted: acted })])
+  const turn = acted ? { has_acted: true, onslaught: 0 } : { has_acted: false }
+  if (!isCrashed(combatant)) return compact([changeOf(combatant, combatant, turn)])
   if (!acted) {
     const crash_turns = Math.max(0, combatant.crash_turns - 1)
-    return compact([changeOf(combatant, combatant, { has_acted: false, crash_turns })])
+    return compact([changeOf(combatant, combatant, { ...turn, crash_turns })])
   }
   const turns = combatant.crash_turns + 1
   const next =
     turns >= CRASH_RECOVERY_TURNS
-      ? { has_acted: true, initiative: CRASH_RESET_INITIATIVE, ...NOT_CRASHED }
-      : { has_acted: true, crash_turns: turns }
+      ? { ...turn, initiative: CRASH_RESET_INITIATIVE, ...NOT_CRASHED }
+      : { ...turn, crash_turns: turns }
   return compact([changeOf(combatant, combatant, next)])
 }
 

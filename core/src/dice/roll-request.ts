@@ -38,7 +38,7 @@ const faces = list(wholeNumber(1, DIE_SIDES)).transform((given) =>
 )
 
 /** What the roll costs its character, taken in the same transaction that stores the roll. */
-const spendSchema = closedObject({
+export const spendSchema = closedObject({
   motes: wholeNumber(0, MAX_ROLL_MOTES).default(0),
   pool: choice(MOTE_POOLS).default('personal'),
   /** A mute spend leaves the anima where it is. */

@@ -41,6 +41,12 @@ export const combatActorSchemas = defineKindSchemas({
     motes_peripheral_current: count().default(0),
     willpower_temporary: count().default(0),
     anima_level: wholeNumber(0, 3).default(0),
+    /**
+     * A battlegroup copy's own Size and Magnitude, written when it first takes damage; null
+     * while it still has those of the battlegroup it copies.
+     */
+    size: wholeNumber(0, 5).nullable().default(null),
+    magnitude: count().nullable().default(null),
   },
 })
 

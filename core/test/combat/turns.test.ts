@@ -105,6 +105,18 @@ describe('taking turns', () => {
     expect(setActed({ ...hero, has_acted: true }, false)[0]?.after).toEqual({ has_acted: false })
   })
 
+  it('a turn taken ends the onslaught taken since the last one; taking it back keeps it ended', () => {
+    const hero = combatant({ onslaught: 3 })
+    expect(setActed(hero, true)[0]?.after).toEqual({ has_acted: true, onslaught: 0 })
+    expect(setActed({ ...hero, has_acted: true }, false)[0]?.after).toEqual({ has_acted: false })
+    const crashed = combatant({ initiative: -1, onslaught: 2, crash_turns: 0 })
+    expect(setActed(crashed, true)[0]?.after).toEqual({
+      has_acted: true,
+      onslaught: 0,
+      crash_turns: 1,
+    })
+  })
+
   it('does nothing when the mark is already so, or the combatant is not in combat', () => {
     expect(setActed(combatant({ has_acted: true }), true)).toEqual([])
     expect(setActed(combatant({ in_combat: false }), true)).toEqual([])

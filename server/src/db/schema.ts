@@ -12,6 +12,7 @@ export interface Tables {
   chronicle_players: ChroniclePlayersTable
   combat_actors: CombatActorsTable
   rolls: RollsTable
+  combat_resolutions: CombatResolutionsTable
 }
 
 export type Db = Kysely<Tables>
@@ -93,3 +94,15 @@ export interface RollsTable {
 }
 
 export type RollRow = Selectable<RollsTable>
+
+export interface CombatResolutionsTable {
+  id: Generated<number>
+  chronicle_id: number
+  /** Who resolved it. */
+  player_id: number
+  /** JSON text: attacker, target, kind of attack, hit, the changes made and the rolls logged. */
+  document: string
+  created_at: string
+}
+
+export type CombatResolutionRow = Selectable<CombatResolutionsTable>

@@ -3,11 +3,9 @@ import {
   type ChronicleMembership,
   type CombatantRef,
   type CombatChange,
-  type CombatChangeJson,
   type CombatResult,
   canEditChronicle,
   canEditItem,
-  canViewItem,
   downtime,
   downtimeSchema,
   endCombat,
@@ -35,17 +33,20 @@ import type { z } from 'zod'
 import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import type { Db } from '../db/schema.ts'
-import { forbidden, HttpError, notFound, unprocessable, validate } from '../http/errors.ts'
+import { forbidden, HttpError, unprocessable, validate } from '../http/errors.ts'
+import {
+  type CombatantFinder,
+  combatantFinder,
+  combatPatch,
+} from '../items/combatant-in-chronicle.ts'
 import { kindLabel, owned } from '../items/item-access.ts'
 import { updated } from '../items/item-changes.ts'
-import { patchedEntity } from '../items/item-drafts.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import {
   type AppliedChange,
   ChangedSince,
   type ChronicleCombat,
-  type CombatEntry,
-  type Patcher,
+  changeJsonOf,
   runCombatTransition,
 } from '../store/combat.ts'
 import { VersionConflict } from '../store/items.ts'
@@ -55,8 +56,6 @@ type WithId = { Params: { id: string } }
 /** How often a transition is retried when another change commits in between. */
 const ATTEMPTS = 3
 const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
-
-const patch: Patcher = (kind, before, fields) => patchedEntity(KINDS[kind], before, fields)
 
 /**
  * The chronicle's initiative tracker and the storyteller's controls: the moves that change
@@ -79,7 +78,11 @@ export async function combatRoutes(
     path: string,
     schema: S,
     who: 'editors' | 'storyteller',
-    transition: (combat: ChronicleCombat, body: z.output<S>, find: Finder) => CombatChange[],
+    transition: (
+      combat: ChronicleCombat,
+      body: z.output<S>,
+      find: CombatantFinder,
+    ) => CombatChange[],
   ) {
     app.post<WithId>(`${base}/${path}`, async (request) => {
       const { caller, membership } = await chronicleFor(request)
@@ -92,11 +95,11 @@ export async function combatRoutes(
           db,
           membership.id,
           (combat) => {
-            const planned = transition(combat, body, finder(combat, caller, membership))
+            const planned = transition(combat, body, combatantFinder(combat, caller, membership))
             requireEditorOfAll(combat, planned, caller, membership)
             return planned
           },
-          patch,
+          combatPatch,
         ),
       )
       return answer(applied)
@@ -113,7 +116,7 @@ export async function combatRoutes(
     for (const change of applied) {
       changes.publish(updated(KINDS[change.kind], change.after, change.changes, change.audience))
     }
-    return { changes: applied.map(changeJson) }
+    return { changes: applied.map(changeJsonOf) }
   }
 
   route('combat/join_battle', joinBattleSchema, 'editors', (_combat, body, find) =>
@@ -158,14 +161,14 @@ export async function combatRoutes(
       after: restorable(change.type, change.before),
     }))
     const undo = (combat: ChronicleCombat) => {
-      const find = finder(combat, caller, membership)
+      const find = combatantFinder(combat, caller, membership)
       for (const change of reversed) find({ type: change.kind, id: change.id })
       requireEditorOfAll(combat, reversed, caller, membership)
       return reversed
     }
     try {
       const applied = await retried(() =>
-        runCombatTransition(db, membership.id, undo, patch, { checkUnchanged: true }),
+        runCombatTransition(db, membership.id, undo, combatPatch, { checkUnchanged: true }),
       )
       return answer(applied)
     } catch (error) {
@@ -174,19 +177,6 @@ export async function combatRoutes(
       throw new HttpError(409, { error: `${since}, so this can no longer be undone` })
     }
   })
-}
-
-type Finder = (ref: CombatantRef) => CombatEntry
-
-/** The combatant a request names, if the caller may see it in this chronicle; else 404. */
-function finder(combat: ChronicleCombat, caller: Viewer, membership: ChronicleMembership): Finder {
-  return (ref) => {
-    const entry = combat.find(ref.type, ref.id)
-    if (!entry || !canViewItem(caller, owned(entry.entity), membership)) {
-      throw notFound(`There is no ${kindLabel(KINDS[ref.type])} ${ref.id} in this chronicle`)
-    }
-    return entry
-  }
 }
 
 function requireEditorOfAll(
@@ -223,20 +213,5 @@ async function retried(run: () => Promise<AppliedChange[]>): Promise<AppliedChan
       if (!(error instanceof VersionConflict)) throw error
       if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
     }
-  }
-}
-
-function changeJson(change: AppliedChange): CombatChangeJson {
-  const fields = Object.keys(change.changes).filter(
-    (field) => field !== 'version' && field !== 'updated_at',
-  )
-  const pick = (entity: Record<string, unknown>) =>
-    Object.fromEntries(fields.map((field) => [field, entity[field]]))
-  return {
-    type: change.kind,
-    id: change.after.id as number,
-    before: pick(change.before),
-    after: pick(change.after),
-    version: change.after.version as number,
   }
 }

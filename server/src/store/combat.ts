@@ -2,6 +2,7 @@ import {
   CHRONICLE_ITEM_KINDS,
   type CombatantKind,
   type CombatChange,
+  type CombatChangeJson,
   combatActorSchemas,
   KINDS,
   type Participant,
@@ -14,6 +15,7 @@ import { combatActorsIn, findCombatActor } from './combat-actors.ts'
 import { type Entity, entityOf } from './item-document.ts'
 import { audienceInChronicle, type ItemAudience } from './item-sight.ts'
 import { itemDb } from './item-tables.ts'
+import { withChildren } from './item-tree.ts'
 import { findItems, inTransaction, updateItem, VersionConflict } from './items.ts'
 
 /**
@@ -43,6 +45,22 @@ export interface AppliedChange {
   readonly changes: Record<string, unknown>
   /** Who may see the entity, read in the transition's transaction (item-sight.ts). */
   readonly audience: ItemAudience
+}
+
+/** One applied change as the API reports it: the fields that changed, and the new version. */
+export function changeJsonOf(change: AppliedChange): CombatChangeJson {
+  const fields = Object.keys(change.changes).filter(
+    (field) => field !== 'version' && field !== 'updated_at',
+  )
+  const pick = (entity: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, entity[field]]))
+  return {
+    type: change.kind,
+    id: change.after.id as number,
+    before: pick(change.before),
+    after: pick(change.after),
+    version: change.after.version as number,
+  }
 }
 
 /** An undo found a field changed since the transition it would take back. */
@@ -198,17 +216,42 @@ async function applyCombatChanges(
 export function runCombatTransition(
   db: Db,
   chronicleId: number,
-  transition: (combat: ChronicleCombat) => readonly CombatChange[],
+  /** May read more in the transaction (`trx`), e.g. a combatant's full sheet (fullCombatant). */
+  transition: (
+    combat: ChronicleCombat,
+    trx: Db,
+  ) => readonly CombatChange[] | Promise<readonly CombatChange[]>,
   patch: Patcher,
   options: { readonly checkUnchanged?: boolean } = {},
 ): Promise<AppliedChange[]> {
   return inTransaction(db, async (trx) => {
     const combat = await loadChronicleCombat(trx, chronicleId)
-    const applied = await applyCombatChanges(trx, combat, transition(combat), patch, options)
+    const planned = await transition(combat, trx)
+    const applied = await applyCombatChanges(trx, combat, planned, patch, options)
     const chronicle = await chronicleAccess(trx, chronicleId)
     return applied.map((change) => ({
       ...change,
       audience: audienceInChronicle(chronicle, change.after, change.before),
     }))
   })
+}
+
+/** A combatant as a full item, and for a combat actor the qc or battlegroup it copies. */
+export interface FullCombatant {
+  readonly item: Entity
+  readonly source: { readonly kind: 'qc' | 'battlegroup'; readonly item: Entity } | null
+}
+
+/**
+ * A combatant of `combat` with its child lists (weapons, merits, charms, attacks, poisons),
+ * read in the transition's transaction: what its fighter is built from (core's fighterOf).
+ */
+export async function fullCombatant(db: Db, entry: CombatEntry): Promise<FullCombatant> {
+  const [item = entry.entity] = await withChildren(db, KINDS[entry.kind], [entry.entity])
+  if (entry.kind !== 'combat_actor') return { item, source: null }
+  const kind = entry.entity.actor_type as 'qc' | 'battlegroup'
+  const [found] = await findItems(db, KINDS[kind], [entry.entity.actor_id as number])
+  if (found === undefined) return { item, source: null }
+  const [source = found.entity] = await withChildren(db, KINDS[kind], [found.entity])
+  return { item, source: { kind, item: source } }
 }

@@ -117,5 +117,7 @@ export const EVERY_TABLE = [
   'chronicles',
   'chronicle_players',
   'combat_actors',
+  'rolls',
+  'combat_resolutions',
   ...ITEM_TABLES,
 ] as const

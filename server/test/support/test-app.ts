@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { RandomInt } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../src/app.ts'
@@ -61,6 +62,8 @@ export function useTestApp(
     changes?: ChangePublisher
     /** How long a live event waits for the versions before it (see buildApp). */
     versionGapWaitMs?: number
+    /** The dice attacks are resolved with, instead of the cryptographic generator. */
+    dice?: RandomInt
   } = {},
 ): TestApp {
   let config: AppConfig | undefined
@@ -77,6 +80,7 @@ export function useTestApp(
       logStream: options.logStream,
       changes: options.changes,
       versionGapWaitMs: options.versionGapWaitMs,
+      dice: options.dice,
     })
     options.routes?.(app)
     await app.ready()

@@ -2,6 +2,7 @@ import {
   battlegroupSchemas,
   battlegroupStatDetails,
   type CombatantKind,
+  combatActorSheet,
   drillLabel,
   type HealthTrack,
   motesAvailable,
@@ -48,19 +49,6 @@ export interface CombatantFigures {
   readonly track: HealthTrack | null
   readonly magnitude: { readonly current: number; readonly total: number } | null
 }
-
-/** A combat actor's own fields, laid over the qc or battlegroup it stands for. */
-const ACTOR_FIELDS = [
-  'initiative',
-  'onslaught',
-  'damage_bashing',
-  'damage_lethal',
-  'damage_aggravated',
-  'motes_personal_current',
-  'motes_peripheral_current',
-  'willpower_temporary',
-  'anima_level',
-] as const
 
 const QC_DEFAULTS = qcSchemas.fields.parse({})
 const BATTLEGROUP_DEFAULTS = battlegroupSchemas.fields.parse({})
@@ -194,12 +182,10 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       }
     }
     if (!source) return { ...NOTHING, subtitle: 'Its stat block is not shared with you' }
-    const own =
-      kind === 'combat_actor'
-        ? Object.fromEntries(ACTOR_FIELDS.map((field) => [field, row[field]]))
-        : {}
+    // A combat actor is its qc or battlegroup with its own combat state, damage and resources.
+    const own = kind === 'combat_actor' ? combatActorSheet(source, row) : source
     if (sourceIsBattlegroup) {
-      const sheet = { ...BATTLEGROUP_DEFAULTS, ...source, ...own } as typeof BATTLEGROUP_DEFAULTS
+      const sheet = { ...BATTLEGROUP_DEFAULTS, ...own } as typeof BATTLEGROUP_DEFAULTS
       const details = battlegroupStatDetails({
         battlegroup: sheet,
         qc_attacks: attacks as never,
@@ -220,7 +206,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
         magnitude: { current: sheet.magnitude, total: details.magnitude_total },
       }
     }
-    const sheet = { ...QC_DEFAULTS, ...source, ...own } as typeof QC_DEFAULTS
+    const sheet = { ...QC_DEFAULTS, ...own } as typeof QC_DEFAULTS
     const details = qcStatDetails({
       qc: sheet,
       qc_merits: merits as never,

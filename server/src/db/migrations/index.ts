@@ -4,6 +4,7 @@ import * as chronicles from './0002_chronicles.ts'
 import * as items from './0003_items.ts'
 import * as combatActors from './0004_combat_actors.ts'
 import * as rolls from './0005_rolls.ts'
+import * as combatResolutions from './0006_combat_resolutions.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_items': items,
   '0004_combat_actors': combatActors,
   '0005_rolls': rolls,
+  '0006_combat_resolutions': combatResolutions,
 }
