@@ -13,15 +13,18 @@
  * Run: npx tsx bench/cable.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
-import { hkdfSync } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from '@loom/core'
-import SqliteDatabase from 'better-sqlite3'
-import { SignJWT } from 'jose'
-import WebSocket from 'ws'
+import {
+  api,
+  type Expected,
+  expectArrivals,
+  People,
+  type Person,
+  subscribeAll,
+} from './live-sockets.ts'
 import {
   percentile,
   repoRoot,
@@ -57,7 +60,7 @@ async function main() {
     const started = await startServer(databaseFile)
     server = started.child
     const base = `http://127.0.0.1:${started.port}`
-    const people = new People(databaseFile)
+    const people = new People(databaseFile, SECRET_KEY_BASE)
     const results: LevelResult[] = []
     for (const sockets of LEVELS) results.push(await measureLoom(base, people, sockets))
     people.close()
@@ -113,68 +116,19 @@ wss.on('connection', (socket) => {
 http.listen(0, '127.0.0.1', () => console.log('Loom listening on http://localhost:' + http.address().port))
 `
 
-/** Players made straight in the database, with session tokens signed as the server signs them. */
-class People {
-  private readonly database: SqliteDatabase.Database
-  private readonly key = new Uint8Array(
-    hkdfSync('sha256', SECRET_KEY_BASE, 'loom', 'session token', 32),
-  )
-  private next = 0
-
-  constructor(file: string) {
-    this.database = new SqliteDatabase(file)
-    this.database.pragma('busy_timeout = 5000')
-  }
-
-  async create(): Promise<{ id: number; token: string }> {
-    this.next += 1
-    const now = new Date().toISOString()
-    const { id } = this.database
-      .prepare(
-        'INSERT INTO players (display_name, email, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
-      )
-      .get(`Bench ${this.next}`, `bench${this.next}@example.com`, now, now) as { id: number }
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(id))
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(this.key)
-    return { id, token }
-  }
-
-  close() {
-    this.database.close()
-  }
-}
-
 async function measureLoom(base: string, people: People, sockets: number): Promise<LevelResult> {
-  const api = async (token: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-    return JSON.parse(text) as Record<string, unknown>
-  }
-
   const st = await people.create()
-  const chronicle = await api(st.token, 'POST', '/chronicles', { name: `${sockets} sockets` })
-  const character = await api(st.token, 'POST', '/characters', { name: 'Bench', type: 'Character' })
-  await api(st.token, 'POST', `/chronicles/${chronicle.id}/add_character/${character.id}`)
+  const chronicle = await api(base, st, 'POST', '/chronicles', { name: `${sockets} sockets` })
+  const character = await api(base, st, 'POST', '/characters', { name: 'Bench', type: 'Character' })
+  await api(base, st, 'POST', `/chronicles/${chronicle.id}/add_character/${character.id}`)
   const listeners = [st]
   for (let i = 1; i < sockets; i += 1) {
     const member = await people.create()
-    await api(member.token, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+    await api(base, member, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
     listeners.push(member)
   }
   return measure('Loom', base, listeners, (name) =>
-    api(st.token, 'PATCH', `/characters/${character.id}`, { character: { name } }),
+    api(base, st, 'PATCH', `/characters/${character.id}`, { character: { name } }),
   )
 }
 
@@ -193,22 +147,24 @@ async function measureBare(base: string, sockets: number): Promise<LevelResult> 
 async function measure(
   server: string,
   base: string,
-  listeners: { id: number; token: string }[],
+  listeners: Person[],
   change: (name: string) => Promise<unknown>,
 ): Promise<LevelResult> {
   const sockets = listeners.length
   const arrivals = new Map<string, Expected>()
-  const clients: WebSocket[] = []
-  for (let i = 0; i < listeners.length; i += 50) {
-    const batch = listeners.slice(i, i + 50)
-    clients.push(...(await Promise.all(batch.map((person) => subscribe(base, person, arrivals)))))
-  }
+  // Events are matched by the new name in their text.
+  const clients = await subscribeAll(
+    base,
+    listeners,
+    arrivals,
+    (text) => NAME_CHANGE.exec(text)?.[1],
+  )
 
   const samples: number[] = []
   let early = 0
   for (let i = 0; i < WARM_UP_PATCHES + PATCHES; i += 1) {
     const name = `Bench ${sockets}/${i}`
-    const expected = expect(sockets)
+    const expected = expectArrivals(sockets)
     arrivals.set(name, expected)
     await change(name)
     const answeredAt = performance.now()
@@ -230,65 +186,6 @@ async function measure(
     p99Ms: percentile(samples, 0.99),
     maxMs: samples.at(-1) ?? 0,
     beforeResponse: early / samples.length,
-  }
-}
-
-/** A socket as the stock client opens it, subscribed to its player's stream. */
-function subscribe(
-  base: string,
-  person: { id: number; token: string },
-  arrivals: Map<string, Expected>,
-): Promise<WebSocket> {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/cable`, [
-    ...CABLE_SUBPROTOCOLS,
-    authSubprotocol(person.token),
-  ])
-  const identifier = chronicleChannelIdentifier(person.id)
-  return new Promise((resolve, reject) => {
-    socket.on('error', reject)
-    socket.on('message', (data) => {
-      const at = performance.now()
-      const text = data.toString()
-      // Events are matched by a cheap look at the text: the sockets share this process.
-      const name = NAME_CHANGE.exec(text)?.[1]
-      if (name !== undefined) {
-        arrivals.get(name)?.arrive(at)
-        return
-      }
-      const frame = JSON.parse(text) as { type?: string }
-      if (frame.type === 'welcome')
-        socket.send(JSON.stringify({ command: 'subscribe', identifier }))
-      else if (frame.type === 'confirm_subscription') resolve(socket)
-      else if (frame.type === 'disconnect') reject(new Error(`disconnected: ${text}`))
-    })
-  })
-}
-
-/** The arrival times of one event at every socket; resolves when the last one is in. */
-interface Expected {
-  arrive(at: number): void
-  all(timeoutMs: number, what: string): Promise<number[]>
-}
-
-function expect(count: number): Expected {
-  const arrived: number[] = []
-  let finish = () => {}
-  const complete = new Promise<void>((resolve) => {
-    finish = resolve
-  })
-  return {
-    arrive(at) {
-      arrived.push(at)
-      if (arrived.length === count) finish()
-    },
-    async all(timeoutMs, what) {
-      let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)
-      })
-      await Promise.race([complete, timeout]).finally(() => clearTimeout(timer))
-      return arrived
-    },
   }
 }
 

@@ -42,9 +42,47 @@ export { downtime, endScene, recoverWillpower, respire } from './combat/storytel
 export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
 export {
+  DEFAULT_TARGET_NUMBER,
+  DIE_SIDES,
+  defaultDoubles,
+  type PoolResult,
+  type PoolSettings,
+  poolOutcome,
+  rollPool,
+} from './dice/pool.ts'
+export { type RandomInt, seededRandom } from './dice/random.ts'
+export { type RollRecord, rollRecordSchema } from './dice/roll-record.ts'
+export {
+  MAX_AUTO_SUCCESSES,
+  MAX_DICE,
+  MAX_ROLL_MOTES,
+  poolOf,
+  ROLL_VISIBILITIES,
+  ROLLER_KINDS,
+  type RollRequest,
+  type RollRequestBody,
+  type RollSpend,
+  type RollVisibility,
+  rollRequestSchema,
+} from './dice/roll-request.ts'
+export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
+export {
+  excellencyCap,
+  NO_CHOICES,
+  type RollBasis,
+  type RollChoices,
+  type RollSetup,
+  rollSetup,
+  STUNT_LEVELS,
+  STUNT_REWARDS,
+  type StuntLevel,
+  type StuntReward,
+} from './dice/roll-setup.ts'
+export {
   type ChronicleMembership,
   canAddToChronicle,
   canChangeType,
+  canClearChronicleRolls,
   canCreateCombatActor,
   canDeleteCombatActor,
   canDeleteItem,
@@ -55,6 +93,7 @@ export {
   canPublishItem,
   canRemoveFromChronicle,
   canRemovePlayer,
+  canSeeRoll,
   canSeeSecrets,
   canViewChronicle,
   canViewItem,
@@ -64,6 +103,8 @@ export {
   isStoryteller,
   itemAudience,
   type OwnedItem,
+  type RollSight,
+  rollAudience,
   type Viewer,
 } from './permissions.ts'
 export { displayNameSchema, playerUpdateSchema } from './player.ts'
@@ -94,11 +135,15 @@ export {
   eventPlacement,
   type LiveEvent,
   type LiveEventPlacement,
+  type LiveMessage,
   liveEventSchema,
+  liveMessageSchema,
   MAX_SOCKETS_PER_PLAYER,
   PING_INTERVAL_SECONDS,
   parseCableCommand,
   parseChronicleChannelIdentifier,
+  type RollEvent,
+  rollEventSchema,
   tokenFromSubprotocols,
   updateEvent,
   welcomeProtocolVersion,
@@ -142,8 +187,9 @@ export { QC_EXCELLENCIES, type QcExcellency } from './rules/qc-excellency.ts'
 export { RANGE_BANDS, type RangeBand } from './rules/ranged.ts'
 export { uniqueKeys } from './rules/record-keys.ts'
 export type { HealthTrack } from './rules/sheet-input.ts'
-export type { StatDetail } from './rules/stat-detail.ts'
+export type { ExcellencyDetail, StatDetail } from './rules/stat-detail.ts'
 export type { CharacterPool, CharacterRating } from './rules/stat-keys.ts'
+export { characterTraitRoll } from './rules/trait-roll.ts'
 export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './rules/traits.ts'
 export type { WeaponDetails } from './rules/weapon-stats.ts'
 export { WEAPON_WEIGHTS } from './rules/weapon-weights.ts'

@@ -194,3 +194,35 @@ export function itemAudience(item: OwnedItem, chronicle: ChronicleMembership | n
 export function chronicleAudience(chronicle: ChronicleMembership): number[] {
   return [...new Set([chronicle.st_id, ...chronicle.member_ids])]
 }
+
+/** What the rules need to know about a roll. */
+export interface RollSight {
+  readonly player_id: number
+  /** Null for a personal roll, outside any chronicle. */
+  readonly chronicle_id: number | null
+  readonly visibility: 'public' | 'storyteller' | 'private'
+}
+
+// See a roll: its roller always; in its chronicle, the ST when it is public or for the ST, and
+// the members when it is public. Nobody else sees a personal roll.
+export function canSeeRoll(
+  viewer: Viewer | null,
+  roll: RollSight,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  if (viewer !== null && viewer.id === roll.player_id) return true
+  const home = chronicle !== null && roll.chronicle_id === chronicle.id ? chronicle : null
+  if (roll.visibility === 'private' || home === null) return false
+  if (isStoryteller(viewer, home)) return true
+  return roll.visibility === 'public' && isMember(viewer, home)
+}
+
+// Roll in a chronicle and read its log: those who may view it. Clear its log: the ST alone.
+export const canClearChronicleRolls = canEditChronicle
+
+// Live events about a roll reach exactly those who may see it.
+export function rollAudience(roll: RollSight, chronicle: ChronicleMembership | null): number[] {
+  const candidates =
+    chronicle === null ? [roll.player_id] : [roll.player_id, ...chronicleAudience(chronicle)]
+  return [...new Set(candidates)].filter((id) => canSeeRoll({ id }, roll, chronicle))
+}

@@ -4,6 +4,7 @@
  * Bump PROTOCOL_VERSION whenever a shape here changes incompatibly.
  */
 import { z } from 'zod'
+import { rollRecordSchema } from './dice/roll-record.ts'
 import { PROTOCOL_VERSION } from './protocol-version.ts'
 import { assocOf, KIND_NAMES, KINDS, type KindName } from './schemas/registry.ts'
 
@@ -129,6 +130,25 @@ export const liveEventSchema = z.discriminatedUnion('event', [
 export type LiveEvent = z.infer<typeof liveEventSchema>
 export type LiveEventPlacement = Omit<LiveEvent, 'event' | 'entity' | 'changes'>
 
+/**
+ * The roll log's events, beside the entity events: a new roll, to exactly the players who may
+ * see it, and a cleared log (a chronicle's, or a player's personal one, `chronicle_id` null).
+ * Clients built before rolls existed skip them: they parse entity events only.
+ */
+export const rollEventSchema = z.discriminatedUnion('event', [
+  z.strictObject({
+    event: z.literal('roll'),
+    chronicle_id: idSchema.nullable(),
+    roll: rollRecordSchema,
+  }),
+  z.strictObject({ event: z.literal('rolls_cleared'), chronicle_id: idSchema.nullable() }),
+])
+export type RollEvent = z.infer<typeof rollEventSchema>
+
+/** Every message the ChronicleChannel carries. */
+export const liveMessageSchema = z.union([liveEventSchema, rollEventSchema])
+export type LiveMessage = LiveEvent | RollEvent
+
 /** A stored row as the live channel sees it: the registry says which fields place it. */
 type StoredRow = { readonly id: number; readonly version: number } & Readonly<
   Record<string, unknown>
@@ -219,7 +239,7 @@ export const cableFrameSchema = z.union([
     reason: z.enum(DISCONNECT_REASONS),
     reconnect: z.boolean(),
   }),
-  z.strictObject({ identifier: z.string(), message: liveEventSchema }),
+  z.strictObject({ identifier: z.string(), message: liveMessageSchema }),
 ])
 export type CableFrame = z.infer<typeof cableFrameSchema>
 
@@ -233,5 +253,5 @@ export const cableFrames = {
     reason,
     reconnect,
   }),
-  event: (identifier: string, message: LiveEvent): CableFrame => ({ identifier, message }),
+  event: (identifier: string, message: LiveMessage): CableFrame => ({ identifier, message }),
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { before, test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { api, useApp, waitForEqual } from '../src/harness.ts'
+import { api, screenshot, useApp, waitForEqual } from '../src/harness.ts'
 import {
   type CharacterRow,
   createCharacter,
@@ -69,6 +69,26 @@ test('edits to name, Essence, traits, crafts and styles show on the sheet and su
   await check()
   await page.reload()
   await check()
+})
+
+test('a number past its range shows what was saved and why; letters say numbers only', async () => {
+  const { id } = await solar({ attr_strength: 3 })
+  await openSheet(page, app.url, id, '/edit')
+  const strength = page.getByTestId('editor-attr-strength')
+  await enter(page, 'editor-attr-strength', 15)
+  await waitForEqual(() => strength.inputValue(), '10')
+  await page.getByText('at most 10').waitFor()
+  await screenshot(page, 'editor-number-clamped')
+  await enter(page, 'editor-essence', 0)
+  await waitForEqual(() => page.getByTestId('editor-essence').inputValue(), '1')
+  await page.getByText('at least 1').waitFor()
+  await strength.pressSequentially('e')
+  await page.getByText('numbers only').waitFor()
+  await strength.press('Tab')
+  await settled(page)
+  await page.reload()
+  await waitForEqual(() => page.getByTestId('editor-attr-strength').inputValue(), '10')
+  await waitForEqual(async () => (await api(page, 'GET', `/characters/${id}`)).attr_strength, 10)
 })
 
 test('specialties, intimacies, resources and XP rows keep their order and values after a reload', async () => {

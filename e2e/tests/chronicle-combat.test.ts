@@ -14,7 +14,7 @@ const card = (page: Page, kind: string, id: number) => page.getByTestId(`combat-
 const outCard = (page: Page, kind: string, id: number) => page.getByTestId(`out-card-${kind}-${id}`)
 
 async function joinBattle(page: Page, kind: string, id: number, successes: number) {
-  await outCard(page, kind, id).getByTestId(`out-card-${kind}-${id}-roll`).click()
+  await outCard(page, kind, id).getByTestId(`out-card-${kind}-${id}-enter`).click()
   await page.getByTestId('join-battle-result').fill(String(successes))
   await page.getByTestId('join-battle-submit').click()
   await card(page, kind, id).waitFor()

@@ -23,7 +23,7 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
   await st.page.getByTestId('chronicle-tab-details').click()
   await st.page.getByTestId('invite-player').click()
   const code = (await st.page.getByTestId('invite-code').textContent())?.trim() ?? ''
-  assert.match(code, /^[1-9A-HJ-NP-Za-km-z]{24}$/)
+  assert.match(code, /^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/)
   await st.page.getByTestId('invite-copy').click()
   await sees(st.page.getByTestId('invite-copy-status'), 'Copied! ✓')
   assert.equal(await st.page.evaluate(() => navigator.clipboard.readText()), code)
@@ -152,4 +152,24 @@ test('deleting a chronicle returns every item to its owner and moves everyone of
   await screenshot(player.page, 'chronicle-deleted-player-lands-on-content')
 
   for (const person of [st, player]) await person.context.close()
+})
+
+test('a player who joins sees the chronicle’s characters at once, without reloading', async () => {
+  const st = await seat(app, 'Welcoming Storyteller')
+  const member = await seat(app, 'Early Bird')
+  const newcomer = await seat(app, 'Newcomer')
+  const chronicle = await chronicleOf(st, [member], 'Open Doors')
+  const character = await itemIn(member, chronicle.id, 'characters', { name: 'Early Bird’s Hero' })
+  const qc = await itemIn(st, chronicle.id, 'qcs', { name: 'Gatekeeper' })
+
+  await newcomer.page.getByTestId('drawer-chronicles').click()
+  await newcomer.page.getByTestId('drawer-join-chronicle').click()
+  await newcomer.page.getByTestId('join-chronicle-dialog-input').fill(chronicle.invite_code)
+  await newcomer.page.getByTestId('join-chronicle-dialog-submit').click()
+  await newcomer.page.waitForURL(new RegExp(`/chronicles/${chronicle.id}$`))
+  await newcomer.page.getByTestId(`chronicle-card-character-${character.id}`).waitFor()
+  await newcomer.page.getByTestId(`chronicle-card-qc-${qc.id}`).waitFor()
+  await screenshot(newcomer.page, 'chronicle-just-joined')
+
+  for (const person of [st, member, newcomer]) await person.context.close()
 })

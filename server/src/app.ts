@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
 import { playerRoutes } from './routes/players.ts'
 import { portabilityRoutes } from './routes/portability.ts'
+import { rollRoutes } from './routes/rolls.ts'
 import { deriveKey } from './secret-key-base.ts'
 
 export interface BuildAppOptions {
@@ -40,6 +41,11 @@ export interface BuildAppOptions {
   sessionTokens?: SessionTokens
   /** Where routes report committed changes; by default the live channel (/cable). */
   changes?: ChangePublisher
+  /**
+   * How long a live event waits for the versions before it (VERSION_GAP_WAIT_MS unless set),
+   * e.g. long in tests of ordering, so that a slow machine never lets one out early.
+   */
+  versionGapWaitMs?: number
 }
 
 declare module 'fastify' {
@@ -77,6 +83,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sessionTokens,
     redisUrl: config.redisUrl,
     secretKeyBase: config.secretKeyBase,
+    versionGapWaitMs: options.versionGapWaitMs,
   })
   const changes = options.changes ?? live
   app.decorate('changes', changes)
@@ -107,6 +114,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
+  app.register(rollRoutes, { db, changes, rateLimit: config.rollRateLimit })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

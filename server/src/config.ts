@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/write-rate-limit.ts'
+import {
+  DEFAULT_ROLL_RATE_LIMIT,
+  DEFAULT_WRITE_RATE_LIMIT,
+  type WriteRateLimit,
+} from './http/write-rate-limit.ts'
 import { readOrCreateSecretKeyBase } from './secret-key-base.ts'
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -27,6 +31,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number
   /** Writes allowed per player; null (WRITE_RATE_LIMIT=off) for none, as benchmarks need. */
   writeRateLimit: WriteRateLimit | null
+  /** Dice rolls allowed per player; null (ROLL_RATE_LIMIT=off) for none, as benchmarks need. */
+  rollRateLimit: WriteRateLimit | null
 }
 
 export interface GoogleConfig {
@@ -55,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     webDist: `${REPO_ROOT}web/dist`,
     authRateLimitPerMinute: 120,
     writeRateLimit: env.WRITE_RATE_LIMIT === 'off' ? null : DEFAULT_WRITE_RATE_LIMIT,
+    rollRateLimit: env.ROLL_RATE_LIMIT === 'off' ? null : DEFAULT_ROLL_RATE_LIMIT,
   }
 }
 

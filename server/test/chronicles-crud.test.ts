@@ -29,7 +29,7 @@ forEachEngineRecording((t, changes) => {
         battlegroups: [],
         combat_actors: [],
       })
-      expect(body.invite_code).toMatch(/^[1-9A-HJ-NP-Za-km-z]{24}$/)
+      expect(body.invite_code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/)
       expect(response.body).not.toContain('@example.com')
     })
 

@@ -39,8 +39,24 @@ forEachEngineRecording((t, changes) => {
           chronicle_id: chronicle.id,
           player_id: ana.id,
           event: 'joined',
+          version: response.json().version,
         },
       ])
+    })
+
+    it('takes the code as a person types it: lower case, without dashes, with spaces', async () => {
+      const st = await t.createPlayer()
+      const chronicle = await chronicleThroughApi(t, st)
+      const typings = [
+        chronicle.invite_code.toLowerCase(),
+        chronicle.invite_code.replaceAll('-', ''),
+        ` ${chronicle.invite_code.replaceAll('-', ' ')} `,
+      ]
+      for (const typed of typings) {
+        const player = await t.createPlayer()
+        expect((await join(player, typed)).statusCode).toBe(200)
+        expect(await memberIds(chronicle.id)).toContain(player.id)
+      }
     })
 
     it('answers 404 "No chronicle has that invite code" to a well-formed code nobody has', async () => {
@@ -158,7 +174,7 @@ forEachEngineRecording((t, changes) => {
       )
       expect(response.statusCode).toBe(200)
       const fresh = response.json().invite_code as string
-      expect(fresh).toMatch(/^[1-9A-HJ-NP-Za-km-z]{24}$/)
+      expect(fresh).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/)
       expect(fresh).not.toBe(chronicle.invite_code)
       expect(changes.published).toEqual([
         {
@@ -237,6 +253,7 @@ forEachEngineRecording((t, changes) => {
           chronicle_id: chronicle.id,
           player_id: ana.id,
           event: 'removed',
+          version: response.json().version,
         },
         expect.objectContaining({
           kind: 'item',

@@ -1,6 +1,12 @@
 import { eventEntity } from '@loom/core'
 import { describe, expect, it } from 'vitest'
-import { findChronicle, setInviteCode, updateChronicle } from '../src/store/chronicles.ts'
+import {
+  addMember,
+  findChronicle,
+  removeMember,
+  setInviteCode,
+  updateChronicle,
+} from '../src/store/chronicles.ts'
 import { CableClient } from './support/cable-client.ts'
 import { expectEachHears, expectNothingFor, useLiveWorlds } from './support/live-world.ts'
 import { useTestApp } from './support/test-app.ts'
@@ -20,19 +26,13 @@ forEachEngine((engine) => {
   it('a player joining gets the whole chronicle without its invite code; the others get the new list of players', async () => {
     const { st, owner, member, stranger, chronicleId } = await worlds.open()
     const { player, client } = await newcomer()
-    await t.db
-      .insertInto('chronicle_players')
-      .values({
-        chronicle_id: chronicleId,
-        player_id: player.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+    const version = (await addMember(t.db, chronicleId, player.id))!
     t.app.changes.publish({
       kind: 'chronicle_membership',
       chronicle_id: chronicleId,
       player_id: player.id,
       event: 'joined',
+      version,
     })
     const joined = await client.nextEvent()
     expect(joined).toMatchObject({
@@ -66,16 +66,13 @@ forEachEngine((engine) => {
 
   it('a removed player gets the chronicle dropped; the others get the list without them', async () => {
     const { st, owner, member, stranger, chronicleId } = await worlds.open()
-    await t.db
-      .deleteFrom('chronicle_players')
-      .where('chronicle_id', '=', chronicleId)
-      .where('player_id', '=', member.id)
-      .execute()
+    const { version } = (await removeMember(t.db, chronicleId, member.id))!
     t.app.changes.publish({
       kind: 'chronicle_membership',
       chronicle_id: chronicleId,
       player_id: member.id,
       event: 'removed',
+      version,
     })
     expect(await member.client.nextEvent()).toMatchObject({
       event: 'destroy',

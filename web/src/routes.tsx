@@ -19,6 +19,7 @@ const QcEditor = lazyPage(() => import('./pages/QcEditorPage.tsx'))
 const BattlegroupSheet = lazyPage(() => import('./pages/BattlegroupSheetPage.tsx'))
 const BattlegroupEditor = lazyPage(() => import('./pages/BattlegroupEditorPage.tsx'))
 const Chronicle = lazyPage(() => import('./pages/ChroniclePage.tsx'))
+const Rolls = lazyPage(() => import('./pages/RollsPage.tsx'))
 const NotFound = lazyPage(() => import('./pages/NotFoundPage.tsx'))
 
 export function AppRoutes() {
@@ -46,6 +47,8 @@ function routeTree() {
       <Route path="chronicles/:chronicleId" element={<Chronicle tab="characters" />} />
       <Route path="chronicles/:chronicleId/combat" element={<Chronicle tab="combat" />} />
       <Route path="chronicles/:chronicleId/details" element={<Chronicle tab="details" />} />
+      <Route path="chronicles/:chronicleId/rolls" element={<Chronicle tab="rolls" />} />
+      <Route path="rolls" element={<Rolls />} />
       <Route path="characters" element={<ItemList kind="characters" />} />
       <Route path="characters/:id" element={<CharacterSheet section="overview" />} />
       <Route path="characters/:id/merits" element={<CharacterSheet section="merits" />} />

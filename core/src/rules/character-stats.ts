@@ -258,7 +258,7 @@ function summariseCharacter(details: CharacterStatDetails): CharacterStats {
 }
 
 /** A character as stored in any version, or sent without lists, with every field read. */
-function wholeCharacterInput(input: CharacterInput): CharacterInput {
+export function wholeCharacterInput(input: CharacterInput): CharacterInput {
   return {
     character: withDefaults('character', input.character),
     weapons: rowsWithDefaults('weapon', input.weapons),

@@ -77,6 +77,7 @@ export {
   type CharacterPool,
   type CharacterRating,
 } from './stat-keys.ts'
+export { characterTraitRoll } from './trait-roll.ts'
 export type { WeaponDetails } from './weapon-stats.ts'
 export type { DamageType } from './weapon-tags.ts'
 export { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'

@@ -83,22 +83,41 @@ describe('list item ids', () => {
 })
 
 describe('invite codes', () => {
-  it('makes a 24-letter base-58 code from random bytes, skipping biased bytes', () => {
-    const bytes = new Uint8Array([250, ...Array.from({ length: 24 }, (_, index) => index)])
-    const code = inviteCodeFrom(bytes)
-    expect(code).toBe(INVITE_CODE_ALPHABET.slice(0, 24))
+  const grouped = (alphabetFrom: number) => {
+    const letters = INVITE_CODE_ALPHABET.slice(alphabetFrom, alphabetFrom + 16)
+    return letters.match(/.{4}/g)!.join('-')
+  }
+
+  it('makes four groups of four from random bytes, skipping biased bytes', () => {
+    const bytes = new Uint8Array([250, ...Array.from({ length: 16 }, (_, index) => index)])
+    expect(inviteCodeFrom(bytes)).toBe(grouped(0))
+    expect(grouped(0)).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/)
   })
 
-  it('accepts a join body with a well-formed code', () => {
-    const code = INVITE_CODE_ALPHABET.slice(0, 24)
-    expect(joinChronicleSchema.parse({ invite_code: ` ${code} ` })).toEqual({ invite_code: code })
+  it('reads a code however it is typed: any case, with or without dashes or spaces', () => {
+    const code = grouped(2)
+    for (const typed of [
+      code,
+      ` ${code} `,
+      code.toLowerCase(),
+      code.replaceAll('-', ''),
+      code.replaceAll('-', ' '),
+    ]) {
+      expect(joinChronicleSchema.parse({ invite_code: typed })).toEqual({ invite_code: code })
+    }
+  })
+
+  it('still accepts a code of the earlier 24-character form, exactly', () => {
+    const earlier = 'AbCdEfGhJkMnPqRsTuVwXyZ2'
+    expect(joinChronicleSchema.parse({ invite_code: earlier })).toEqual({ invite_code: earlier })
   })
 
   it.each([
     ['a short code', { invite_code: 'abc' }],
-    ['a code with a look-alike 0', { invite_code: '0'.repeat(24) }],
+    ['a code with a look-alike 0', { invite_code: '0000-0000-0000-0000' }],
+    ['a code with a look-alike I', { invite_code: 'IIII-2222-3333-4444' }],
     ['no code', {}],
-    ['an extra field', { invite_code: INVITE_CODE_ALPHABET.slice(0, 24), chronicle_id: 3 }],
+    ['an extra field', { invite_code: grouped(0), chronicle_id: 3 }],
   ])('refuses %s', (_, body) => {
     expect(joinChronicleSchema.safeParse(body).success).toBe(false)
   })

@@ -11,6 +11,7 @@ export interface Tables {
   chronicles: ChroniclesTable
   chronicle_players: ChroniclePlayersTable
   combat_actors: CombatActorsTable
+  rolls: RollsTable
 }
 
 export type Db = Kysely<Tables>
@@ -75,3 +76,20 @@ export interface CombatActorsTable {
 }
 
 export type CombatActorRow = Selectable<CombatActorsTable>
+
+export interface RollsTable {
+  id: Generated<number>
+  /** Null for a personal roll. */
+  chronicle_id: number | null
+  player_id: number
+  character_type: string | null
+  character_id: number | null
+  visibility: string
+  /** JSON text: the request as acted on (target number, doubles, rerolls, label, spend). */
+  settings: string
+  /** JSON text: the faces, the rerolled faces, successes, botch, and a Join Battle's Initiative. */
+  result: string
+  created_at: string
+}
+
+export type RollRow = Selectable<RollsTable>

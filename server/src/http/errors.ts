@@ -43,7 +43,14 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(key, `${key} cannot be changed`)
+      // A nested unknown key is named by its whole path (`roll.faces`), as other fields are.
+      for (const key of issue.keys) {
+        const field = [...issue.path, key].join('.')
+        add(
+          field,
+          issue.path.length > 0 ? `${field} is not a known field` : `${key} cannot be changed`,
+        )
+      }
     } else {
       add(issue.path.length > 0 ? issue.path.join('.') : 'base', issue.message)
     }

@@ -14,6 +14,7 @@ import {
 import type { Delivery, Envelope } from './envelope.ts'
 import { itemChangeDeliveries } from './item-events.ts'
 import { playerUpdatedDeliveries } from './player-events.ts'
+import { rollDeliveries, rollOrderKey } from './roll-events.ts'
 import { playersSharingChronicles } from './sight.ts'
 
 /** The entity a change is about, for ordering: `character:7`, `chronicle:3`. */
@@ -29,6 +30,9 @@ export function orderKeyOf(change: Change): string {
       return `chronicle:${Number(change.chronicle.id)}`
     case 'player_deleted':
       return `player:${change.player_id}`
+    case 'roll':
+    case 'rolls_cleared':
+      return rollOrderKey(change)
   }
 }
 
@@ -53,7 +57,9 @@ export async function envelopeOf(db: Db, change: Change): Promise<Envelope | nul
         change.event === 'joined'
           ? await chronicleJson(db, sight.record, sight.membership, { id: change.player_id })
           : null
-      return envelope(sight.record.version, membershipDeliveries(change.player_id, sight, view))
+      // Ordered by the version the change committed: the chronicle read here may already be
+      // a later one, which the next join or removal would repeat.
+      return envelope(change.version, membershipDeliveries(change.player_id, sight, view))
     }
     case 'chronicle_updated': {
       const chronicle = chronicleRef(change.chronicle)
@@ -74,6 +80,9 @@ export async function envelopeOf(db: Db, change: Change): Promise<Envelope | nul
     }
     case 'player_deleted':
       return { order: null, deliveries: [], disconnect: [change.player_id] }
+    case 'roll':
+    case 'rolls_cleared':
+      return envelope(null, await rollDeliveries(db, change))
   }
 }
 

@@ -1,4 +1,4 @@
-import type { KindName } from '@loom/core'
+import type { KindName, RollRecord } from '@loom/core'
 import type { ItemAudience } from '../store/item-sight.ts'
 
 /**
@@ -13,11 +13,22 @@ export type Change =
       chronicle_id: number
       player_id: number
       event: 'joined' | 'removed'
+      /** The chronicle's version this join or removal committed. */
+      version: number
     }
   | { kind: 'chronicle_deleted'; chronicle: Record<string, unknown>; member_ids: number[] }
   | ChronicleUpdated
   | ChronicleInviteCode
   | PlayerDeleted
+  | RollChange
+
+/**
+ * A roll was stored, or a roll log was cleared (a chronicle's, or the player's personal one
+ * when `chronicle_id` is null). Who hears of it: live/roll-events.ts.
+ */
+export type RollChange =
+  | { kind: 'roll'; roll: RollRecord }
+  | { kind: 'rolls_cleared'; chronicle_id: number | null; player_id: number }
 
 /**
  * The storyteller renamed the chronicle or changed its notes. `chronicle` is the whole

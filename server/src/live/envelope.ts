@@ -1,9 +1,9 @@
-import type { LiveEvent } from '@loom/core'
+import type { LiveEvent, LiveMessage } from '@loom/core'
 
 /** One event and the players whose sockets receive it. */
 export interface Delivery {
   readonly player_ids: readonly number[]
-  readonly event: LiveEvent
+  readonly event: LiveMessage
 }
 
 /**

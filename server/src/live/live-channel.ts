@@ -23,6 +23,8 @@ export interface LiveChannelOptions {
   /** Set: events and tickets go through Redis, shared by every server process. */
   redisUrl: string | undefined
   secretKeyBase: string
+  /** How long an event waits for the versions before it; VERSION_GAP_WAIT_MS by default. */
+  versionGapWaitMs?: number
 }
 
 /**
@@ -37,14 +39,17 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
   const logError = (error: unknown) => app.log.error({ err: error }, 'live channel failure')
   const { bus, tickets } = transport(options.redisUrl, namespace, logError)
   const sockets = new LocalSockets()
-  const order = createVersionOrder((envelope) => {
-    // Delivery runs outside any request; a failure must not take the process down.
-    try {
-      sockets.deliver(envelope)
-    } catch (error) {
-      logError(error)
-    }
-  })
+  const order = createVersionOrder(
+    (envelope) => {
+      // Delivery runs outside any request; a failure must not take the process down.
+      try {
+        sockets.deliver(envelope)
+      } catch (error) {
+        logError(error)
+      }
+    },
+    { waitMs: options.versionGapWaitMs },
+  )
   bus.listen((envelope) => order.accept(envelope))
   const feed = createChangeFeed({
     db,

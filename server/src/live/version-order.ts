@@ -7,8 +7,11 @@ const FORGET_AFTER_MS = 5 * 60 * 1000
 
 interface Stream {
   last: number
-  /** Envelopes that arrived ahead of a missing version, by version. */
-  held: Map<number, Envelope>
+  /**
+   * Envelopes that arrived ahead of a missing version, by version, in arrival order: a
+   * destroy repeats the version of the update before it, and neither may be dropped.
+   */
+  held: Map<number, Envelope[]>
   timer: NodeJS.Timeout | null
   seenAt: number
 }
@@ -33,9 +36,9 @@ export function createVersionOrder(
   const release = (stream: Stream) => {
     while (stream.held.has(stream.last + 1)) {
       stream.last += 1
-      const next = stream.held.get(stream.last)!
+      const envelopes = stream.held.get(stream.last)!
       stream.held.delete(stream.last)
-      deliver(next)
+      for (const envelope of envelopes) deliver(envelope)
     }
     if (stream.held.size === 0 && stream.timer) {
       clearTimeout(stream.timer)
@@ -46,10 +49,10 @@ export function createVersionOrder(
   const flush = (stream: Stream) => {
     stream.timer = null
     for (const version of [...stream.held.keys()].sort((a, b) => a - b)) {
-      const envelope = stream.held.get(version)!
+      const envelopes = stream.held.get(version)!
       stream.held.delete(version)
       stream.last = Math.max(stream.last, version)
-      deliver(envelope)
+      for (const envelope of envelopes) deliver(envelope)
     }
   }
 
@@ -85,7 +88,9 @@ export function createVersionOrder(
         release(stream)
         return
       }
-      stream.held.set(order.version, envelope)
+      const held = stream.held.get(order.version)
+      if (held) held.push(envelope)
+      else stream.held.set(order.version, [envelope])
       stream.timer ??= setTimeout(() => flush(stream), waitMs)
     },
     /** Delivers whatever still waits, e.g. at shutdown. */

@@ -60,14 +60,14 @@ export async function chronicleMembershipRoutes(
         throw unprocessable({ invite_code: [{ error: reason }] })
       }
       // A simultaneous join by the same player loses on the unique index.
-      if (!(await addMember(db, chronicle.id, caller.id))) {
-        throw unprocessable({ invite_code: [{ error: ALREADY_IN }] })
-      }
+      const version = await addMember(db, chronicle.id, caller.id)
+      if (version === null) throw unprocessable({ invite_code: [{ error: ALREADY_IN }] })
       changes.publish({
         kind: 'chronicle_membership',
         chronicle_id: chronicle.id,
         player_id: caller.id,
         event: 'joined',
+        version,
       })
       const joined = (await findChronicle(db, chronicle.id)) ?? chronicle
       return chronicleJson(db, joined, await membershipOf(db, joined), caller)
@@ -92,6 +92,7 @@ export async function chronicleMembershipRoutes(
         chronicle_id: chronicle.id,
         player_id: playerId,
         event: 'removed',
+        version: removed.version,
       })
       for (const item of removed.detached) changes.publish(placementChange(item))
       // A player who left sees the chronicle once more, without its contents.

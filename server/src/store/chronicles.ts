@@ -186,20 +186,30 @@ export async function setInviteCode(
   return row && recordOf(row)
 }
 
-/** Marks the chronicle changed (membership or contents), so its ETag and version move on. */
-export async function touchChronicle(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Marks the chronicle changed (membership or contents), so its ETag and version move on;
+ * answers the new version.
+ */
+export async function touchChronicle(db: Db, id: number): Promise<number> {
+  const row = await db
     .updateTable('chronicles')
     .set((eb) => ({ updated_at: new Date().toISOString(), version: eb('version', '+', 1) }))
     .where('id', '=', id)
-    .execute()
+    .returning('version')
+    .executeTakeFirstOrThrow()
+  return row.version
 }
 
 /**
- * Adds a member. False when they already were one: the unique (chronicle, player) index
+ * Adds a member and answers the chronicle's version the join made (the live channel orders
+ * its events by it). Null when they already were one: the unique (chronicle, player) index
  * makes two simultaneous joins safe.
  */
-export async function addMember(db: Db, chronicleId: number, playerId: number): Promise<boolean> {
+export async function addMember(
+  db: Db,
+  chronicleId: number,
+  playerId: number,
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('chronicle_players')
@@ -211,8 +221,7 @@ export async function addMember(db: Db, chronicleId: number, playerId: number): 
       .onConflict((conflict) => conflict.columns(['chronicle_id', 'player_id']).doNothing())
       .returning('id')
       .executeTakeFirst()
-    if (inserted) await touchChronicle(trx, chronicleId)
-    return inserted !== undefined
+    return inserted ? touchChronicle(trx, chronicleId) : null
   })
 }
 
@@ -273,13 +282,14 @@ export async function chroniclesOfPlayer(
 
 /**
  * Removes a member: their characters, qcs and battlegroups in the chronicle leave it with
- * them, in one transaction. Undefined when they were not a member.
+ * them, in one transaction. Answers those and the chronicle's version the removal made;
+ * undefined when they were not a member.
  */
 export async function removeMember(
   db: Db,
   chronicleId: number,
   playerId: number,
-): Promise<{ detached: PlacedItem[] } | undefined> {
+): Promise<{ detached: PlacedItem[]; version: number } | undefined> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('chronicle_players')
@@ -289,8 +299,8 @@ export async function removeMember(
       .executeTakeFirst()
     if (!removed) return undefined
     const detached = await detachItems(trx, chronicleId, playerId)
-    await touchChronicle(trx, chronicleId)
-    return { detached: await placedItemsIn(trx, detached) }
+    const version = await touchChronicle(trx, chronicleId)
+    return { detached: await placedItemsIn(trx, detached), version }
   })
 }
 

@@ -3,7 +3,9 @@ import {
   CABLE_SUBPROTOCOLS,
   chronicleChannelIdentifier,
   type LiveEvent,
+  type LiveMessage,
   liveEventSchema,
+  liveMessageSchema,
 } from '@loom/core'
 import WebSocket from 'ws'
 
@@ -101,6 +103,15 @@ export class CableClient {
       timeoutMs,
     )
     return liveEventSchema.parse(frame.message)
+  }
+
+  /** The next message of any kind the channel carries (entity or roll events), validated. */
+  async nextMessage(timeoutMs?: number): Promise<LiveMessage> {
+    const frame = await this.next(
+      (candidate) => 'identifier' in candidate && 'message' in candidate,
+      timeoutMs,
+    )
+    return liveMessageSchema.parse(frame.message)
   }
 
   /** The live events received so far, without waiting. */

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimitPerMinute: 1000,
     // Off but where a test sets it: suites create rows faster than any table would.
     writeRateLimit: null,
+    rollRateLimit: null,
     ...overrides,
   }
 }
@@ -58,6 +59,8 @@ export function useTestApp(
     routes?: (app: FastifyInstance) => void
     /** Receives every committed change instead of the live channel. */
     changes?: ChangePublisher
+    /** How long a live event waits for the versions before it (see buildApp). */
+    versionGapWaitMs?: number
   } = {},
 ): TestApp {
   let config: AppConfig | undefined
@@ -73,6 +76,7 @@ export function useTestApp(
       database: fresh.database,
       logStream: options.logStream,
       changes: options.changes,
+      versionGapWaitMs: options.versionGapWaitMs,
     })
     options.routes?.(app)
     await app.ready()

@@ -3,6 +3,9 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { RollButton } from '../dice/RollButton.tsx'
+import { RollProvider } from '../dice/RollProvider.tsx'
+import { useSheetRoller } from '../dice/roller.ts'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
 import { AttacksSection } from '../qc/attacks/AttacksSection.tsx'
 import { Portrait } from '../qc/Portrait.tsx'
@@ -30,144 +33,158 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
   const { canEdit, save } = useSheetEditing('battlegroups', bg.id)
   const [healthOpen, setHealthOpen] = useState(false)
   const openHealth = canEdit ? () => setHealthOpen(true) : undefined
+  const roller = useSheetRoller('battlegroup', bg, canEdit)
   return (
-    <Grid container spacing={2} data-testid="battlegroup-sheet">
-      <Grid size={12}>
-        <Block>
-          <SheetTitle item={bg} />
-          {bg.description && (
-            <Box sx={{ my: 1 }} data-testid="battlegroup-description">
-              <ProseText text={bg.description} variant="body1" />
-            </Box>
-          )}
-          <TileRow testId="battlegroup-strength">
-            <ResourceDisplay
-              label="Magnitude"
-              current={bg.magnitude}
-              total={details.magnitude_total}
-              onClick={openHealth}
-              testId="battlegroup-magnitude"
-            />
-            <ResourceDisplay
-              label="Size"
-              current={bg.size}
-              onClick={openHealth}
-              testId="battlegroup-size"
-            />
-            <WillpowerTile
-              current={bg.willpower_temporary}
-              permanent={bg.willpower_permanent}
-              save={canEdit ? save : undefined}
-              testId="battlegroup-willpower"
-            />
-            <ResourceDisplay label="Essence" current={bg.essence} testId="battlegroup-essence" />
-            <ResourceDisplay
-              label="Drill"
-              current={text(drillLabel(bg.drill))}
-              testId="battlegroup-drill"
-            />
-            {bg.might > 0 && (
-              <ResourceDisplay label="Might" current={bg.might} testId="battlegroup-might" />
-            )}
-            {bg.perfect_morale && (
-              <ResourceDisplay
-                label="Morale"
-                current={text('Perfect')}
-                testId="battlegroup-perfect-morale"
-              />
-            )}
-          </TileRow>
-        </Block>
-      </Grid>
-      <Grid size={12}>
-        <SheetBlock title="Combat" testId="battlegroup-combat">
-          <TileRow>
-            <PoolTile
-              label="Join Battle"
-              detail={details.join_battle}
-              testId="battlegroup-join-battle"
-            />
-            <ResourceDisplay
-              label="Vs Rout"
-              current={bg.willpower_permanent}
-              testId="battlegroup-vs-rout"
-            />
-            <ResourceDisplay label="Movement" current={bg.movement} testId="battlegroup-movement" />
-            <ResourceDisplay
-              label="Defense Bonus"
-              current={`+${details.defense_bonus}`}
-              testId="battlegroup-defense-bonus"
-            />
-            <PoolTile
-              label="Evasion"
-              kind="rating"
-              detail={details.evasion}
-              testId="battlegroup-evasion"
-            />
-            <PoolTile
-              label="Parry"
-              kind="rating"
-              detail={details.parry}
-              testId="battlegroup-parry"
-            />
-            <PoolTile label="Soak" detail={details.soak} testId="battlegroup-soak" />
-            {bg.hardness > 0 && (
-              <ResourceDisplay
-                label="Hardness"
-                current={bg.hardness}
-                testId="battlegroup-hardness"
-              />
-            )}
-            {bg.onslaught > 0 && (
-              <ResourceDisplay
-                label="Onslaught"
-                current={`-${bg.onslaught}`}
-                testId="battlegroup-onslaught"
-              />
-            )}
-            <ResourceDisplay
-              label="Armor"
-              current={text(bg.armor_name || 'Unarmored')}
-              testId="battlegroup-armor-name"
-            />
-          </TileRow>
-        </SheetBlock>
-      </Grid>
-      <Grid size={12}>
-        <AttacksSection owner={bg} figures={details.attacks} testId="battlegroup" />
-      </Grid>
-      <Grid size={12}>
-        <SheetBlock title="Senses and Social" testId="battlegroup-social">
-          <TileRow>
-            <ResourceDisplay label="Senses" current={bg.senses} testId="battlegroup-senses" />
-            <ResourceDisplay label="Resolve" current={bg.resolve} testId="battlegroup-resolve" />
-            <ResourceDisplay label="Guile" current={bg.guile} testId="battlegroup-guile" />
-            <ResourceDisplay
-              label="Appearance"
-              current={bg.appearance}
-              testId="battlegroup-appearance"
-            />
-          </TileRow>
-        </SheetBlock>
-      </Grid>
-      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
-        <AfflictingPoisons owner={bg} testId="battlegroup-poisons" />
-      </Grid>
-      {bg.portrait_link && (
+    <RollProvider roller={roller}>
+      <Grid container spacing={2} data-testid="battlegroup-sheet">
         <Grid size={12}>
           <Block>
-            <Portrait link={bg.portrait_link} name={bg.name} />
+            <SheetTitle item={bg} />
+            {bg.description && (
+              <Box sx={{ my: 1 }} data-testid="battlegroup-description">
+                <ProseText text={bg.description} variant="body1" />
+              </Box>
+            )}
+            <TileRow testId="battlegroup-strength">
+              <ResourceDisplay
+                label="Magnitude"
+                current={bg.magnitude}
+                total={details.magnitude_total}
+                onClick={openHealth}
+                testId="battlegroup-magnitude"
+              />
+              <ResourceDisplay
+                label="Size"
+                current={bg.size}
+                onClick={openHealth}
+                testId="battlegroup-size"
+              />
+              <WillpowerTile
+                current={bg.willpower_temporary}
+                permanent={bg.willpower_permanent}
+                save={canEdit ? save : undefined}
+                testId="battlegroup-willpower"
+              />
+              <ResourceDisplay label="Essence" current={bg.essence} testId="battlegroup-essence" />
+              <ResourceDisplay
+                label="Drill"
+                current={text(drillLabel(bg.drill))}
+                testId="battlegroup-drill"
+              />
+              {bg.might > 0 && (
+                <ResourceDisplay label="Might" current={bg.might} testId="battlegroup-might" />
+              )}
+              {bg.perfect_morale && (
+                <ResourceDisplay
+                  label="Morale"
+                  current={text('Perfect')}
+                  testId="battlegroup-perfect-morale"
+                />
+              )}
+            </TileRow>
           </Block>
         </Grid>
-      )}
-      {canEdit && (
-        <BattlegroupHealthDialog
-          open={healthOpen}
-          onClose={() => setHealthOpen(false)}
-          battlegroup={bg}
-          onSave={save}
-        />
-      )}
-    </Grid>
+        <Grid size={12}>
+          <SheetBlock title="Combat" testId="battlegroup-combat">
+            <TileRow>
+              <PoolTile
+                label="Join Battle"
+                detail={details.join_battle}
+                roll={{ label: 'Join Battle', joinBattle: true }}
+                testId="battlegroup-join-battle"
+              />
+              <ResourceDisplay
+                label="Vs Rout"
+                current={bg.willpower_permanent}
+                testId="battlegroup-vs-rout"
+              />
+              <ResourceDisplay
+                label="Movement"
+                current={bg.movement}
+                testId="battlegroup-movement"
+              />
+              <ResourceDisplay
+                label="Defense Bonus"
+                current={`+${details.defense_bonus}`}
+                testId="battlegroup-defense-bonus"
+              />
+              <PoolTile
+                label="Evasion"
+                kind="rating"
+                detail={details.evasion}
+                testId="battlegroup-evasion"
+              />
+              <PoolTile
+                label="Parry"
+                kind="rating"
+                detail={details.parry}
+                testId="battlegroup-parry"
+              />
+              <PoolTile label="Soak" detail={details.soak} testId="battlegroup-soak" />
+              {bg.hardness > 0 && (
+                <ResourceDisplay
+                  label="Hardness"
+                  current={bg.hardness}
+                  testId="battlegroup-hardness"
+                />
+              )}
+              {bg.onslaught > 0 && (
+                <ResourceDisplay
+                  label="Onslaught"
+                  current={`-${bg.onslaught}`}
+                  testId="battlegroup-onslaught"
+                />
+              )}
+              <ResourceDisplay
+                label="Armor"
+                current={text(bg.armor_name || 'Unarmored')}
+                testId="battlegroup-armor-name"
+              />
+            </TileRow>
+          </SheetBlock>
+        </Grid>
+        <Grid size={12}>
+          <AttacksSection owner={bg} figures={details.attacks} testId="battlegroup" />
+        </Grid>
+        <Grid size={12}>
+          <SheetBlock title="Senses and Social" testId="battlegroup-social">
+            <TileRow>
+              <Box sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
+                <ResourceDisplay label="Senses" current={bg.senses} testId="battlegroup-senses" />
+                <RollButton
+                  preset={{ label: 'Senses', pool: bg.senses }}
+                  testId="battlegroup-senses-roll"
+                />
+              </Box>
+              <ResourceDisplay label="Resolve" current={bg.resolve} testId="battlegroup-resolve" />
+              <ResourceDisplay label="Guile" current={bg.guile} testId="battlegroup-guile" />
+              <ResourceDisplay
+                label="Appearance"
+                current={bg.appearance}
+                testId="battlegroup-appearance"
+              />
+            </TileRow>
+          </SheetBlock>
+        </Grid>
+        <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+          <AfflictingPoisons owner={bg} testId="battlegroup-poisons" />
+        </Grid>
+        {bg.portrait_link && (
+          <Grid size={12}>
+            <Block>
+              <Portrait link={bg.portrait_link} name={bg.name} />
+            </Block>
+          </Grid>
+        )}
+        {canEdit && (
+          <BattlegroupHealthDialog
+            open={healthOpen}
+            onClose={() => setHealthOpen(false)}
+            battlegroup={bg}
+            onSave={save}
+          />
+        )}
+      </Grid>
+    </RollProvider>
   )
 }

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import { RollProvider } from '../dice/RollProvider.tsx'
 import {
   type CombatantRow,
   selectCombatants,
@@ -35,107 +36,110 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
   const round = roundState(everyone)
   const next = round.state === 'turn' ? round.next : null
   return (
-    <Box data-testid="chronicle-combat-tab">
-      <Paper
-        sx={{
-          p: 2,
-          mb: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          // Sticky under the app bar where there is room for it; phones scroll it away.
-          position: { xs: 'static', sm: 'sticky' },
-          top: 64,
-          zIndex: 2,
-        }}
-      >
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }} data-testid="combat-status">
-          {round.state === 'no-combat'
-            ? 'No characters are in combat'
-            : round.state === 'round-over'
-              ? 'Round over!'
-              : `Current Initiative: ${round.initiative}  ·  Next up: ${round.next.name}`}
-        </Typography>
-        {storyteller && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<AddIcon />}
-              onClick={() => setAdding(true)}
-              data-testid="combat-add-actor"
-            >
-              Combat copy
-            </Button>
-            <Button
-              variant="contained"
-              disabled={fighting.length === 0}
-              onClick={() => void run('combat/next_round', {}, 'New round')}
-              data-testid="combat-next-round"
-            >
-              Next Round
-            </Button>
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={fighting.length === 0}
-              onClick={() => setEnding(true)}
-              data-testid="combat-end"
-            >
-              End Combat
-            </Button>
-          </Box>
-        )}
-      </Paper>
-      <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }} testId="combat-in">
-        {fighting.map((combatant) => (
-          <CombatCard
-            key={`${combatant.kind}-${combatant.id}`}
-            chronicleId={chronicle.id}
-            combatant={combatant}
-            everyone={everyone}
-            isNext={next !== null && next.kind === combatant.kind && next.id === combatant.id}
-            run={run}
-          />
-        ))}
-      </CardGrid>
-      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Out of Combat
-      </Typography>
-      {waiting.length === 0 ? (
-        <Typography color="text.secondary" data-testid="combat-out-none">
-          Everyone is in the fight.
-        </Typography>
-      ) : (
-        <CardGrid columns={{ xs: 2, sm: 3, lg: 4 }} testId="combat-out">
-          {waiting.map((combatant: CombatantRow) => (
-            <OutOfCombatCard
+    // Combatants roll Join Battle from their cards; the dialog opens here.
+    <RollProvider roller={null}>
+      <Box data-testid="chronicle-combat-tab">
+        <Paper
+          sx={{
+            p: 2,
+            mb: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            // Sticky under the app bar where there is room for it; phones scroll it away.
+            position: { xs: 'static', sm: 'sticky' },
+            top: 64,
+            zIndex: 2,
+          }}
+        >
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }} data-testid="combat-status">
+            {round.state === 'no-combat'
+              ? 'No characters are in combat'
+              : round.state === 'round-over'
+                ? 'Round over!'
+                : `Current Initiative: ${round.initiative}  ·  Next up: ${round.next.name}`}
+          </Typography>
+          {storyteller && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon />}
+                onClick={() => setAdding(true)}
+                data-testid="combat-add-actor"
+              >
+                Combat copy
+              </Button>
+              <Button
+                variant="contained"
+                disabled={fighting.length === 0}
+                onClick={() => void run('combat/next_round', {}, 'New round')}
+                data-testid="combat-next-round"
+              >
+                Next Round
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={fighting.length === 0}
+                onClick={() => setEnding(true)}
+                data-testid="combat-end"
+              >
+                End Combat
+              </Button>
+            </Box>
+          )}
+        </Paper>
+        <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }} testId="combat-in">
+          {fighting.map((combatant) => (
+            <CombatCard
               key={`${combatant.kind}-${combatant.id}`}
               chronicleId={chronicle.id}
               combatant={combatant}
+              everyone={everyone}
+              isNext={next !== null && next.kind === combatant.kind && next.id === combatant.id}
               run={run}
             />
           ))}
         </CardGrid>
-      )}
-      <ConfirmDialog
-        open={ending}
-        onClose={() => setEnding(false)}
-        title="End the combat?"
-        confirmLabel="End Combat"
-        onConfirm={async () => {
-          if (!(await run('combat/end_combat', {}, 'Combat ended'))) throw new Error('failed')
-        }}
-        testId="end-combat-dialog"
-      >
-        Everyone leaves combat with no onslaught, crash or acted mark. You can undo this straight
-        afterwards.
-      </ConfirmDialog>
-      {adding && (
-        <AddCombatActorDialog chronicleId={chronicle.id} onClose={() => setAdding(false)} />
-      )}
-      {snackbar}
-    </Box>
+        <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+          Out of Combat
+        </Typography>
+        {waiting.length === 0 ? (
+          <Typography color="text.secondary" data-testid="combat-out-none">
+            Everyone is in the fight.
+          </Typography>
+        ) : (
+          <CardGrid columns={{ xs: 2, sm: 3, lg: 4 }} testId="combat-out">
+            {waiting.map((combatant: CombatantRow) => (
+              <OutOfCombatCard
+                key={`${combatant.kind}-${combatant.id}`}
+                chronicleId={chronicle.id}
+                combatant={combatant}
+                run={run}
+              />
+            ))}
+          </CardGrid>
+        )}
+        <ConfirmDialog
+          open={ending}
+          onClose={() => setEnding(false)}
+          title="End the combat?"
+          confirmLabel="End Combat"
+          onConfirm={async () => {
+            if (!(await run('combat/end_combat', {}, 'Combat ended'))) throw new Error('failed')
+          }}
+          testId="end-combat-dialog"
+        >
+          Everyone leaves combat with no onslaught, crash or acted mark. You can undo this straight
+          afterwards.
+        </ConfirmDialog>
+        {adding && (
+          <AddCombatActorDialog chronicleId={chronicle.id} onClose={() => setAdding(false)} />
+        )}
+        {snackbar}
+      </Box>
+    </RollProvider>
   )
 }
 

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Id } from '../api/types.ts'
+import { RollButton } from '../dice/RollButton.tsx'
+import type { Roller } from '../dice/roller.ts'
 import {
   type CombatantRow,
   deleteCombatActor,
@@ -18,7 +20,11 @@ import { useCombatantFigures } from './use-combatant-figures.ts'
 
 type Run = (path: string, body: Record<string, unknown>, done: string) => Promise<boolean>
 
-/** Someone not (yet) fighting: their Join Battle pool and, for editors, "Roll Join Battle". */
+/**
+ * Someone not (yet) fighting: their Join Battle pool and, for editors, "Roll Join Battle"
+ * (the server rolls; successes + 3 become the Initiative and they enter the turn order in
+ * one action) or "Enter result" for a roll made with physical dice.
+ */
 export function OutOfCombatCard({
   chronicleId,
   combatant,
@@ -36,6 +42,10 @@ export function OutOfCombatCard({
   const [joining, setJoining] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const testId = `out-card-${kind}-${combatant.id}`
+  const roller = useMemo(
+    (): Roller => ({ kind, id: combatant.id, name: combatant.name, chronicleId }),
+    [kind, combatant.id, combatant.name, chronicleId],
+  )
   return (
     <CombatantArticle name={combatant.name} padding={1.5} testId={testId}>
       <CombatantName kind={kind} row={row} subtitle="" testId={testId} />
@@ -45,18 +55,26 @@ export function OutOfCombatCard({
             Join Battle
           </Typography>
           <Typography variant="h6" component="div" data-testid={`${testId}-join-battle-value`}>
-            {figures.joinBattle ?? '–'}
+            {figures.joinBattle?.total ?? '–'}
           </Typography>
         </Box>
         {editable && (
-          <Button
-            size="small"
-            variant="contained"
-            onClick={() => setJoining(true)}
-            data-testid={`${testId}-roll`}
-          >
-            Roll Join Battle
-          </Button>
+          <>
+            <RollButton
+              text="Roll Join Battle"
+              variant="contained"
+              roller={roller}
+              preset={{
+                label: 'Join Battle',
+                detail: figures.joinBattle ?? undefined,
+                joinBattle: true,
+              }}
+              testId={`${testId}-roll`}
+            />
+            <Button size="small" onClick={() => setJoining(true)} data-testid={`${testId}-enter`}>
+              Enter result
+            </Button>
+          </>
         )}
         {kind === 'combat_actor' && storyteller && (
           <Button
@@ -72,7 +90,7 @@ export function OutOfCombatCard({
       {joining && (
         <JoinBattleDialog
           name={combatant.name}
-          pool={figures.joinBattle}
+          pool={figures.joinBattle?.total ?? null}
           onClose={() => setJoining(false)}
           onJoin={(successes) =>
             run(

@@ -8,6 +8,7 @@ import {
   type Penalties,
   qcSchemas,
   qcStatDetails,
+  type StatDetail,
 } from '@loom/core'
 import { useMemo } from 'react'
 import { shallowEqual } from 'react-redux'
@@ -37,7 +38,8 @@ export interface Pool {
 
 export interface CombatantFigures {
   readonly subtitle: string
-  readonly joinBattle: number | null
+  /** The Join Battle pool as the rules explain it, for the roll dialog. */
+  readonly joinBattle: StatDetail | null
   readonly figures: readonly Figure[]
   readonly penalties: readonly string[]
   readonly personal: Pool | null
@@ -173,7 +175,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       const parry = details.best_parry ? details.weapons[details.best_parry]?.parry.total : null
       return {
         subtitle: describeCharacter(sheet),
-        joinBattle: details.pools.join_battle.total,
+        joinBattle: details.pools.join_battle,
         figures: [
           { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
           { label: 'Best Parry', value: parry ?? '–', testId: 'parry' },
@@ -206,7 +208,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       return {
         ...NOTHING,
         subtitle: `Size ${sheet.size}, ${drillLabel(sheet.drill)} drill${sheet.might > 0 ? `, Might ${sheet.might}` : ''}`,
-        joinBattle: details.join_battle.total,
+        joinBattle: details.join_battle,
         figures: [
           { label: 'Evasion', value: details.evasion.total, testId: 'evasion' },
           { label: 'Parry', value: details.parry.total, testId: 'parry' },
@@ -228,7 +230,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
     const description = String(source.description ?? '')
     return {
       subtitle: description.length > 160 ? `${description.slice(0, 160)}…` : description,
-      joinBattle: details.pools.join_battle.total,
+      joinBattle: details.pools.join_battle,
       figures: [
         { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
         { label: 'Parry', value: details.ratings.parry.total, testId: 'parry' },

@@ -2,7 +2,7 @@ import {
   authSubprotocol,
   CABLE_PATH,
   CHRONICLE_CHANNEL,
-  liveEventSchema,
+  liveMessageSchema,
   welcomeProtocolVersion,
 } from '@loom/core'
 import { adapters, type Consumer, createConsumer } from '@rails/actioncable'
@@ -58,8 +58,8 @@ export const actionCableLink: LiveLink = (playerId: Id, handlers: LiveHandlers) 
       disconnected: () => handlers.disconnected(),
       rejected: () => handlers.rejected(),
       received: (message: unknown) => {
-        const event = liveEventSchema.safeParse(message)
-        if (event.success) handlers.received(event.data)
+        const parsed = liveMessageSchema.safeParse(message)
+        if (parsed.success) handlers.received(parsed.data)
       },
     },
   )

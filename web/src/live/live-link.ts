@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@loom/core'
+import type { LiveMessage } from '@loom/core'
 import type { Id } from '../api/types.ts'
 
 /** What the store hears from the live channel. */
@@ -6,8 +6,8 @@ export interface LiveHandlers {
   connected(): void
   disconnected(): void
   rejected(): void
-  /** Only well-formed events of the live protocol get this far. */
-  received(event: LiveEvent): void
+  /** Only well-formed messages of the live protocol (entity and roll events) get this far. */
+  received(message: LiveMessage): void
 }
 
 /** Opens the player's live stream; the returned function closes it for good. */

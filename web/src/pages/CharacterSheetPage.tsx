@@ -1,14 +1,19 @@
+import { useMemo } from 'react'
 import type { Id } from '../api/types.ts'
+import type { CharacterView } from '../character/character-view.ts'
 import { BioSection } from '../character/sheet/BioSection.tsx'
 import { CharacterOverview } from '../character/sheet/CharacterOverview.tsx'
 import { CharmsSection } from '../character/sheet/CharmsSection.tsx'
 import { MeritsSection } from '../character/sheet/MeritsSection.tsx'
 import {
+  type CharacterEdits,
   useCanEditCharacter,
   useCharacterEdits,
   useCharacterView,
 } from '../character/use-character.ts'
 import { isWholeCharacter } from '../character/whole-character.ts'
+import { RollProvider } from '../dice/RollProvider.tsx'
+import type { Roller } from '../dice/roller.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
 import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
@@ -38,10 +43,33 @@ function Sheet({ id, section }: { id: Id; section: SheetSection }) {
   const edits = useCharacterEdits(id)
   useDocumentTitle([view?.character.name ?? '', SECTION_TITLES[section]].filter(Boolean).join(' '))
   usePrintOnArrival(view !== undefined)
+  const name = view?.character.name ?? ''
+  const chronicleId = view?.character.chronicle_id ?? null
+  // Its editors roll for it: into its chronicle's log, or their own outside one.
+  const roller = useMemo(
+    (): Roller | null => (canEdit ? { kind: 'character', id, name, chronicleId } : null),
+    [canEdit, id, name, chronicleId],
+  )
   if (!view) return null
+  return (
+    <RollProvider roller={roller}>
+      <SheetSection view={view} section={section} edits={canEdit ? edits : null} />
+    </RollProvider>
+  )
+}
+
+function SheetSection({
+  view,
+  section,
+  edits,
+}: {
+  view: CharacterView
+  section: SheetSection
+  edits: CharacterEdits | null
+}) {
   switch (section) {
     case 'overview':
-      return <CharacterOverview view={view} edits={canEdit ? edits : null} />
+      return <CharacterOverview view={view} edits={edits} />
     case 'merits':
       return <MeritsSection merits={view.merits} />
     case 'charms':

@@ -5,6 +5,7 @@ import { CharactersTab } from '../chronicle/CharactersTab.tsx'
 import { CombatTab } from '../chronicle/CombatTab.tsx'
 import { DetailsTab } from '../chronicle/DetailsTab.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { lazyPage } from '../frame/lazy-page.ts'
 import {
   chronicleRequestKey,
   fetchChronicle,
@@ -15,10 +16,13 @@ import { onScreenActions } from '../store/on-screen.ts'
 import { selectRequest, selectRow, selectWasDestroyed } from '../store/selectors.ts'
 import { type PageProblem, PageState } from '../widgets/PageState.tsx'
 
-export type ChronicleTab = 'characters' | 'combat' | 'details'
+export type ChronicleTab = 'characters' | 'combat' | 'details' | 'rolls'
+
+// The roll log comes with its tab, not with the chronicle.
+const RollsTab = lazyPage(() => import('../chronicle/RollsTab.tsx'))
 
 /**
- * A chronicle's page: its Characters, Combat and Details tabs. Everything on it follows live
+ * A chronicle's page: its Characters, Combat, Details and Rolls tabs. Everything on it follows live
  * events; after a reconnect the chronicle and its combat actors are fetched again.
  */
 export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
@@ -31,8 +35,13 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   const request = useAppSelector((state) => selectRequest(state, chronicleRequestKey(id)))
   const destroyed = useAppSelector((state) => selectWasDestroyed(state, 'chronicles', id))
   const dispatch = useAppDispatch()
-  // The player summary names a chronicle; only the full one carries its storyteller.
-  const complete = chronicle?.st !== undefined
+  // A chronicle known from elsewhere (the player's summary, the answer to joining it) lacks
+  // its items: the page is whole once a fetch of it and its lists has succeeded, and stays so
+  // while a later fetch (after a reconnect or a move) runs.
+  const loadedFor = useRef<Id | null>(null)
+  if (chronicle?.st !== undefined && request?.status === 'succeeded') loadedFor.current = id
+  const complete = chronicle?.st !== undefined && loadedFor.current === id
+  const requested = request !== undefined
 
   useEffect(() => {
     if (!valid) return
@@ -42,8 +51,8 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
     }
   }, [dispatch, id, valid])
   useEffect(() => {
-    if (valid && !complete && !destroyed) dispatch(fetchChronicle(id))
-  }, [dispatch, id, valid, complete, destroyed])
+    if (valid && !requested && !destroyed) dispatch(fetchChronicle(id))
+  }, [dispatch, id, valid, requested, destroyed])
   // Combat actors are not in the chronicle's lists: fetched with the page, and again once the
   // live channel is back after a drop, since events sent meanwhile are lost.
   const live = useAppSelector((state) => state.connection === 'live')
@@ -79,5 +88,6 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   }
   if (tab === 'details') return <DetailsTab chronicle={chronicle} />
   if (tab === 'combat') return <CombatTab chronicle={chronicle} />
+  if (tab === 'rolls') return <RollsTab chronicle={chronicle} />
   return <CharactersTab chronicle={chronicle} />
 }

@@ -17,12 +17,32 @@ export function QcCombat({ qc, details }: Props) {
   return (
     <SheetBlock title="Combat" testId="qc-combat">
       <TileRow>
-        <PoolTile label="Join Battle" detail={pools.join_battle} testId="qc-join-battle" />
-        <PoolTile label="Movement" detail={pools.movement} testId="qc-movement" />
+        <PoolTile
+          label="Join Battle"
+          detail={pools.join_battle}
+          roll={{ label: 'Join Battle', joinBattle: true }}
+          testId="qc-join-battle"
+        />
+        <PoolTile
+          label="Movement"
+          detail={pools.movement}
+          roll={{ label: 'Movement' }}
+          testId="qc-movement"
+        />
         {qc.grapple > 0 && (
           <>
-            <PoolTile label="Grapple" detail={pools.grapple} testId="qc-grapple" />
-            <PoolTile label="Control" detail={pools.grapple_control} testId="qc-grapple-control" />
+            <PoolTile
+              label="Grapple"
+              detail={pools.grapple}
+              roll={{ label: 'Grapple' }}
+              testId="qc-grapple"
+            />
+            <PoolTile
+              label="Control"
+              detail={pools.grapple_control}
+              roll={{ label: 'Grapple Control' }}
+              testId="qc-grapple-control"
+            />
           </>
         )}
       </TileRow>
@@ -63,23 +83,40 @@ export function QcActions({ qc, details }: Props) {
   return (
     <SheetBlock title="Actions" testId="qc-actions">
       <TileRow>
-        <PoolTile label="Senses" detail={pools.senses} testId="qc-senses" />
+        <PoolTile
+          label="Senses"
+          detail={pools.senses}
+          roll={{ label: 'Senses' }}
+          testId="qc-senses"
+        />
         {qc.feats_of_strength > 0 && (
           <PoolTile
             label="Feats of Strength"
             detail={pools.feats_of_strength}
+            roll={{ label: 'Feats of Strength' }}
             testId="qc-feats-of-strength"
           />
         )}
         {qc.is_sorcerer && (
-          <PoolTile label="Shape Sorcery" detail={pools.shape_sorcery} testId="qc-shape-sorcery" />
+          <PoolTile
+            label="Shape Sorcery"
+            detail={pools.shape_sorcery}
+            roll={{ label: 'Shape Sorcery' }}
+            testId="qc-shape-sorcery"
+          />
         )}
         {qc.actions.map((action, index) => {
           const key = keys[index] ?? action.action
           const detail = details.actions[key]
           return (
             detail && (
-              <PoolTile key={action.id} label={key} detail={detail} testId={`qc-action-${index}`} />
+              <PoolTile
+                key={action.id}
+                label={key}
+                detail={detail}
+                roll={{ label: key }}
+                testId={`qc-action-${index}`}
+              />
             )
           )
         })}

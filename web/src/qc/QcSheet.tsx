@@ -3,6 +3,8 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { RollProvider } from '../dice/RollProvider.tsx'
+import { useSheetRoller } from '../dice/roller.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { Block } from '../widgets/Block.tsx'
@@ -30,76 +32,79 @@ export function QcSheet({ qc }: { qc: QcRow }) {
   const save = canEdit ? editing.save : undefined
   const editList = useListFieldEdit<QcRow>('qcs', qc.id)
   const pools = { qc, details }
+  const roller = useSheetRoller('qc', qc, canEdit)
   return (
-    <Grid container spacing={2} data-testid="qc-sheet">
-      <Grid size={12}>
-        <Block>
-          <SheetTitle item={qc} />
-          <Box sx={{ my: 1 }} data-testid="qc-description">
-            {qc.description ? (
-              <ProseText text={qc.description} variant="body1" />
-            ) : (
-              <Typography color="text.secondary">No Description</Typography>
-            )}
-          </Box>
-          {qc.ref && (
-            <Typography variant="body2" color="text.secondary" data-testid="qc-ref">
-              Reference: {qc.ref}
-            </Typography>
-          )}
-          {qc.categories.length > 0 && (
-            <Typography variant="body2" color="text.secondary" data-testid="qc-categories">
-              Categories: {qc.categories.join(', ')}
-            </Typography>
-          )}
-          <QcSpendables
-            qc={qc}
-            details={details}
-            painTolerance={qcHasPainTolerance(merits)}
-            save={save}
-            editCommitments={canEdit ? (edit) => editList('motes_committed', edit) : undefined}
-          />
-        </Block>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <QcCombat {...pools} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <QcDefenses {...pools} />
-      </Grid>
-      <Grid size={12}>
-        <AttacksSection owner={qc} figures={details.attacks} testId="qc" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <QcActions {...pools} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <QcSocial {...pools} />
-      </Grid>
-      <OptionalCell>
-        <AfflictingPoisons owner={qc} testId="qc-poisons" />
-      </OptionalCell>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <QcIntimacies qc={qc} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <QcMerits qc={qc} />
-      </Grid>
-      <OptionalCell>
-        <QcCharms qc={qc} />
-      </OptionalCell>
-      <OptionalCell>
-        <QcSorcery qc={qc} />
-      </OptionalCell>
-      {(qc.notes || qc.portrait_link) && (
+    <RollProvider roller={roller}>
+      <Grid container spacing={2} data-testid="qc-sheet">
         <Grid size={12}>
-          <SheetBlock title="Notes" testId="qc-notes">
-            {qc.notes && <ProseText text={qc.notes} variant="body1" />}
-            <Portrait link={qc.portrait_link} name={qc.name} />
-          </SheetBlock>
+          <Block>
+            <SheetTitle item={qc} />
+            <Box sx={{ my: 1 }} data-testid="qc-description">
+              {qc.description ? (
+                <ProseText text={qc.description} variant="body1" />
+              ) : (
+                <Typography color="text.secondary">No Description</Typography>
+              )}
+            </Box>
+            {qc.ref && (
+              <Typography variant="body2" color="text.secondary" data-testid="qc-ref">
+                Reference: {qc.ref}
+              </Typography>
+            )}
+            {qc.categories.length > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="qc-categories">
+                Categories: {qc.categories.join(', ')}
+              </Typography>
+            )}
+            <QcSpendables
+              qc={qc}
+              details={details}
+              painTolerance={qcHasPainTolerance(merits)}
+              save={save}
+              editCommitments={canEdit ? (edit) => editList('motes_committed', edit) : undefined}
+            />
+          </Block>
         </Grid>
-      )}
-    </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <QcCombat {...pools} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <QcDefenses {...pools} />
+        </Grid>
+        <Grid size={12}>
+          <AttacksSection owner={qc} figures={details.attacks} testId="qc" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <QcActions {...pools} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <QcSocial {...pools} />
+        </Grid>
+        <OptionalCell>
+          <AfflictingPoisons owner={qc} testId="qc-poisons" />
+        </OptionalCell>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <QcIntimacies qc={qc} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <QcMerits qc={qc} />
+        </Grid>
+        <OptionalCell>
+          <QcCharms qc={qc} />
+        </OptionalCell>
+        <OptionalCell>
+          <QcSorcery qc={qc} />
+        </OptionalCell>
+        {(qc.notes || qc.portrait_link) && (
+          <Grid size={12}>
+            <SheetBlock title="Notes" testId="qc-notes">
+              {qc.notes && <ProseText text={qc.notes} variant="body1" />}
+              <Portrait link={qc.portrait_link} name={qc.name} />
+            </SheetBlock>
+          </Grid>
+        )}
+      </Grid>
+    </RollProvider>
   )
 }
 

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { memo, useState } from 'react'
+import { RollButton } from '../dice/RollButton.tsx'
+import type { RollPreset } from '../dice/roll-request.ts'
 import { PoolBreakdownDialog } from './PoolBreakdownDialog.tsx'
 import { type FigureKind, tileExtras } from './pool-breakdown.ts'
 
@@ -18,6 +20,8 @@ export interface PoolTileProps {
   notes?: readonly string[]
   /** Tiles with nothing to explain (Hardness from a bonus, Essence) open no dialog. */
   noSummary?: boolean
+  /** The roll it offers beside it (`${testId}-roll`) to whoever may roll for the sheet. */
+  roll?: RollPreset | undefined
   testId: string
 }
 
@@ -37,6 +41,7 @@ function sameTile(a: PoolTileProps, b: PoolTileProps): boolean {
     a.kind === b.kind &&
     a.noSummary === b.noSummary &&
     a.testId === b.testId &&
+    JSON.stringify(a.roll) === JSON.stringify(b.roll) &&
     (a.extras ?? []).join('\n') === (b.extras ?? []).join('\n') &&
     (a.notes ?? []).join('\n') === (b.notes ?? []).join('\n') &&
     (a.detail === b.detail || JSON.stringify(a.detail) === JSON.stringify(b.detail))
@@ -57,7 +62,17 @@ const TILE_STYLE: SxProps<Theme> = (theme) => ({
   '& .tile-total': theme.typography.h5,
 })
 
-function PoolTileView({
+function PoolTileView({ roll, ...tile }: PoolTileProps) {
+  if (!roll) return <Tile {...tile} />
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
+      <Tile {...tile} />
+      <RollButton preset={{ ...roll, detail: tile.detail }} testId={`${tile.testId}-roll`} />
+    </Box>
+  )
+}
+
+function Tile({
   label,
   detail,
   kind = 'pool',
@@ -65,7 +80,7 @@ function PoolTileView({
   notes,
   noSummary = false,
   testId,
-}: PoolTileProps) {
+}: Omit<PoolTileProps, 'roll'>) {
   const [open, setOpen] = useState(false)
   const lines = [...extras, ...tileExtras(detail, kind)]
   // Plain elements styled once by the box: a sheet shows a hundred tiles or more.

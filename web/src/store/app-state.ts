@@ -9,6 +9,7 @@ import { withOptimism } from './entities/optimistic.ts'
 import { noticesReducer } from './notices.ts'
 import { onScreenReducer } from './on-screen.ts'
 import { requestsReducer } from './requests.ts'
+import { rollsReducer } from './rolls/rolls-slice.ts'
 import { sessionActions, sessionReducer } from './session.ts'
 import { type ThemeMode, themeReducer } from './theme.ts'
 
@@ -37,15 +38,20 @@ const slices = combineReducers({
   connection: connectionReducer,
   authProviders: authProvidersReducer,
   onScreen: onScreenReducer,
+  rolls: rollsReducer,
 })
 
 export type RootState = ReturnType<typeof slices>
 
-/** Signing out forgets every entity, pending edits included, so nothing can replay them. */
+/**
+ * Signing out forgets every entity, pending edits included, so nothing can replay them, and
+ * every roll the player could see.
+ */
 export const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
   const next = slices(state, action)
   if (sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action)) {
-    return { ...next, entities: slices(undefined, action).entities }
+    const fresh = slices(undefined, action)
+    return { ...next, entities: fresh.entities, rolls: fresh.rolls }
   }
   return next
 }

@@ -9,6 +9,7 @@ import {
   reorderEntity,
   updateEntity,
 } from './entity-edits.ts'
+import { askedAt } from './snapshots.ts'
 
 /**
  * Where a child lives: its parent (a character, QC or battlegroup, or a row under one, such
@@ -67,11 +68,12 @@ export function reorderChild(
   id: Id,
   index: number,
 ): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
+  return async (dispatch, getState, { api }) => {
     if (!(await dispatch(reorderEntity(childAddress(place, id), orderedIds, index)))) return
+    const since = askedAt(getState())
     try {
       const parent = await api.get<Row>(parentPath(place))
-      dispatch(entityActions.received({ kind: place.parentKind, rows: [parent] }))
+      dispatch(entityActions.received({ kind: place.parentKind, rows: [parent], since }))
     } catch {
       // The order is saved; the next load shows the server's ranks.
     }

@@ -5,6 +5,7 @@ import { type Kind, singular } from './entities/kinds.ts'
 import { isPending } from './entities/optimistic.ts'
 import { newTransaction } from './entities/transaction.ts'
 import { type TrackOptions, tracked } from './request.ts'
+import { askedAt, foundGone } from './snapshots.ts'
 
 export interface EntityAddress {
   kind: Kind
@@ -62,7 +63,7 @@ export function destroyEntity({ kind, id, path }: EntityAddress): AppThunk<Promi
     dispatch(entityActions.removed({ kind, id }, txn))
     try {
       await dispatch(
-        tracked(`destroy ${kind}/${id}`, () => api.delete(path), {
+        tracked(`destroy ${kind}/${id}`, () => deleteOnce(api, path), {
           retry: destroyEntity({ kind, id, path }),
         }),
       )
@@ -72,6 +73,15 @@ export function destroyEntity({ kind, id, path }: EntityAddress): AppThunk<Promi
       await dispatch(undo(txn, { kind, id, path }))
       return false
     }
+  }
+}
+
+/** A deletion answered "not found" was done already, elsewhere: it stands. */
+async function deleteOnce(api: StoreDeps['api'], path: string): Promise<void> {
+  try {
+    await api.delete(path)
+  } catch (failure) {
+    if (!foundGone(failure)) throw failure
   }
 }
 
@@ -115,8 +125,9 @@ export function undo(txn: string, { kind, path }: EntityAddress): AppThunk<Promi
     const stillPending = isPending(getState().entities, txn)
     dispatch(entityActions.reverted(txn))
     if (stillPending || !getState().session.authenticated) return
+    const since = askedAt(getState())
     try {
-      dispatch(entityActions.received({ kind, rows: [await api.get<Row>(path)] }))
+      dispatch(entityActions.received({ kind, rows: [await api.get<Row>(path)], since }))
     } catch {
       // The notice of the failed edit already tells the player; nothing better to show.
     }

@@ -5,6 +5,7 @@ import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type ItemKind, singular } from './entities/kinds.ts'
 import { createEntity, destroyEntity, reorderEntity, updateEntity } from './entity-edits.ts'
 import { tracked } from './request.ts'
+import { askedAt, foundGone, heldRows, unlisted } from './snapshots.ts'
 
 export const itemRequestKey = (kind: ItemKind, id: Id) => `${kind}/${id}`
 export const listRequestKey = (kind: ItemKind) => `list ${kind}`
@@ -26,40 +27,60 @@ export const myList = (me: Id, kind: ItemKind): Link => ({
 export function loadItems(kind: ItemKind): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
     const link = myList(getState().session.id, kind)
+    const since = askedAt(getState())
     await dispatch(
       tracked(listRequestKey(kind), () =>
         forEachPage(
           (page) => api.getPage<Row>(`/${kind}`, page),
-          (rows) => dispatch(entityActions.received({ kind, rows, link })),
+          (rows) => dispatch(entityActions.received({ kind, rows, link, since })),
         ),
       ),
     )
   }
 }
 
-/** Fetches all pages first and swaps the list in one step, so nothing jumps meanwhile. */
+/**
+ * Fetches all pages first and swaps the list in one step, so nothing jumps meanwhile. The
+ * player's items the store holds that the pages leave out were deleted elsewhere (while the
+ * live channel was down), or were skipped because the list shifted between two pages (an
+ * item deleted or added meanwhile): each is asked for on its own, and leaves the store or
+ * joins the list again.
+ */
 export function refreshItems(kind: ItemKind): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
+    const me = getState().session.id
+    const held = heldRows(getState(), kind, (row) => row.player_id === me)
+    const since = askedAt(getState())
     const rows: Row[] = []
     await forEachPage(
       (page) => api.getPage<Row>(`/${kind}`, page),
       (page) => rows.push(...page),
     )
-    const link = { ...myList(getState().session.id, kind), replace: true }
-    dispatch(entityActions.received({ kind, rows, link }))
+    const link = { ...myList(me, kind), replace: true }
+    dispatch(entityActions.received({ kind, rows, link, since }))
+    const listed = rows.map((row) => row.id)
+    for (const { id } of unlisted(held, listed))
+      await dispatch(fetchItem(kind, id, myList(me, kind)))
   }
 }
 
-/** One item for its page; failures stay in the request state for the page to explain. */
-export function fetchItem(kind: ItemKind, id: Id): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
+/**
+ * One item for its page (and for `link`'s list, if given); failures stay in the request
+ * state for the page to explain. An item the store holds that is not found any more was
+ * deleted or hidden from the player meanwhile: it leaves the store, and the page showing it
+ * moves on.
+ */
+export function fetchItem(kind: ItemKind, id: Id, link?: Link): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const held = heldRows(getState(), kind, (row) => row.id === id)
+    const since = askedAt(getState())
     try {
       const row = await dispatch(
         tracked(itemRequestKey(kind, id), () => api.get<Row>(`/${kind}/${id}`), { notify: false }),
       )
-      dispatch(entityActions.received({ kind, rows: [row] }))
-    } catch {
-      // The page reads the failure from the request state.
+      dispatch(entityActions.received({ kind, rows: [row], link, since }))
+    } catch (failure) {
+      if (foundGone(failure)) dispatch(entityActions.gone({ kind, rows: held }))
     }
   }
 }
@@ -105,13 +126,14 @@ export function destroyItem(kind: ItemKind, id: Id): AppThunk<Promise<boolean>> 
 }
 
 export function changeCharacterType(id: Id, type: string): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
+  return async (dispatch, getState, { api }) => {
+    const since = askedAt(getState())
     const row = await dispatch(
       tracked(`change type characters/${id}`, () =>
         api.post<Row>(`/characters/${id}/change_type`, { type }),
       ),
     )
-    dispatch(entityActions.received({ kind: 'characters', rows: [row] }))
+    dispatch(entityActions.received({ kind: 'characters', rows: [row], since }))
   }
 }
 

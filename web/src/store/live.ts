@@ -6,6 +6,7 @@ import { entityActions } from './entities/entities-slice.ts'
 import { ITEM_KINDS, isItemKind } from './entities/kinds.ts'
 import { fetchItem, refreshItems } from './items.ts'
 import { noticeActions } from './notices.ts'
+import { rollsActions } from './rolls/rolls-slice.ts'
 
 // One open channel per store; keyed by the store's edges so tests can run many stores.
 const openChannels = new WeakMap<StoreDeps, () => void>()
@@ -38,8 +39,12 @@ export function startLive(): AppThunk {
           }),
         )
       },
-      received(event) {
-        if (open) dispatch(entityActions.liveEventReceived(event))
+      received(message) {
+        if (!open) return
+        if (message.event === 'roll') dispatch(rollsActions.rollReceived(message.roll))
+        else if (message.event === 'rolls_cleared') {
+          dispatch(rollsActions.cleared(message.chronicle_id))
+        } else dispatch(entityActions.liveEventReceived(message))
       },
     })
     openChannels.set(deps, () => {

@@ -6,7 +6,17 @@ import { startSession } from './player.ts'
 import { exportChronicle, exportItem, importItem } from './portability.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
 
-const player = { id: 7, display_name: 'Ana', chronicles: [], own_chronicles: [], version: 1 }
+// The player's answer lists their items, as the server's does.
+const player = {
+  id: 7,
+  display_name: 'Ana',
+  chronicles: [],
+  own_chronicles: [],
+  characters: [],
+  qcs: [],
+  battlegroups: [],
+  version: 1,
+}
 const signedIn = {
   'GET /players': { body: player },
   'GET /characters?page=1': { body: [] },

@@ -70,4 +70,4 @@ export const selectLoading = (state: RootState) =>
   Object.values(state.requests).some((request) => request.status === 'loading')
 
 export const selectWasDestroyed = (state: RootState, kind: Kind, id: Id) =>
-  entities(state).destroyed.includes(destroyedKey(kind, id))
+  Object.hasOwn(entities(state).destroyed, destroyedKey(kind, id))

@@ -8,7 +8,16 @@ import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
 
-const player = { id: 7, display_name: 'Ana', chronicles: [], own_chronicles: [], version: 1 }
+const player = {
+  id: 7,
+  display_name: 'Ana',
+  chronicles: [],
+  own_chronicles: [],
+  characters: [],
+  qcs: [],
+  battlegroups: [],
+  version: 1,
+}
 const character = (id: number, fields: Partial<Row> = {}): Row => ({
   id,
   name: `Character ${id}`,

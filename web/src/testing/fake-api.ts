@@ -15,19 +15,21 @@ export interface Call {
 }
 
 type Handler = (call: Call) => Reply | Promise<Reply>
+/** Answers by "METHOD /path" (query included), or one handler answering every call. */
+type Routes = Record<string, Handler | Reply> | Handler
 
 /**
- * A stand-in for the server: answers by "METHOD /path" (query included), records every
- * call, and says 404 to anything it was not told about.
+ * A stand-in for the server: answers by its routes, records every call, and says 404 to
+ * anything it was not told about.
  */
-export function fakeServer(routes: Record<string, Handler | Reply>) {
+export function fakeServer(routes: Routes) {
   const calls: Call[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input).replace(/^\/api\/v1/, '')
     const method = init?.method ?? 'GET'
     const call = { method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
     calls.push(call)
-    const route = routes[`${method} ${url}`]
+    const route = typeof routes === 'function' ? routes : routes[`${method} ${url}`]
     const reply =
       typeof route === 'function'
         ? await route(call)
@@ -53,10 +55,7 @@ export function fakeLive() {
 }
 
 /** A store wired to a fake server and live channel, as the app wires the real ones. */
-export function testStore(
-  routes: Record<string, Handler | Reply>,
-  { hasToken = true }: { hasToken?: boolean } = {},
-) {
+export function testStore(routes: Routes, { hasToken = true }: { hasToken?: boolean } = {}) {
   const server = fakeServer(routes)
   const live = fakeLive()
   const browser = {

@@ -3,6 +3,7 @@ import * as players from './0001_players.ts'
 import * as chronicles from './0002_chronicles.ts'
 import * as items from './0003_items.ts'
 import * as combatActors from './0004_combat_actors.ts'
+import * as rolls from './0005_rolls.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_chronicles': chronicles,
   '0003_items': items,
   '0004_combat_actors': combatActors,
+  '0005_rolls': rolls,
 }

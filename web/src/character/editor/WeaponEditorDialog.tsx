@@ -87,7 +87,9 @@ export function WeaponEditorDialog({ weapon, view, edits, onClose }: Props) {
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        {details && <WeaponPools weapon={weapon} details={details} />}
+        {details && (
+          <WeaponPools weapon={weapon} details={details} initiative={character.initiative} />
+        )}
         <TextInput
           label="Name"
           value={weapon.name}

@@ -43,6 +43,7 @@ export function WeaponsEditor({ view, edits }: { view: CharacterView; edits: Cha
           key={weapon.id}
           weapon={weapon}
           details={view.weaponDetails.get(weapon.id)}
+          initiative={view.character.initiative}
           leading={
             <IconButton
               size="small"

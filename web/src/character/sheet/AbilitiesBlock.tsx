@@ -1,5 +1,6 @@
 import { ABILITIES, type Character } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { TraitRollButton } from '../../dice/TraitRollButton.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { traitLegend, traitMarkers } from '../trait-markers.ts'
@@ -48,7 +49,7 @@ function abilityLines(character: Character): Line[] {
 export function AbilitiesBlock({ character, excellencyTraits }: TraitBlockProps) {
   const legend = traitLegend(character, 'abilities', excellencyTraits)
   return (
-    <SheetBlock title="Abilities" testId="block-abilities">
+    <SheetBlock title="Abilities" actions={<TraitRollButton />} testId="block-abilities">
       {abilityLines(character).map((line) => (
         <TraitLine
           key={line.key}

@@ -34,6 +34,11 @@ function Tiles({ tiles }: { tiles: TileSpec[] }) {
           label={tile.label}
           detail={tile.detail}
           kind={tile.kind}
+          roll={
+            tile.kind === 'pool'
+              ? { label: tile.label, joinBattle: tile.key === 'join_battle' }
+              : undefined
+          }
           testId={poolTestId(tile.key)}
         />
       ))}

@@ -18,13 +18,15 @@ function caption(weapon: Weapon): string | null {
 interface Props {
   weapon: Weapon
   details: WeaponDetails | undefined
+  /** The character's Initiative, for rolling decisive damage. */
+  initiative: number
   /** Editor controls before the name (edit, reorder). */
   leading?: ReactNode
   trailing?: ReactNode
 }
 
 /** A weapon on the sheet: name, its pools, tags and notes. */
-export function WeaponLine({ weapon, details, leading, trailing }: Props) {
+export function WeaponLine({ weapon, details, initiative, leading, trailing }: Props) {
   const sub = caption(weapon)
   return (
     <Box
@@ -48,7 +50,7 @@ export function WeaponLine({ weapon, details, leading, trailing }: Props) {
             </Typography>
           )}
         </Typography>
-        {details && <WeaponPools weapon={weapon} details={details} />}
+        {details && <WeaponPools weapon={weapon} details={details} initiative={initiative} />}
         <Typography variant="body2" color="text.secondary" data-testid={`weapon-${weapon.id}-tags`}>
           Tags: {weapon.tags.length > 0 ? weapon.tags.join(', ') : 'none'}
         </Typography>

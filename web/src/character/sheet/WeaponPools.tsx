@@ -1,5 +1,6 @@
 import type { RangeBand, StatDetail, Weapon, WeaponDetails } from '@loom/core'
 import Box from '@mui/material/Box'
+import { RollButton } from '../../dice/RollButton.tsx'
 import { PoolTile } from '../../sheet/PoolTile.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { weaponTagNotes } from '../weapon-tag-notes.ts'
@@ -11,6 +12,8 @@ interface Tile {
   kind?: 'pool' | 'rating'
   extras?: string[]
   notes?: string[]
+  /** Rolled from the sheet: attacks, and damage (no doubles, no stunt). */
+  roll?: 'attack' | 'damage'
 }
 
 function damageTypeNote(details: WeaponDetails): string[] {
@@ -27,15 +30,24 @@ export function weaponTiles(weapon: Weapon, details: WeaponDetails): Tile[] {
     detail: details.withering_damage,
     extras: [`min ${details.overwhelming.total}`],
     notes: [`Minimum pool ${details.overwhelming.total}`, ...tagNotes],
+    roll: 'damage',
   }
   const decisive: Tile = {
     key: 'decisive-attack',
     label: 'Decisive Attack',
     detail: details.decisive_attack,
     notes: attackNotes,
+    roll: 'attack',
   }
   const powerful: Tile[] = details.powerful_damage
-    ? [{ key: 'powerful-damage', label: 'Powerful Damage', detail: details.powerful_damage }]
+    ? [
+        {
+          key: 'powerful-damage',
+          label: 'Powerful Damage',
+          detail: details.powerful_damage,
+          roll: 'damage' as const,
+        },
+      ]
     : []
   if (details.ranged) {
     const ranged = details.ranged
@@ -45,6 +57,7 @@ export function weaponTiles(weapon: Weapon, details: WeaponDetails): Tile[] {
         label: `Withering ${traitLabel(band)}`,
         detail: ranged.bands[band],
         notes: attackNotes,
+        roll: 'attack',
       }),
     )
     return [...bands, damage, ...powerful, decisive]
@@ -55,6 +68,7 @@ export function weaponTiles(weapon: Weapon, details: WeaponDetails): Tile[] {
       label: 'Withering Attack',
       detail: details.withering_attack,
       notes: attackNotes,
+      roll: 'attack',
     },
     damage,
     ...powerful,
@@ -63,9 +77,16 @@ export function weaponTiles(weapon: Weapon, details: WeaponDetails): Tile[] {
   ]
 }
 
-export function WeaponPools({ weapon, details }: { weapon: Weapon; details: WeaponDetails }) {
+interface Props {
+  weapon: Weapon
+  details: WeaponDetails
+  /** The character's Initiative: the dice of its decisive damage. */
+  initiative: number
+}
+
+export function WeaponPools({ weapon, details, initiative }: Props) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'flex-start' }}>
       {weaponTiles(weapon, details).map((tile) => (
         <PoolTile
           key={tile.key}
@@ -74,9 +95,20 @@ export function WeaponPools({ weapon, details }: { weapon: Weapon; details: Weap
           kind={tile.kind}
           extras={tile.extras}
           notes={tile.notes}
+          roll={
+            tile.roll && {
+              label: `${weapon.name}: ${tile.label}`,
+              damage: tile.roll === 'damage',
+            }
+          }
           testId={`weapon-${weapon.id}-${tile.key}`}
         />
       ))}
+      <RollButton
+        text="Decisive damage"
+        preset={{ label: `${weapon.name}: Decisive Damage`, pool: initiative, damage: true }}
+        testId={`weapon-${weapon.id}-decisive-damage-roll`}
+      />
     </Box>
   )
 }

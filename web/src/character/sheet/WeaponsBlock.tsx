@@ -12,7 +12,12 @@ export function WeaponsBlock({ view }: { view: CharacterView }) {
         </Typography>
       )}
       {view.weapons.map((weapon) => (
-        <WeaponLine key={weapon.id} weapon={weapon} details={view.weaponDetails.get(weapon.id)} />
+        <WeaponLine
+          key={weapon.id}
+          weapon={weapon}
+          details={view.weaponDetails.get(weapon.id)}
+          initiative={view.character.initiative}
+        />
       ))}
     </SheetBlock>
   )

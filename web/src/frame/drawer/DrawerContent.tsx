@@ -67,6 +67,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             <ItemKindEntry key={kind} kind={kind} onNavigate={onNavigate} />
           ))}
           <ChronicleEntries onNavigate={onNavigate} />
+          {pageLink('/rolls', 'My Rolls', 'drawer-rolls')}
         </List>
       ) : (
         <Box sx={{ p: 2 }}>

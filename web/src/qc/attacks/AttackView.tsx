@@ -1,6 +1,7 @@
 import type { StatDetail } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { RollButton } from '../../dice/RollButton.tsx'
 import { useChildRows } from '../../sheet/child-rows.ts'
 import { PoolTile } from '../../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../../sheet/ResourceDisplay.tsx'
@@ -32,11 +33,27 @@ export function AttackView({ attack, pool, damage, overwhelming, testId }: Props
         {attack.name}
       </Typography>
       <TileRow>
-        <PoolTile label="Attack" detail={pool} testId={`${testId}-pool`} />
+        <PoolTile
+          label="Attack"
+          detail={pool}
+          roll={{ label: `${attack.name}: Attack` }}
+          testId={`${testId}-pool`}
+        />
         {typeof damage === 'number' ? (
-          <ResourceDisplay label="Damage" current={damage} testId={`${testId}-damage`} />
+          <Box sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
+            <ResourceDisplay label="Damage" current={damage} testId={`${testId}-damage`} />
+            <RollButton
+              preset={{ label: `${attack.name}: Damage`, pool: damage, damage: true }}
+              testId={`${testId}-damage-roll`}
+            />
+          </Box>
         ) : (
-          <PoolTile label="Damage" detail={damage} testId={`${testId}-damage`} />
+          <PoolTile
+            label="Damage"
+            detail={damage}
+            roll={{ label: `${attack.name}: Damage`, damage: true }}
+            testId={`${testId}-damage`}
+          />
         )}
         {overwhelming > 1 && (
           <ResourceDisplay label="Minimum" current={overwhelming} testId={`${testId}-minimum`} />

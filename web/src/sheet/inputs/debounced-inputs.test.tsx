@@ -110,3 +110,46 @@ describe('a number field', () => {
     expect(field('n').value).toBe('3')
   })
 })
+
+describe('a number field given more than its range', () => {
+  it('shows what it saved, and why, once the player leaves it', () => {
+    const commit = focusedEssence(3)
+    fireEvent.change(field('n'), { target: { value: '15' } })
+    fireEvent.blur(field('n'))
+    expect(commit.mock.calls).toEqual([[10]])
+    expect(field('n').value).toBe('10')
+    expect(screen.getByText('at most 10')).toBeTruthy()
+  })
+
+  it('shows the clamped value at once when the entry is whole (a rating), sending it once', () => {
+    const commit = vi.fn()
+    render(
+      <DebouncedNumberField
+        label="Strength"
+        value={10}
+        min={1}
+        max={10}
+        onCommit={commit}
+        testId="n"
+        sendWhenWhole
+      />,
+    )
+    fireEvent.focus(field('n'))
+    fireEvent.change(field('n'), { target: { value: '15' } })
+    fireEvent.blur(field('n'))
+    expect(commit.mock.calls).toEqual([[10]])
+    expect(field('n').value).toBe('10')
+    expect(screen.getByText('at most 10')).toBeTruthy()
+  })
+
+  it('says why below its minimum too, and drops the note once the player types again', () => {
+    const commit = focusedEssence(3)
+    fireEvent.change(field('n'), { target: { value: '0' } })
+    fireEvent.blur(field('n'))
+    expect(commit).toHaveBeenCalledWith(1)
+    expect(screen.getByText('at least 1')).toBeTruthy()
+    fireEvent.focus(field('n'))
+    fireEvent.change(field('n'), { target: { value: '4' } })
+    expect(screen.queryByText('at least 1')).toBeNull()
+  })
+})

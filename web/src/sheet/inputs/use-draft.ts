@@ -53,5 +53,11 @@ export function useDraft<T>(stored: T, commit: (value: T) => void, delay = DEBOU
   }
   /** Drops the draft for the stored value (e.g. after an entry that cannot be sent). */
   const reset = () => setDraft(latest.current.stored)
-  return { draft, change, focus, blur, reset }
+  /** Shows `value` as what was sent in place of the typing (a number clamped to its range). */
+  const replace = (value: T) => {
+    clearTimeout(timer.current)
+    unsent.current = null
+    setDraft(value)
+  }
+  return { draft, change, focus, blur, reset, replace }
 }

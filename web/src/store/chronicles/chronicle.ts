@@ -4,7 +4,9 @@ import type { AppThunk, StoreDeps } from '../app-state.ts'
 import { entityActions } from '../entities/entities-slice.ts'
 import { ITEM_KINDS } from '../entities/kinds.ts'
 import { createEntity, updateEntity } from '../entity-edits.ts'
+import { fetchItem } from '../items.ts'
 import { tracked } from '../request.ts'
+import { askedAt, heldRows, unlisted } from '../snapshots.ts'
 
 // The chronicle itself: loading it, starting or joining one, its settings, its players.
 
@@ -12,25 +14,49 @@ export const chroniclePath = (chronicleId: Id) => `/chronicles/${chronicleId}`
 
 export const chronicleRequestKey = (id: Id) => `chronicles/${id}`
 
-/** The chronicle with its storyteller and players, then every page of its items. */
+/**
+ * The chronicle with its storyteller and players, then every page of its items; the request
+ * under chronicleRequestKey succeeds once all of them are in, so the page knows its lists are
+ * whole (a chronicle known from elsewhere, such as the answer to joining it, may not be).
+ * Others' items the store still places in the chronicle that it no longer lists are hidden
+ * from the player now, or gone from the chronicle: they leave the store. Items it lists that
+ * the pages skipped (the list shifted between two pages) are asked for one by one.
+ */
 export function fetchChronicle(id: Id): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    try {
-      const chronicle = await dispatch(
-        tracked(chronicleRequestKey(id), () => api.get<Row>(chroniclePath(id)), {
-          notify: false,
-        }),
-      )
-      dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
+  return async (dispatch, getState, { api }) => {
+    const me = getState().session.id
+    const held = ITEM_KINDS.map((kind) => ({
+      kind,
+      rows: heldRows(getState(), kind, (row) => row.chronicle_id === id && row.player_id !== me),
+    }))
+    const since = askedAt(getState())
+    const load = async () => {
+      const chronicle = await api.get<Row>(chroniclePath(id))
+      dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle], since }))
+      for (const { kind, rows } of held) {
+        const listed = chronicle[kind]
+        if (Array.isArray(listed)) {
+          dispatch(entityActions.gone({ kind, rows: unlisted(rows, listed) }))
+        }
+      }
       for (const kind of ITEM_KINDS) {
+        const link = { kind: 'chronicles' as const, id, assoc: kind }
+        const paged = new Set<Id>()
         await forEachPage(
           (page) => api.getPage<Row>(`${chroniclePath(id)}/${kind}`, page),
-          (rows) =>
-            dispatch(
-              entityActions.received({ kind, rows, link: { kind: 'chronicles', id, assoc: kind } }),
-            ),
+          (rows) => {
+            for (const row of rows) paged.add(row.id)
+            dispatch(entityActions.received({ kind, rows, link, since }))
+          },
         )
+        const listed = Array.isArray(chronicle[kind]) ? (chronicle[kind] as Id[]) : []
+        for (const itemId of listed.filter((listedId) => !paged.has(listedId))) {
+          await dispatch(fetchItem(kind, itemId, link))
+        }
       }
+    }
+    try {
+      await dispatch(tracked(chronicleRequestKey(id), load, { notify: false }))
     } catch {
       // The page reads the failure from the request state.
     }

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@loom/core'
 import {
   createEntityAdapter,
   createSlice,
+  current,
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit'
@@ -13,8 +14,19 @@ import { optimisticMeta, type Transaction } from './transaction.ts'
 export interface EntitiesState {
   currentPlayerId: Id
   byKind: { [K in Kind]: EntityState<StoredRows[K], Id> }
-  /** `kind/id` of rows deleted here or by a live event, so a page showing one can move on. */
-  destroyed: string[]
+  /**
+   * Rows deleted here or by a live event, or gone from sight, by `kind/id`, with the version
+   * they had then (null when unknown): a page showing one moves on, and nothing of that version
+   * or older (a late event, a repeated one, an answer that raced the deletion) brings it back.
+   * A newer version of the row (the item came back into sight) takes it off.
+   */
+  destroyed: Record<string, number | null>
+  /**
+   * The latest live events and the number the next one gets. A fetch answer shows the server
+   * at some moment before it arrives, maybe before events that came in meanwhile: it merges,
+   * then the events received since it was asked for apply again on top (see `since`).
+   */
+  liveLog: { next: number; events: LiveEvent[] }
 }
 
 /** Where a list of ids lives: `state[kind][id][assoc]`. */
@@ -26,15 +38,23 @@ export interface Link {
   replace?: boolean
 }
 
+/** A row as the store held it when a fetch was sent. */
+export interface HeldRow {
+  id: Id
+  version?: number
+}
+
 const adapter = createEntityAdapter<Row, Id>({ selectId: (row) => row.id })
-const DESTROYED_KEPT = 50
+const DESTROYED_KEPT = 500
+const LIVE_LOG_KEPT = 200
 
 export const initialEntitiesState: EntitiesState = {
   currentPlayerId: 0,
   byKind: Object.fromEntries(
     KINDS.map((kind) => [kind, adapter.getInitialState()]),
   ) as EntitiesState['byKind'],
-  destroyed: [],
+  destroyed: {},
+  liveLog: { next: 0, events: [] },
 }
 
 export const destroyedKey = (kind: Kind, id: Id) => `${kind}/${id}`
@@ -43,17 +63,27 @@ const slice = createSlice({
   name: 'entities',
   initialState: initialEntitiesState,
   reducers: {
-    currentPlayerReceived(state, action: PayloadAction<Row>) {
-      state.currentPlayerId = action.payload.id
-      mergeAll(state, 'players', action.payload)
+    /** `since`: where the live log stood when the player was asked for (`liveMark`). */
+    currentPlayerReceived(state, action: PayloadAction<{ player: Row; since?: number }>) {
+      const { player, since } = action.payload
+      state.currentPlayerId = player.id
+      mergeAll(state, 'players', player)
+      replaySince(state, since)
     },
-    received(state, action: PayloadAction<{ kind: Kind; rows: Row[]; link?: Link }>) {
-      const { kind, rows, link } = action.payload
+    /** `since`: where the live log stood when the rows were asked for (`liveMark`). */
+    received(
+      state,
+      action: PayloadAction<{ kind: Kind; rows: Row[]; link?: Link; since?: number }>,
+    ) {
+      const { kind, rows, link, since } = action.payload
       for (const row of rows) mergeAll(state, kind, row)
+      const held = rows.filter((row) => state.byKind[kind].entities[row.id] !== undefined)
       if (link?.replace) {
         const parent = state.byKind[link.kind].entities[link.id]
-        if (parent) parent[link.assoc] = rows.map((row) => row.id)
-      } else if (link) for (const row of rows) linkId(state, link, row.id)
+        // Pages read while the list shifted may hold a row twice.
+        if (parent) parent[link.assoc] = [...new Set(held.map((row) => row.id))]
+      } else if (link) for (const row of held) linkId(state, link, row.id)
+      replaySince(state, since)
     },
     patched: {
       reducer(
@@ -84,7 +114,7 @@ const slice = createSlice({
     },
     removed: {
       reducer(state, action: PayloadAction<{ kind: Kind; id: Id }>) {
-        destroy(state, action.payload.kind, action.payload.id)
+        destroy(state, action.payload.kind, action.payload.id, null)
       },
       prepare(payload: { kind: Kind; id: Id }, txn: Transaction) {
         return { payload, meta: optimisticMeta('begin', txn) }
@@ -104,11 +134,29 @@ const slice = createSlice({
         return { payload: txn, meta: optimisticMeta('revert', txn) }
       },
     },
+    /**
+     * Rows a fetch found gone (deleted, or no longer the player's to see), each with the
+     * version the store held when it asked: a row that changed since (a live event came in
+     * meanwhile, and the rest of its story comes the same way) stays.
+     */
+    gone(state, action: PayloadAction<{ kind: Kind; rows: HeldRow[] }>) {
+      const { kind, rows } = action.payload
+      for (const { id, version } of rows) {
+        const row = state.byKind[kind].entities[id]
+        if (!row) continue
+        if (row.version !== undefined && version !== undefined && row.version > version) continue
+        destroy(state, kind, id, version ?? null)
+      }
+    },
     liveEventReceived(state, action: PayloadAction<LiveEvent>) {
+      const log = state.liveLog
+      log.events.push(action.payload)
+      log.next += 1
+      if (log.events.length > LIVE_LOG_KEPT) log.events.shift()
       applyEvent(state, action.payload)
     },
     chronicleLeft(state, action: PayloadAction<Id>) {
-      destroy(state, 'chronicles', action.payload)
+      destroy(state, 'chronicles', action.payload, null)
     },
     reset() {
       return initialEntitiesState
@@ -119,30 +167,66 @@ const slice = createSlice({
 export const entityActions = slice.actions
 export const entitiesReducer = slice.reducer
 
+/** Where the live log stands: a fetch notes it when it asks and passes it as `since`. */
+export const liveMark = (state: EntitiesState): number => state.liveLog.next
+
+/**
+ * Applies again the live events received since `since`. Each was applied once already, and
+ * applies again only where the answer merged meanwhile put back something older: a list
+ * without a row created since, an id of a row deleted since. (If more came in meanwhile
+ * than the log keeps, the oldest are lost; the next fetch repairs it.)
+ */
+function replaySince(state: EntitiesState, since: number | undefined): void {
+  if (since === undefined) return
+  const { next, events } = current(state.liveLog)
+  for (const event of events.slice(Math.max(0, events.length - (next - since)))) {
+    applyEvent(state, event)
+  }
+}
+
 function mergeAll(state: EntitiesState, kind: Kind, row: Row): void {
   for (const part of normalize(kind, row)) mergeRow(state, part.kind, part.row)
 }
 
-/** A row merges unless the store already holds a newer version of it. */
+/**
+ * A row merges unless the store deleted that version of it, or holds a newer one. Even then
+ * its lists merge: no version tells how new they are (a child's change leaves its parent's
+ * version as it was), and the live events received since the answer was asked for apply again
+ * on top of them (`since`).
+ */
 function mergeRow(state: EntitiesState, kind: Kind, row: Row): void {
-  const existing = state.byKind[kind].entities[row.id]
-  if (!existing) {
-    adapter.addOne(state.byKind[kind], row)
-    return
+  const key = destroyedKey(kind, row.id)
+  if (Object.hasOwn(state.destroyed, key)) {
+    const gone = state.destroyed[key] ?? null
+    if (row.version !== undefined && gone !== null && row.version <= gone) return
+    delete state.destroyed[key]
   }
-  if (row.version !== undefined && existing.version !== undefined && row.version < existing.version)
-    return
-  Object.assign(existing, row)
+  const existing = state.byKind[kind].entities[row.id]
+  if (!existing) adapter.addOne(state.byKind[kind], row)
+  else if (existing.version === undefined || row.version === undefined) Object.assign(existing, row)
+  else if (row.version >= existing.version) Object.assign(existing, row)
+  else Object.assign(existing, listsOf(kind, row))
 }
 
+function listsOf(kind: Kind, row: Row): Row {
+  return Object.fromEntries(
+    Object.keys(ASSOCIATIONS[kind]).flatMap((assoc) => (assoc in row ? [[assoc, row[assoc]]] : [])),
+  ) as Row
+}
+
+/**
+ * Adds an id to a list the parent holds. A parent without the list is a summary (an item
+ * that came into sight arrives without its lists): a list of only the newest row would pass
+ * for the whole of it, so the list stays missing until the whole parent is fetched.
+ */
 function linkId(state: EntitiesState, link: Link, id: Id): void {
-  const parent = state.byKind[link.kind].entities[link.id]
-  if (!parent) return
-  const list = Array.isArray(parent[link.assoc]) ? (parent[link.assoc] as Id[]) : []
-  if (!list.includes(id)) parent[link.assoc] = [...list, id]
+  const list = state.byKind[link.kind].entities[link.id]?.[link.assoc]
+  if (Array.isArray(list) && !list.includes(id)) list.push(id)
 }
 
-function destroy(state: EntitiesState, kind: Kind, id: Id): void {
+/** Removes a row and every mention of it; `version` is the version it is gone at, if known. */
+function destroy(state: EntitiesState, kind: Kind, id: Id, version: number | null): void {
+  const known = version ?? state.byKind[kind].entities[id]?.version ?? null
   adapter.removeOne(state.byKind[kind], id)
   for (const parentKind of KINDS) {
     const assocs = Object.entries(ASSOCIATIONS[parentKind]).filter(([, child]) => child === kind)
@@ -154,7 +238,19 @@ function destroy(state: EntitiesState, kind: Kind, id: Id): void {
       }
     }
   }
-  state.destroyed = [...state.destroyed, destroyedKey(kind, id)].slice(-DESTROYED_KEPT)
+  rememberDestroyed(state, destroyedKey(kind, id), known)
+}
+
+/** Keeps the newest version a row is gone at; the oldest entries make room past the limit. */
+function rememberDestroyed(state: EntitiesState, key: string, version: number | null): void {
+  const before = state.destroyed[key] ?? null
+  delete state.destroyed[key]
+  state.destroyed[key] =
+    before === null || version === null ? (version ?? before) : Math.max(before, version)
+  const keys = Object.keys(state.destroyed)
+  for (const old of keys.slice(0, Math.max(0, keys.length - DESTROYED_KEPT))) {
+    delete state.destroyed[old]
+  }
 }
 
 function applyEvent(state: EntitiesState, event: LiveEvent): void {
@@ -164,13 +260,17 @@ function applyEvent(state: EntitiesState, event: LiveEvent): void {
     const row = parseEntity(event.entity)
     if (!row) return
     mergeAll(state, kind, { version: event.version, ...row })
+    if (!state.byKind[kind].entities[row.id]) return
     const parentKind = event.parent_type ? kindOfType(event.parent_type) : undefined
     if (parentKind && event.parent_id != null && event.assoc)
       linkId(state, { kind: parentKind, id: event.parent_id, assoc: event.assoc }, row.id)
     return
   }
   if (event.event === 'destroy') {
-    destroy(state, kind, event.id)
+    const existing = state.byKind[kind].entities[event.id]
+    // The row came back into sight since (unhidden, added to the chronicle again).
+    if (existing?.version !== undefined && event.version < existing.version) return
+    destroy(state, kind, event.id, event.version)
     return
   }
   const existing = state.byKind[kind].entities[event.id]
@@ -189,7 +289,7 @@ function dropChronicleIfRemoved(state: EntitiesState, id: Id): void {
   const me = state.currentPlayerId
   const chronicle = state.byKind.chronicles.entities[id]
   if (me === 0 || !chronicle || chronicle.st_id === me || !Array.isArray(chronicle.players)) return
-  if (!chronicle.players.includes(me)) destroy(state, 'chronicles', id)
+  if (!chronicle.players.includes(me)) destroy(state, 'chronicles', id, null)
 }
 
 function parseEntity(entity: string | null): Row | undefined {

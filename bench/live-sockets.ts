@@ -1,0 +1,151 @@
+// What the live-channel benchmarks share: players with session tokens, subscribed sockets that
+// time the events they wait for, and the wait itself.
+import { hkdfSync } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from '@loom/core'
+import SqliteDatabase from 'better-sqlite3'
+import { SignJWT } from 'jose'
+import WebSocket from 'ws'
+
+export interface Person {
+  id: number
+  token: string
+}
+
+/**
+ * Players made straight in the server's SQLite file, with session tokens signed as the
+ * server signs them (from the same SECRET_KEY_BASE).
+ */
+export class People {
+  private readonly database: SqliteDatabase.Database
+  private readonly key: Uint8Array
+  private next = 0
+
+  constructor(file: string, secretKeyBase: string) {
+    this.database = new SqliteDatabase(file)
+    this.database.pragma('busy_timeout = 5000')
+    this.key = new Uint8Array(hkdfSync('sha256', secretKeyBase, 'loom', 'session token', 32))
+  }
+
+  async create(): Promise<Person> {
+    this.next += 1
+    const now = new Date().toISOString()
+    const { id } = this.database
+      .prepare(
+        'INSERT INTO players (display_name, email, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
+      )
+      .get(`Bench ${this.next}`, `bench${this.next}@example.com`, now, now) as { id: number }
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(id))
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(this.key)
+    return { id, token }
+  }
+
+  close() {
+    this.database.close()
+  }
+}
+
+/** A JSON API call with the person's token; throws on any answer but 2xx. */
+export async function api(
+  base: string,
+  person: Person,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${person.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>)
+}
+
+/** The arrival times of one event at every socket; resolves when the last one is in. */
+export interface Expected {
+  arrive(at: number): void
+  all(timeoutMs: number, what: string): Promise<number[]>
+}
+
+export function expectArrivals(count: number): Expected {
+  const arrived: number[] = []
+  let finish = () => {}
+  const complete = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  return {
+    arrive(at) {
+      arrived.push(at)
+      if (arrived.length === count) finish()
+    },
+    async all(timeoutMs, what) {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)
+      })
+      await Promise.race([complete, timeout]).finally(() => clearTimeout(timer))
+      return arrived
+    },
+  }
+}
+
+/**
+ * A socket as the stock client opens it, subscribed to its player's stream. Each frame `keyOf`
+ * names (by a cheap look at its text: the sockets share this process) is timed against the
+ * waiting arrival of that key.
+ */
+export function subscribe(
+  base: string,
+  person: Person,
+  arrivals: Map<string, Expected>,
+  keyOf: (text: string) => string | undefined,
+): Promise<WebSocket> {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/cable`, [
+    ...CABLE_SUBPROTOCOLS,
+    authSubprotocol(person.token),
+  ])
+  const identifier = chronicleChannelIdentifier(person.id)
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject)
+    socket.on('message', (data) => {
+      const at = performance.now()
+      const text = data.toString()
+      const key = keyOf(text)
+      if (key !== undefined) {
+        arrivals.get(key)?.arrive(at)
+        return
+      }
+      const frame = JSON.parse(text) as { type?: string }
+      if (frame.type === 'welcome')
+        socket.send(JSON.stringify({ command: 'subscribe', identifier }))
+      else if (frame.type === 'confirm_subscription') resolve(socket)
+      else if (frame.type === 'disconnect') reject(new Error(`disconnected: ${text}`))
+    })
+  })
+}
+
+/** Subscribes every listener, fifty at a time. */
+export async function subscribeAll(
+  base: string,
+  listeners: readonly Person[],
+  arrivals: Map<string, Expected>,
+  keyOf: (text: string) => string | undefined,
+): Promise<WebSocket[]> {
+  const clients: WebSocket[] = []
+  for (let i = 0; i < listeners.length; i += 50) {
+    const batch = listeners.slice(i, i + 50)
+    clients.push(
+      ...(await Promise.all(batch.map((person) => subscribe(base, person, arrivals, keyOf)))),
+    )
+  }
+  return clients
+}

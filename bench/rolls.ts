@@ -1,0 +1,200 @@
+/**
+ * Dice roll latency: how long after a roll request is sent its `roll` event reaches the
+ * chronicle's sockets, with 100 of them (the ST and 99 members, one socket each, subscribed
+ * like the stock client). A member rolls ROLLS public rolls one after another; every (roll,
+ * socket) pair is one sample: event arrival minus the moment the POST was sent, so the
+ * request's own time is inside the figure. Measured twice: a plain roll, and a Join Battle roll
+ * for the member's character, which also writes its Initiative through the chronicle's combat
+ * in the roll's transaction; and, for comparison on the same table under the same machine
+ * load, a PATCH renaming that character (bench/cable.ts's change). Prints p50/p99/max, the
+ * request's own p50/p99 and what arrives after the answer, per kind, and the ratio of the
+ * worst roll p99 to the rename's, and writes bench/results/rolls.json. The server is the real entry point in its own process on a
+ * temporary SQLite file. Budget: p99 under 50 ms at 100 sockets.
+ * Run: npx tsx bench/rolls.ts (BENCH_QUICK=1 for a short check that it still runs)
+ */
+import type { ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import {
+  api,
+  type Expected,
+  expectArrivals,
+  People,
+  type Person,
+  subscribeAll,
+} from './live-sockets.ts'
+import { percentile, repoRoot, scaled, startLoom } from './support.ts'
+
+const SOCKETS = Number(process.env.SOCKETS ?? scaled(100, 10))
+const ROLLS = scaled(200, 5)
+const WARM_UP_ROLLS = 10
+const BUDGET_P99_MS = 50
+const SECRET_KEY_BASE = 'rolls-bench-'.repeat(6)
+/** A roll's label, or the new name of a renamed character: what each sample waits for. */
+const TIMED = /"(?:label|name)":"(Roll \d+\/\d+)"/
+
+interface KindResult {
+  kind: string
+  sockets: number
+  samples: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  requestP50Ms: number
+  requestP99Ms: number
+  /** Arrival minus the POST's answer: what the live channel adds. */
+  afterAnswerP99Ms: number
+}
+
+async function main() {
+  const folder = mkdtempSync(join(tmpdir(), 'loom-rolls-bench-'))
+  const databaseFile = join(folder, 'loom.sqlite')
+  let server: ChildProcess | undefined
+  try {
+    const started = await startLoom({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseFile,
+      SECRET_KEY_BASE,
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Hundreds of rolls in a row by one player are the measurement.
+      WRITE_RATE_LIMIT: 'off',
+      ROLL_RATE_LIMIT: 'off',
+    })
+    server = started.child
+    const base = `http://127.0.0.1:${started.port}`
+    const people = new People(databaseFile, SECRET_KEY_BASE)
+    const table = await chronicleOf(base, people)
+    people.close()
+    const arrivals = new Map<string, Expected>()
+    const clients = await subscribeAll(
+      base,
+      table.listeners,
+      arrivals,
+      (text) => TIMED.exec(text)?.[1],
+    )
+    const url = `/chronicles/${table.chronicleId}/rolls`
+    const results = [
+      await measure('plain roll', arrivals, (label) =>
+        api(base, table.roller, 'POST', url, { roll: { dice: 10, label } }),
+      ),
+      await measure('Join Battle', arrivals, (label) =>
+        api(base, table.roller, 'POST', url, {
+          roll: {
+            dice: 6,
+            label,
+            character_type: 'character',
+            character_id: table.characterId,
+            join_battle: true,
+          },
+        }),
+      ),
+      // The same table's PATCH, as bench/cable.ts times it: what any change costs here, now.
+      await measure('rename', arrivals, (label) =>
+        api(base, table.roller, 'PATCH', `/characters/${table.characterId}`, {
+          character: { name: label },
+        }),
+      ),
+    ]
+    for (const client of clients) client.close()
+    report(results)
+  } finally {
+    server?.kill('SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** A chronicle of SOCKETS people (its ST and members); the first member rolls, for a character. */
+async function chronicleOf(base: string, people: People) {
+  const st = await people.create()
+  const chronicle = await api(base, st, 'POST', '/chronicles', { name: 'Dice bench' })
+  const listeners: Person[] = [st]
+  for (let i = 1; i < SOCKETS; i += 1) {
+    const member = await people.create()
+    await api(base, member, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+    listeners.push(member)
+  }
+  const roller = listeners[1] ?? st
+  const character = await api(base, roller, 'POST', '/characters', {
+    name: 'Roller',
+    type: 'SolarCharacter',
+  })
+  await api(base, roller, 'POST', `/chronicles/${chronicle.id}/add_character/${character.id}`)
+  return { listeners, roller, chronicleId: chronicle.id, characterId: character.id }
+}
+
+/** Rolls one after another and times each roll's arrival at every socket from its request. */
+async function measure(
+  kind: string,
+  arrivals: Map<string, Expected>,
+  roll: (label: string) => Promise<unknown>,
+): Promise<KindResult> {
+  const samples: number[] = []
+  const requests: number[] = []
+  const afterAnswer: number[] = []
+  for (let i = 0; i < WARM_UP_ROLLS + ROLLS; i += 1) {
+    const label = `Roll ${kind.length}/${i}`
+    const expected = expectArrivals(SOCKETS)
+    arrivals.set(label, expected)
+    const sentAt = performance.now()
+    await roll(label)
+    const answeredAt = performance.now()
+    const arrived = await expected.all(10_000, `${SOCKETS} events for ${label}`)
+    arrivals.delete(label)
+    if (i < WARM_UP_ROLLS) continue
+    requests.push(answeredAt - sentAt)
+    for (const at of arrived) {
+      samples.push(at - sentAt)
+      afterAnswer.push(Math.max(0, at - answeredAt))
+    }
+  }
+  samples.sort((a, b) => a - b)
+  requests.sort((a, b) => a - b)
+  afterAnswer.sort((a, b) => a - b)
+  return {
+    kind,
+    sockets: SOCKETS,
+    samples: samples.length,
+    p50Ms: percentile(samples, 0.5),
+    p99Ms: percentile(samples, 0.99),
+    maxMs: samples.at(-1) ?? 0,
+    requestP50Ms: percentile(requests, 0.5),
+    requestP99Ms: percentile(requests, 0.99),
+    afterAnswerP99Ms: percentile(afterAnswer, 0.99),
+  }
+}
+
+function report(results: KindResult[]) {
+  console.log(`roll request sent → roll event arrival, ${ROLLS} rolls per kind, one server process`)
+  for (const r of results) {
+    console.log(
+      `${r.kind.padEnd(12)}${String(r.sockets).padStart(5)} sockets  p50 ${r.p50Ms
+        .toFixed(2)
+        .padStart(7)} ms  p99 ${r.p99Ms.toFixed(2).padStart(7)} ms  max ${r.maxMs
+        .toFixed(2)
+        .padStart(
+          7,
+        )} ms  (request alone p50 ${r.requestP50Ms.toFixed(2)} ms, p99 ${r.requestP99Ms.toFixed(2)} ms; after the answer p99 ${r.afterAnswerP99Ms.toFixed(2)} ms)`,
+    )
+  }
+  const rolls = results.filter((r) => r.kind !== 'rename')
+  const rename = results.find((r) => r.kind === 'rename')!
+  const worst = Math.max(...rolls.map((r) => r.p99Ms))
+  const verdict = worst < BUDGET_P99_MS ? 'within' : 'OVER'
+  const ratio = worst / Math.max(rename.p99Ms, 0.01)
+  console.log(
+    `budget: p99 < ${BUDGET_P99_MS} ms at ${SOCKETS} sockets: ${verdict} (worst roll p99 ${worst.toFixed(2)} ms); roll/rename p99 ratio ${ratio.toFixed(2)}`,
+  )
+  const folder = join(repoRoot, 'bench/results')
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(
+    join(folder, 'rolls.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), rolls: ROLLS, results, ratio }, null, 2)}\n`,
+  )
+}
+
+await main()

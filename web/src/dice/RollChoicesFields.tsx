@@ -1,0 +1,184 @@
+import {
+  MOTE_POOL_LABELS,
+  MOTE_POOLS,
+  type RollChoices,
+  type RollSetup,
+  STUNT_LEVELS,
+  STUNT_REWARDS,
+  type StuntLevel,
+} from '@loom/core'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { AmountStepper } from '../sheet/AmountStepper.tsx'
+import { penaltiesText } from '../sheet/pool-breakdown.ts'
+import { presetBasis, type RollOptions, type RollPreset } from './roll-request.ts'
+import type { RollerResources } from './roller-resources.ts'
+
+interface Props {
+  preset: RollPreset
+  setup: RollSetup
+  choices: RollChoices
+  choose: (changes: Partial<RollChoices>) => void
+  options: RollOptions
+  set: (changes: Partial<RollOptions>) => void
+  resources: RollerResources
+  testId: string
+}
+
+const Caption = ({ children }: { children: React.ReactNode }) => (
+  <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
+    {children}
+  </Typography>
+)
+
+/** "+2 dice, +1 success, regain 1 Willpower" */
+function stuntText(level: StuntLevel): string {
+  const reward = STUNT_REWARDS[level]
+  if (level === 0) return 'No stunt'
+  const parts = [`+${reward.dice} dice`]
+  if (reward.successes > 0)
+    parts.push(`+${reward.successes} success${reward.successes > 1 ? 'es' : ''}`)
+  if (reward.willpower > 0) parts.push(`regain ${reward.willpower} Willpower`)
+  return parts.join(', ')
+}
+
+/** The choices a roll from the sheet offers: extra dice, excellency, stunt, Willpower. */
+export function RollChoicesFields({
+  preset,
+  setup,
+  choices,
+  choose,
+  options,
+  set,
+  resources,
+  testId,
+}: Props) {
+  const basis = presetBasis(preset)
+  const penalties = preset.detail ? penaltiesText(preset.detail) : null
+  const pools = MOTE_POOLS.filter((pool) => resources[pool] !== null)
+  const stuntless = basis.damage
+  return (
+    <>
+      <Typography sx={{ mt: 1 }} data-testid={`${testId}-pool`}>
+        Pool: <strong>{basis.pool}</strong> {basis.pool === 1 ? 'die' : 'dice'}
+        {penalties && (
+          <Typography component="span" variant="body2" color="error" sx={{ ml: 1 }}>
+            ({penalties.replace('Penalties: ', '')} included)
+          </Typography>
+        )}
+      </Typography>
+      <Caption>Other dice</Caption>
+      <AmountStepper
+        label="Dice"
+        value={choices.extraDice}
+        onChange={(extraDice) => choose({ extraDice })}
+        min={-99}
+        max={99}
+        steps={[-1, 1]}
+        testId={`${testId}-extra-dice`}
+      />
+      {setup.excellencyCap > 0 && (
+        <>
+          <Caption>
+            Excellency: up to {setup.excellencyCap} dice
+            {setup.excellencyDice > 0 && ` (${setup.motes} motes)`}
+          </Caption>
+          <AmountStepper
+            label="Dice"
+            value={setup.excellencyDice}
+            onChange={(excellencyDice) => choose({ excellencyDice })}
+            min={0}
+            max={setup.excellencyCap}
+            steps={[-1, 1]}
+            preset={{ label: 'Max', value: setup.excellencyCap }}
+            testId={`${testId}-excellency`}
+          />
+          {pools.length > 0 && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={options.motePool}
+                onChange={(_event, pool) => pool && set({ motePool: pool })}
+                aria-label="Mote pool"
+                data-testid={`${testId}-mote-pool`}
+              >
+                {pools.map((pool) => (
+                  <ToggleButton key={pool} value={pool} data-testid={`${testId}-mote-pool-${pool}`}>
+                    {MOTE_POOL_LABELS[pool]} ({resources[pool]})
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              {options.motePool === 'peripheral' && (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={options.mute}
+                      onChange={(event) => set({ mute: event.target.checked })}
+                      slotProps={{ input: { 'data-testid': `${testId}-mute` } as object }}
+                    />
+                  }
+                  label="Mute"
+                />
+              )}
+            </Box>
+          )}
+        </>
+      )}
+      {!stuntless && (
+        <>
+          <Caption>Stunt</Caption>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={choices.stunt}
+            onChange={(_event, stunt: StuntLevel | null) => stunt !== null && choose({ stunt })}
+            aria-label="Stunt"
+            data-testid={`${testId}-stunt`}
+          >
+            {STUNT_LEVELS.map((level) => (
+              <ToggleButton
+                key={level}
+                value={level}
+                sx={{ minWidth: 44 }}
+                data-testid={`${testId}-stunt-${level}`}
+              >
+                {level === 0 ? 'None' : `${level} pt`}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography variant="body2" color="text.secondary" data-testid={`${testId}-stunt-text`}>
+            {stuntText(choices.stunt)}
+          </Typography>
+        </>
+      )}
+      {resources.willpower !== null && (
+        <FormControlLabel
+          sx={{ mt: 1, display: 'flex' }}
+          control={
+            <Checkbox
+              checked={choices.willpower}
+              onChange={(event) => choose({ willpower: event.target.checked })}
+              slotProps={{ input: { 'data-testid': `${testId}-willpower` } as object }}
+            />
+          }
+          label={`Spend 1 Willpower for 1 automatic success (${resources.willpower} left)`}
+        />
+      )}
+      <Caption>Other automatic successes</Caption>
+      <AmountStepper
+        label="Successes"
+        value={choices.extraSuccesses}
+        onChange={(extraSuccesses) => choose({ extraSuccesses })}
+        min={0}
+        max={99}
+        steps={[-1, 1]}
+        testId={`${testId}-extra-successes`}
+      />
+    </>
+  )
+}

@@ -1,0 +1,168 @@
+import {
+  JOIN_BATTLE_BONUS,
+  NO_CHOICES,
+  type RollChoices,
+  type RollRecord,
+  rollSetup,
+} from '@loom/core'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Divider from '@mui/material/Divider'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import { useTheme } from '@mui/material/styles'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { shallowEqual } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { makeRoll } from '../store/rolls/index.ts'
+import { DialogButtons } from '../widgets/DialogButtons.tsx'
+import { useSubmitting } from '../widgets/use-submitting.ts'
+import { RollChoicesFields } from './RollChoicesFields.tsx'
+import { RollOutcome } from './RollOutcome.tsx'
+import { RollSettingsFields } from './RollSettingsFields.tsx'
+import {
+  defaultOptions,
+  presetBasis,
+  type RollOptions,
+  type RollPreset,
+  rollProblem,
+  rollRequest,
+} from './roll-request.ts'
+import type { Roller } from './roller.ts'
+import { selectRollerResources } from './roller-resources.ts'
+import { setupSummary } from './setup-summary.ts'
+
+export interface RollDialogProps {
+  roller: Roller
+  preset: RollPreset
+  onClose: () => void
+  /** Above the roll's settings: the attribute and ability pickers of a trait roll. */
+  header?: ReactNode
+  testId?: string
+}
+
+/**
+ * The roll dialog, prefilled from the sheet: the pool (penalties applied), excellency dice
+ * up to the cap with their motes, the stunt, Willpower's success, the game's target number
+ * and doubles. Roll sends it to the server, which rolls, takes what it spends from the
+ * roller in the same action, and logs it; the result shows here, ready to roll again.
+ */
+export default function RollDialog({
+  roller,
+  preset,
+  onClose,
+  header,
+  testId = 'roll-dialog',
+}: RollDialogProps) {
+  const titleId = useId()
+  const dispatch = useAppDispatch()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
+  const resources = useAppSelector((state) => selectRollerResources(state, roller), shallowEqual)
+  const inChronicle = roller.chronicleId !== null
+  const [choices, setChoices] = useState<RollChoices>(NO_CHOICES)
+  const [options, setOptions] = useState(() => defaultOptions(preset, resources, inChronicle))
+  const [result, setResult] = useState<RollRecord | null>(null)
+  const { busy, submitting } = useSubmitting()
+  const content = useRef<HTMLDivElement>(null)
+  // A trait roll's label follows the traits picked.
+  useEffect(() => setOptions((current) => ({ ...current, label: preset.label })), [preset.label])
+
+  const setup = rollSetup(presetBasis(preset), choices)
+  const problem = rollProblem(setup, options, resources)
+  const choose = (changes: Partial<RollChoices>) => setChoices({ ...choices, ...changes })
+  const set = (changes: Partial<RollOptions>) => setOptions({ ...options, ...changes })
+  const roll = () =>
+    submitting(async () => {
+      const record = await dispatch(
+        makeRoll(roller.chronicleId, rollRequest(roller, preset, setup, options)),
+      )
+      if (record) {
+        setResult(record)
+        content.current?.scrollTo({ top: 0 })
+      }
+    })
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      data-testid={testId}
+    >
+      <DialogTitle id={titleId} sx={{ pb: 0 }}>
+        Roll {preset.label}
+        <Typography variant="body2" color="text.secondary" component="span" display="block">
+          for {roller.name}
+          {inChronicle ? '' : ' (personal roll)'}
+        </Typography>
+      </DialogTitle>
+      <DialogContent ref={content}>
+        {result && (
+          <Box sx={{ py: 1 }}>
+            <RollOutcome roll={result} testId={`${testId}-result`} />
+            <Divider sx={{ mt: 1 }} />
+          </Box>
+        )}
+        {header}
+        <TextField
+          label="Label"
+          size="small"
+          fullWidth
+          margin="dense"
+          value={options.label}
+          onChange={(event) => set({ label: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `${testId}-label` } }}
+        />
+        <RollChoicesFields
+          preset={preset}
+          setup={setup}
+          choices={choices}
+          choose={choose}
+          options={options}
+          set={set}
+          resources={resources}
+          testId={testId}
+        />
+        {preset.joinBattle && inChronicle && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={options.joinBattle}
+                onChange={(event) => set({ joinBattle: event.target.checked })}
+                slotProps={{ input: { 'data-testid': `${testId}-join-battle` } as object }}
+              />
+            }
+            label={`Join combat with Initiative = successes + ${JOIN_BATTLE_BONUS}`}
+          />
+        )}
+        <RollSettingsFields options={options} set={set} inChronicle={inChronicle} testId={testId} />
+        <Typography sx={{ mt: 1, fontWeight: 500 }} data-testid={`${testId}-summary`}>
+          {setupSummary(setup, options)}
+        </Typography>
+        {problem && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-problem`}>
+            {problem}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel="Close"
+        onSubmit={roll}
+        submitLabel={result ? 'Roll again' : 'Roll'}
+        disabled={busy || problem !== null}
+        cancelTestId={`${testId}-close`}
+        submitTestId={`${testId}-submit`}
+      />
+    </Dialog>
+  )
+}

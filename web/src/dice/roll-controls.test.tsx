@@ -1,0 +1,113 @@
+import { newCharacterDraft } from '@loom/core'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import CharacterSheetPage from '../pages/CharacterSheetPage.tsx'
+import { entityActions } from '../store/entities/entities-slice.ts'
+import { sessionActions } from '../store/session.ts'
+import { testStore } from '../testing/fake-api.ts'
+import { RollButton } from './RollButton.tsx'
+import { RollProvider } from './RollProvider.tsx'
+
+const OWNER = 7
+const weapon = {
+  id: 31,
+  character_id: 4,
+  name: 'Daiklave',
+  weight: 'medium',
+  is_artifact: true,
+  tags: [],
+  ability: 'melee',
+  sorting: 0,
+}
+const whole = {
+  ...newCharacterDraft('SolarCharacter', { caste: 'dawn', attr_dexterity: 4, abil_melee: 3 }),
+  id: 4,
+  name: 'Zan',
+  player_id: OWNER,
+  chronicle_id: null,
+  hidden: false,
+  public: true,
+  pinned: false,
+  sorting: 0,
+  chronicle_sorting: 0,
+  version: 1,
+  weapons: [weapon],
+  merits: [],
+  charms: [],
+  martial_arts_charms: [],
+  evocations: [],
+  spirit_charms: [],
+  spells: [],
+  poisons: [],
+}
+
+function renderSheet(viewer: number | null) {
+  const { store } = testStore(
+    { 'GET /characters/4': { body: whole } },
+    { hasToken: viewer !== null },
+  )
+  if (viewer !== null) store.dispatch(sessionActions.playerLoaded(viewer))
+  store.dispatch(entityActions.received({ kind: 'characters', rows: [whole] }))
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/characters/4']}>
+        <Routes>
+          <Route path="/characters/:id" element={<CharacterSheetPage section="overview" />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const ROLLS = [
+  'pool-join-battle-roll',
+  'pool-rush-roll',
+  'pool-read-intentions-roll',
+  'weapon-31-withering-attack-roll',
+  'weapon-31-withering-damage-roll',
+  'weapon-31-decisive-attack-roll',
+  'weapon-31-decisive-damage-roll',
+  'trait-roll',
+]
+
+describe('roll controls on the character sheet', { timeout: 30_000 }, () => {
+  it('its owner gets one on every pool, every attack and damage, and any trait roll', async () => {
+    renderSheet(OWNER)
+    await screen.findByTestId('character-sheet')
+    for (const testId of ROLLS) expect(screen.getByTestId(testId), testId).toBeTruthy()
+    // Static ratings are not rolled.
+    expect(screen.queryByTestId('pool-resolve-roll')).toBeNull()
+    expect(screen.queryByTestId('weapon-31-parry-roll')).toBeNull()
+  })
+
+  it('a reader gets none', async () => {
+    renderSheet(null)
+    await screen.findByTestId('character-sheet')
+    for (const testId of ROLLS) expect(screen.queryByTestId(testId), testId).toBeNull()
+  })
+})
+
+describe('the roll dialog of a page', { timeout: 30_000 }, () => {
+  it('stays open while the controls that opened it move (a phone turning rearranges the sheet)', async () => {
+    const { store } = testStore({})
+    store.dispatch(sessionActions.playerLoaded(OWNER))
+    store.dispatch(entityActions.received({ kind: 'characters', rows: [whole] }))
+    const roller = { kind: 'character' as const, id: 4, name: 'Zan', chronicleId: null }
+    const page = (layout: string) => (
+      <Provider store={store}>
+        <RollProvider roller={roller}>
+          <div key={layout}>
+            <RollButton preset={{ label: 'Rush', pool: 4 }} testId="rush-roll" />
+          </div>
+        </RollProvider>
+      </Provider>
+    )
+    const { rerender } = render(page('wide'))
+    fireEvent.click(screen.getByTestId('rush-roll'))
+    await screen.findByTestId('roll-dialog')
+    rerender(page('narrow'))
+    expect(screen.getByTestId('roll-dialog')).toBeTruthy()
+  })
+})

@@ -1,0 +1,113 @@
+import type { RollRecord } from '@loom/core'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { Id } from '../../api/types.ts'
+
+/**
+ * Where a roll is logged: a chronicle's log, or the player's personal one (`null`). Every
+ * request and event names its log this way.
+ */
+export type RollScope = Id | null
+
+/** The key of a log in the state: `"personal"` or the chronicle's id as text. */
+export type RollLogKey = string
+
+export const rollLogKey = (chronicleId: RollScope): RollLogKey =>
+  chronicleId === null ? 'personal' : String(chronicleId)
+
+export interface RollLog {
+  /** Newest first (roll ids grow with time). */
+  readonly ids: Id[]
+  /** The next page to ask for, or null once the server said there is no more. */
+  readonly nextPage: number | null
+  readonly loading: boolean
+  /** A page has arrived since the page opened (or since the log was cleared). */
+  readonly loaded: boolean
+}
+
+export interface RollsState {
+  readonly byId: Readonly<Record<Id, RollRecord>>
+  readonly logs: Readonly<Record<RollLogKey, RollLog>>
+}
+
+export const EMPTY_LOG: RollLog = { ids: [], nextPage: 1, loading: false, loaded: false }
+
+const initialState: RollsState = { byId: {}, logs: {} }
+
+/** Newest first, each roll once: a live event and the page holding the same roll agree. */
+function merged(ids: readonly Id[], more: readonly Id[]): Id[] {
+  return [...new Set([...ids, ...more])].sort((a, b) => b - a)
+}
+
+type Draft = { byId: Record<Id, RollRecord>; logs: Record<RollLogKey, RollLog> }
+
+function logOf(state: Draft, key: RollLogKey): RollLog {
+  return state.logs[key] ?? EMPTY_LOG
+}
+
+function keep(state: Draft, roll: RollRecord): Id {
+  state.byId[roll.id] = roll
+  return roll.id
+}
+
+const slice = createSlice({
+  name: 'rolls',
+  initialState,
+  reducers: {
+    pageRequested(state, action: PayloadAction<RollScope>) {
+      const key = rollLogKey(action.payload)
+      state.logs[key] = { ...logOf(state, key), loading: true }
+    },
+    /**
+     * A page of the log. The first page is the truth about the top of the log (it replaces
+     * what was there, so a log cleared while the socket was down empties here too), except
+     * for rolls heard live that are newer than anything on it.
+     */
+    pageReceived(
+      state,
+      action: PayloadAction<{
+        scope: RollScope
+        rolls: RollRecord[]
+        page: number
+        totalPages: number
+      }>,
+    ) {
+      const { scope, rolls, page, totalPages } = action.payload
+      const key = rollLogKey(scope)
+      const log = logOf(state, key)
+      const ids = rolls.map((roll) => keep(state, roll))
+      let kept = log.ids
+      if (page === 1) {
+        const newest = Math.max(0, ...ids)
+        kept = log.ids.filter((id) => id > newest || ids.includes(id))
+        for (const id of log.ids) if (!kept.includes(id)) delete state.byId[id]
+      }
+      state.logs[key] = {
+        ids: merged(kept, ids),
+        // An empty page past the end stops the paging as the last page does.
+        nextPage: page >= totalPages || rolls.length === 0 ? null : page + 1,
+        loading: false,
+        loaded: true,
+      }
+    },
+    pageFailed(state, action: PayloadAction<RollScope>) {
+      const key = rollLogKey(action.payload)
+      state.logs[key] = { ...logOf(state, key), loading: false }
+    },
+    /** A roll just made, or heard live: it goes on top of its log. */
+    rollReceived(state, action: PayloadAction<RollRecord>) {
+      const key = rollLogKey(action.payload.chronicle_id)
+      const log = logOf(state, key)
+      keep(state, action.payload)
+      state.logs[key] = { ...log, ids: merged(log.ids, [action.payload.id]) }
+    },
+    /** The log was cleared (by the storyteller, or the player's own personal log). */
+    cleared(state, action: PayloadAction<RollScope>) {
+      const key = rollLogKey(action.payload)
+      for (const id of logOf(state, key).ids) delete state.byId[id]
+      state.logs[key] = { ids: [], nextPage: null, loading: false, loaded: true }
+    },
+  },
+})
+
+export const rollsActions = slice.actions
+export const rollsReducer = slice.reducer

@@ -1,0 +1,173 @@
+import type { RollRecord } from '@loom/core'
+import { describe, expect, it } from 'vitest'
+import { testStore } from '../../testing/fake-api.ts'
+import { startLive } from '../live.ts'
+import { sessionActions } from '../session.ts'
+import { clearRolls, loadRolls, makeRoll, selectRollLog } from './index.ts'
+
+const roll = (id: number, fields: Partial<RollRecord> = {}): RollRecord => ({
+  id,
+  chronicle_id: 3,
+  player_id: 7,
+  player_name: 'Ana',
+  character_type: 'character',
+  character_id: 12,
+  label: `Roll ${id}`,
+  visibility: 'public',
+  dice: [10, 7, 3, 1],
+  rerolled: [],
+  successes: 3,
+  botch: false,
+  target_number: 7,
+  double: [10],
+  reroll: [],
+  reroll_once: true,
+  auto_successes: 0,
+  damage: false,
+  spent: null,
+  initiative: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  ...fields,
+})
+
+const page = (rolls: RollRecord[], n: number, total: number) => ({
+  body: rolls,
+  headers: { 'current-page': String(n), 'total-pages': String(total) },
+})
+
+const ids = (store: ReturnType<typeof testStore>['store'], scope: number | null) =>
+  selectRollLog(store.getState(), scope).ids
+
+/** The live channel's handlers, as the store opened them. */
+function liveChannel(setup: ReturnType<typeof testStore>) {
+  setup.store.dispatch(startLive())
+  const channel = setup.live.opened[0]
+  if (!channel) throw new Error('the live channel did not open')
+  return channel.handlers
+}
+
+describe('the roll log', () => {
+  it('loads newest first, a page at a time, and stops after the last page', async () => {
+    const setup = testStore({
+      'GET /chronicles/3/rolls?page=1': page([roll(9), roll(8)], 1, 2),
+      'GET /chronicles/3/rolls?page=2': page([roll(5)], 2, 2),
+    })
+    await setup.store.dispatch(loadRolls(3))
+    expect(ids(setup.store, 3)).toEqual([9, 8])
+    expect(selectRollLog(setup.store.getState(), 3).nextPage).toBe(2)
+    await setup.store.dispatch(loadRolls(3))
+    expect(ids(setup.store, 3)).toEqual([9, 8, 5])
+    await setup.store.dispatch(loadRolls(3))
+    expect(setup.calls.map((call) => call.path)).toEqual([
+      '/chronicles/3/rolls?page=1',
+      '/chronicles/3/rolls?page=2',
+    ])
+  })
+
+  it('keeps the personal log apart from a chronicle’s', async () => {
+    const setup = testStore({
+      'GET /rolls?page=1': page([roll(4, { chronicle_id: null })], 1, 1),
+    })
+    await setup.store.dispatch(loadRolls(null))
+    expect(ids(setup.store, null)).toEqual([4])
+    expect(ids(setup.store, 3)).toEqual([])
+  })
+
+  it('puts a roll just made on top at once, and its live echo does not repeat it', async () => {
+    const made = roll(10, { dice: [9, 9, 2], successes: 2 })
+    const setup = testStore({
+      'GET /chronicles/3/rolls?page=1': page([roll(8)], 1, 1),
+      'POST /chronicles/3/rolls': { status: 201, body: made },
+    })
+    const handlers = liveChannel(setup)
+    await setup.store.dispatch(loadRolls(3))
+    const answer = await setup.store.dispatch(makeRoll(3, { dice: 3 }))
+    expect(answer).toEqual(made)
+    expect(setup.calls.at(-1)).toMatchObject({ method: 'POST', body: { roll: { dice: 3 } } })
+    expect(ids(setup.store, 3)).toEqual([10, 8])
+    handlers.received({ event: 'roll', chronicle_id: 3, roll: made })
+    expect(ids(setup.store, 3)).toEqual([10, 8])
+  })
+
+  it('a refused roll changes nothing and the player is told why', async () => {
+    const setup = testStore({
+      'POST /rolls': { status: 422, body: { 'roll.dice': ['dice must be 1 to 100'] } },
+    })
+    expect(await setup.store.dispatch(makeRoll(null, { dice: 0 }))).toBeNull()
+    expect(ids(setup.store, null)).toEqual([])
+    expect(setup.store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      expect.stringContaining('dice must be 1 to 100'),
+    ])
+  })
+
+  it('a roll heard live goes on top of its own chronicle’s log only', async () => {
+    const setup = testStore({ 'GET /chronicles/3/rolls?page=1': page([roll(8)], 1, 1) })
+    const handlers = liveChannel(setup)
+    await setup.store.dispatch(loadRolls(3))
+    handlers.received({ event: 'roll', chronicle_id: 3, roll: roll(11) })
+    handlers.received({ event: 'roll', chronicle_id: 4, roll: roll(12, { chronicle_id: 4 }) })
+    expect(ids(setup.store, 3)).toEqual([11, 8])
+    expect(ids(setup.store, 4)).toEqual([12])
+  })
+
+  it('a roll heard live while the first page is on its way stays on top of it', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const setup = testStore({
+      'GET /chronicles/3/rolls?page=1': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(page([roll(8)], 1, 1))
+        }),
+    })
+    const handlers = liveChannel(setup)
+    const loading = setup.store.dispatch(loadRolls(3))
+    handlers.received({ event: 'roll', chronicle_id: 3, roll: roll(9) })
+    answer(null)
+    await loading
+    expect(ids(setup.store, 3)).toEqual([9, 8])
+  })
+
+  it('the first page again drops what the server no longer has (cleared while away)', async () => {
+    let rolls = [roll(9), roll(8)]
+    const setup = testStore({
+      'GET /chronicles/3/rolls?page=1': () => page(rolls, 1, 1),
+    })
+    await setup.store.dispatch(loadRolls(3))
+    rolls = [roll(13)]
+    await setup.store.dispatch(loadRolls(3, true))
+    expect(ids(setup.store, 3)).toEqual([13])
+    expect(setup.store.getState().rolls.byId[9]).toBeUndefined()
+  })
+
+  it('clearing empties the log here, and a clear heard live empties it elsewhere', async () => {
+    const setup = testStore({
+      'GET /chronicles/3/rolls?page=1': page([roll(9)], 1, 1),
+      'GET /rolls?page=1': page([roll(2, { chronicle_id: null })], 1, 1),
+      'DELETE /chronicles/3/rolls': { status: 204 },
+    })
+    const handlers = liveChannel(setup)
+    await setup.store.dispatch(loadRolls(3))
+    await setup.store.dispatch(loadRolls(null))
+    expect(await setup.store.dispatch(clearRolls(3))).toBe(true)
+    expect(ids(setup.store, 3)).toEqual([])
+    expect(selectRollLog(setup.store.getState(), 3).nextPage).toBeNull()
+    handlers.received({ event: 'rolls_cleared', chronicle_id: null })
+    expect(ids(setup.store, null)).toEqual([])
+  })
+
+  it('a refused clear keeps the log', async () => {
+    const setup = testStore({
+      'GET /chronicles/3/rolls?page=1': page([roll(9)], 1, 1),
+      'DELETE /chronicles/3/rolls': { status: 403, body: { error: 'Only the storyteller' } },
+    })
+    await setup.store.dispatch(loadRolls(3))
+    expect(await setup.store.dispatch(clearRolls(3))).toBe(false)
+    expect(ids(setup.store, 3)).toEqual([9])
+  })
+
+  it('signing out forgets every roll', async () => {
+    const setup = testStore({ 'GET /rolls?page=1': page([roll(2, { chronicle_id: null })], 1, 1) })
+    await setup.store.dispatch(loadRolls(null))
+    setup.store.dispatch(sessionActions.loggedOut())
+    expect(setup.store.getState().rolls).toEqual({ byId: {}, logs: {} })
+  })
+})

@@ -1,0 +1,384 @@
+import {
+  type ChronicleMembership,
+  createEvent,
+  destroyEvent,
+  eventPlacement,
+  itemAudience,
+  type KindName,
+  type LiveEvent,
+  type LiveEventPlacement,
+  type OwnedItem,
+  updateEvent,
+} from '@loom/core'
+import type { Row } from '../api/types.ts'
+import type { Call, Reply } from './fake-api.ts'
+
+/**
+ * The server's side of the live channel in small: one player's characters with their merits
+ * and weapons, one chronicle they share with a member, and the changes routes make to them.
+ * A change answers the live event each player receives, built as server/src/live/item-events.ts
+ * builds them (core's constructors and placements, core's audience rule), and the world
+ * answers the routes a store reads and writes as the server would at that moment.
+ */
+
+export const OWNER = 7
+export const MEMBER = 11
+const STORYTELLER = 2
+export const CHRONICLE = 3
+const MEMBERSHIP: ChronicleMembership = {
+  id: CHRONICLE,
+  st_id: STORYTELLER,
+  member_ids: [OWNER, MEMBER],
+}
+/** Small pages, so that a list arrives over several answers. */
+const PAGE_SIZE = 2
+
+export type ChildKind = 'merit' | 'weapon'
+export const CHILD_KINDS: readonly ChildKind[] = ['merit', 'weapon']
+/** The character's list holding each child kind. */
+export const CHILD_LIST: Record<ChildKind, 'merits' | 'weapons'> = {
+  merit: 'merits',
+  weapon: 'weapons',
+}
+/** The field a change of each child kind edits. */
+export const CHILD_LABEL: Record<ChildKind, string> = { merit: 'merit_name', weapon: 'name' }
+
+/**
+ * A change a route makes. `pick` chooses among the rows that exist when it happens, so that
+ * any generated sequence is a possible history.
+ */
+export type ServerChange =
+  | { change: 'create character'; name: string }
+  | { change: 'update character'; pick: number; fields: { name?: string; essence?: number } }
+  | { change: 'delete character'; pick: number }
+  | { change: 'move character'; pick: number }
+  | { change: 'hide character'; pick: number }
+  | { change: 'create child'; kind: ChildKind; pick: number; label: string }
+  | { change: 'update child'; kind: ChildKind; pick: number; label: string }
+  | { change: 'delete child'; kind: ChildKind; pick: number }
+
+/** One event and the player whose socket receives it. */
+export interface Published {
+  player: number
+  event: LiveEvent
+}
+
+type Tables = Record<'character' | ChildKind, Map<number, Row>>
+
+export function liveWorld() {
+  const rows: Tables = { character: new Map(), merit: new Map(), weapon: new Map() }
+  let nextId = 1
+  let clock = 0
+  const now = () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString()
+
+  const owned = (character: Row): OwnedItem => ({
+    player_id: character.player_id as number,
+    chronicle_id: (character.chronicle_id as number | null) ?? null,
+    hidden: character.hidden === true,
+  })
+  const membershipOf = (item: OwnedItem) => (item.chronicle_id === CHRONICLE ? MEMBERSHIP : null)
+  const audienceOf = (character: Row) =>
+    itemAudience(owned(character), membershipOf(owned(character)))
+  const sees = (viewer: number, character: Row) => audienceOf(character).includes(viewer)
+
+  const childrenOf = (kind: ChildKind, characterId: number) =>
+    [...rows[kind].values()]
+      .filter((child) => child.character_id === characterId)
+      .sort((a, b) => (a.sorting as number) - (b.sorting as number) || a.id - b.id)
+  const fullChild = (kind: ChildKind, child: Row): Row =>
+    kind === 'weapon' ? { ...child, poisons: [] } : { ...child }
+  /** A character as GET answers it: every list embedded. */
+  const fullCharacter = (character: Row): Row => ({
+    ...character,
+    ...Object.fromEntries(
+      CHILD_KINDS.map((kind) => [
+        CHILD_LIST[kind],
+        childrenOf(kind, character.id).map((child) => fullChild(kind, child)),
+      ]),
+    ),
+  })
+
+  /** A top-level item's placement for one viewer: its owner's list, or else its chronicle. */
+  const itemPlacement = (viewer: number, character: Row): LiveEventPlacement => {
+    const place = eventPlacement('character', character as never, owned(character).chronicle_id)
+    const throughChronicle = viewer !== character.player_id && character.chronicle_id !== null
+    return throughChronicle
+      ? { ...place, parent_type: 'chronicles', parent_id: character.chronicle_id as number }
+      : place
+  }
+
+  /**
+   * The events of one change to a character, as item-events.ts sends them: who saw it and
+   * still does gets the change, who sees it only now gets the whole item, who saw it only
+   * before gets a destroy. `entity` is what a create carries (the item without its lists when
+   * it comes into sight, as the PATCH stored it).
+   */
+  const characterEvents = (
+    event: 'create' | 'update' | 'destroy',
+    before: Row,
+    after: Row,
+    changes: Record<string, unknown> | null,
+    entity: Row,
+  ): Published[] => {
+    const audienceBefore = audienceOf(before)
+    const audienceNow = audienceOf(after)
+    return [...new Set([...audienceBefore, ...audienceNow])].map((player) => {
+      const seesNow = audienceNow.includes(player)
+      if (event === 'destroy') return { player, event: destroyEvent(itemPlacement(player, after)) }
+      if (!seesNow) return { player, event: destroyEvent(itemPlacement(player, before)) }
+      if (event === 'create' || !audienceBefore.includes(player)) {
+        return { player, event: createEvent(itemPlacement(player, after), entity) }
+      }
+      return { player, event: updateEvent(itemPlacement(player, after), changes ?? {}) }
+    })
+  }
+
+  /** A child's change reaches whoever sees its character, placed under its parent. */
+  const childEvents = (
+    kind: ChildKind,
+    child: Row,
+    build: (place: LiveEventPlacement) => LiveEvent,
+  ) => {
+    const character = rows.character.get(child.character_id as number)!
+    const place = eventPlacement(kind as KindName, child as never, owned(character).chronicle_id)
+    return audienceOf(character).map((player) => ({ player, event: build(place) }))
+  }
+
+  const pickOf = (map: Map<number, Row>, pick: number) => {
+    const ids = [...map.keys()]
+    return ids.length === 0 ? undefined : map.get(ids[pick % ids.length]!)
+  }
+
+  /** Only fields that differ count; a change of none writes nothing and keeps the version. */
+  const differing = (row: Row, fields: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(fields).filter(([field, value]) => row[field] !== value))
+
+  const updateCharacter = (character: Row, fields: Record<string, unknown>): Published[] => {
+    const changed = differing(character, fields)
+    if (Object.keys(changed).length === 0) return []
+    const before = { ...character }
+    const changes = { ...changed, version: (character.version as number) + 1, updated_at: now() }
+    Object.assign(character, changes)
+    return characterEvents('update', before, character, changes, { ...character })
+  }
+
+  const createCharacter = (name: string): Published[] => {
+    const id = nextId++
+    const character: Row = {
+      id,
+      name,
+      essence: 1,
+      type: 'SolarCharacter',
+      player_id: OWNER,
+      chronicle_id: null,
+      hidden: false,
+      public: false,
+      pinned: false,
+      sorting: id * 10,
+      chronicle_sorting: id,
+      version: 1,
+      updated_at: now(),
+    }
+    rows.character.set(id, character)
+    return characterEvents('create', character, character, null, fullCharacter(character))
+  }
+
+  /** Deleting takes its children with it (no events of theirs); a destroy repeats the last version. */
+  const deleteCharacter = (character: Row): Published[] => {
+    if (character.chronicle_id !== null) return []
+    rows.character.delete(character.id)
+    for (const kind of CHILD_KINDS) {
+      for (const child of childrenOf(kind, character.id)) rows[kind].delete(child.id)
+    }
+    return characterEvents('destroy', character, character, null, character)
+  }
+
+  const createChild = (kind: ChildKind, character: Row, label: string): Published[] => {
+    const id = nextId++
+    const child: Row = {
+      id,
+      character_id: character.id,
+      [CHILD_LABEL[kind]]: label,
+      sorting: id,
+      version: 1,
+      updated_at: now(),
+    }
+    rows[kind].set(id, child)
+    return childEvents(kind, child, (place) => createEvent(place, fullChild(kind, child)))
+  }
+
+  const updateChild = (kind: ChildKind, child: Row, label: string): Published[] => {
+    if (child[CHILD_LABEL[kind]] === label) return []
+    const changes = {
+      [CHILD_LABEL[kind]]: label,
+      version: (child.version as number) + 1,
+      updated_at: now(),
+    }
+    Object.assign(child, changes)
+    return childEvents(kind, child, (place) => updateEvent(place, changes))
+  }
+
+  const deleteChild = (kind: ChildKind, child: Row): Published[] => {
+    rows[kind].delete(child.id)
+    return childEvents(kind, child, (place) => destroyEvent(place))
+  }
+
+  /** Applies a change; answers the events it publishes (none when it does nothing). */
+  function apply(change: ServerChange): Published[] {
+    if (change.change === 'create character') return createCharacter(change.name)
+    if (change.change === 'create child') {
+      const character = pickOf(rows.character, change.pick)
+      return character ? createChild(change.kind, character, change.label) : []
+    }
+    if (change.change === 'update child' || change.change === 'delete child') {
+      const child = pickOf(rows[change.kind], change.pick)
+      if (!child) return []
+      return change.change === 'update child'
+        ? updateChild(change.kind, child, change.label)
+        : deleteChild(change.kind, child)
+    }
+    const character = pickOf(rows.character, change.pick)
+    if (!character) return []
+    switch (change.change) {
+      case 'update character':
+        return updateCharacter(character, change.fields)
+      case 'delete character':
+        return deleteCharacter(character)
+      case 'move character':
+        return updateCharacter(character, {
+          chronicle_id: character.chronicle_id === null ? CHRONICLE : null,
+        })
+      case 'hide character':
+        return updateCharacter(character, { hidden: character.hidden !== true })
+    }
+  }
+
+  // ---- What the routes answer --------------------------------------------------------------
+
+  const page = (all: Row[], query: string): Reply => {
+    const number = Number(new URLSearchParams(query).get('page') ?? '1')
+    const total = Math.max(1, Math.ceil(all.length / PAGE_SIZE))
+    return {
+      body: all.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE),
+      headers: { 'current-page': String(number), 'total-pages': String(total) },
+    }
+  }
+  const characters = (filter: (character: Row) => boolean, order: string) =>
+    [...rows.character.values()]
+      .filter(filter)
+      .sort((a, b) => (a[order] as number) - (b[order] as number) || a.id - b.id)
+  const inChronicleFor = (viewer: number) =>
+    characters(
+      (character) => character.chronicle_id === CHRONICLE && sees(viewer, character),
+      'chronicle_sorting',
+    )
+  const notFound = (what: string): Reply => ({ status: 404, body: { error: `No ${what}` } })
+  const player = (id: number) => ({ id, display_name: `Player ${id}`, version: 1 })
+  const SUMMARY = ['id', 'name', 'type', 'player_id', 'chronicle_id', 'hidden', 'public', 'pinned']
+  const summary = (character: Row) =>
+    Object.fromEntries(
+      [...SUMMARY, 'sorting', 'chronicle_sorting', 'version', 'updated_at'].map((field) => [
+        field,
+        character[field],
+      ]),
+    )
+  const chronicleFields = { id: CHRONICLE, st_id: STORYTELLER, name: 'Rain', version: 1 }
+
+  /** The answer of one call by `viewer`, as the routes would give it now. */
+  function answer(viewer: number, { method, path, body }: Call): Reply {
+    const [route = '', query = ''] = path.split('?')
+    const parts = route.split('/').filter(Boolean)
+    const id = Number(parts[1])
+    if (method === 'GET' && route === '/players') {
+      return {
+        body: {
+          ...player(viewer),
+          own_chronicles: [],
+          chronicles: [{ ...chronicleFields, players: [OWNER, MEMBER], player_count: 2 }],
+          characters: characters((c) => c.player_id === viewer, 'sorting').map(summary),
+          qcs: [],
+          battlegroups: [],
+        },
+      }
+    }
+    if (method === 'GET' && route === '/characters') {
+      return page(characters((c) => c.player_id === viewer, 'sorting').map(fullCharacter), query)
+    }
+    if (method === 'GET' && (route === '/qcs' || route === '/battlegroups')) return page([], query)
+    if (method === 'GET' && route === `/chronicles/${CHRONICLE}`) {
+      const visible = inChronicleFor(viewer).map((character) => character.id)
+      return {
+        body: {
+          ...chronicleFields,
+          st: player(STORYTELLER),
+          players: MEMBERSHIP.member_ids.map(player),
+          characters: visible,
+          qcs: [],
+          battlegroups: [],
+          combat_actors: [],
+        },
+      }
+    }
+    if (method === 'GET' && parts[0] === 'chronicles' && parts.length === 3) {
+      const items = parts[2] === 'characters' ? inChronicleFor(viewer).map(fullCharacter) : []
+      return page(items, query)
+    }
+    const character = parts[0] === 'characters' ? rows.character.get(id) : undefined
+    if (!character || !sees(viewer, character)) return notFound(`character ${parts[1]}`)
+    if (parts.length === 2) return characterRoute(character, method, body)
+    const kind = parts[2] === 'merits' ? 'merit' : 'weapon'
+    const child = rows[kind].get(Number(parts[3]))
+    if (!child || child.character_id !== character.id) return notFound(`${kind} ${parts[3]}`)
+    if (method === 'PATCH') {
+      published.push(...updateChild(kind, child, String(fieldsOf(body, kind)[CHILD_LABEL[kind]])))
+      return { body: fullChild(kind, child) }
+    }
+    if (method === 'DELETE') {
+      published.push(...deleteChild(kind, child))
+      return { status: 204 }
+    }
+    return { body: fullChild(kind, child) }
+  }
+
+  function characterRoute(character: Row, method: string, body: unknown): Reply {
+    if (method === 'GET') return { body: fullCharacter(character) }
+    if (method === 'DELETE') {
+      if (character.chronicle_id !== null) {
+        return { status: 403, body: { error: 'Remove it from its chronicle first' } }
+      }
+      published.push(...deleteCharacter(character))
+      return { status: 204 }
+    }
+    const fields = fieldsOf(body, 'character')
+    if (typeof fields.essence === 'number' && (fields.essence < 1 || fields.essence > 10)) {
+      return { status: 422, body: { essence: [{ error: 'essence must be between 1 and 10' }] } }
+    }
+    published.push(...updateCharacter(character, fields))
+    return { body: { ...character } }
+  }
+
+  /** Events of changes made through the routes, until the caller takes them. */
+  const published: Published[] = []
+
+  return {
+    apply,
+    answer,
+    /** The events the routes published since the last call. */
+    takePublished: () => published.splice(0),
+    /** What `viewer` may see now: characters as GET answers them, by id. */
+    visibleTo: (viewer: number) =>
+      new Map(
+        characters((character) => sees(viewer, character), 'sorting').map((character) => [
+          character.id,
+          fullCharacter(character),
+        ]),
+      ),
+  }
+}
+
+export type LiveWorld = ReturnType<typeof liveWorld>
+
+function fieldsOf(body: unknown, wrapper: string): Record<string, unknown> {
+  const wrapped = (body as Record<string, unknown> | undefined)?.[wrapper]
+  return (wrapped ?? {}) as Record<string, unknown>
+}
