@@ -328,6 +328,8 @@ test('the storyteller exports the whole chronicle from its details', async () =>
   const solar = await createSolarSample(page)
   await api(page, 'POST', `/chronicles/${chronicle.id}/add_character/${solar.id}`)
   await page.goto(`${app.url}/chronicles/${chronicle.id}/details`)
+  await page.getByTestId('export-chronicle').waitFor()
+  await screenshotEverywhere(page, 'portability-chronicle-details')
   const download = await downloadOf(page, () => page.getByTestId('export-chronicle').click())
   assert.equal(download.suggestedFilename(), 'Ashes of Thorns.loom.json')
   const document = JSON.parse((await fileOf(download)).toString('utf8'))

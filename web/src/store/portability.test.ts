@@ -6,7 +6,7 @@ import { startSession } from './player.ts'
 import { exportChronicle, exportItem, importItem } from './portability.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
 
-// As GET /players answers: the player's own item lists come with them.
+// The player's answer lists their items, as the server's does.
 const player = {
   id: 7,
   display_name: 'Ana',

@@ -8,7 +8,7 @@ import { startSession } from '../../store/player.ts'
 import { testStore } from '../../testing/fake-api.ts'
 import { ItemSection } from '../ItemSection.tsx'
 
-// As GET /players answers: the player's own item lists come with them.
+// The player's answer lists their items, as the server's does.
 const player = {
   id: 7,
   display_name: 'Ana',
