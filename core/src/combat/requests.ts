@@ -9,7 +9,7 @@ import { WILLPOWER_CEILING } from './willpower.ts'
  */
 
 /** A combatant named in a request: `{type: "qc", id: 12}`, as live events name kinds. */
-const combatantRefSchema = closedObject({
+export const combatantRefSchema = closedObject({
   type: z.enum(COMBATANT_KINDS, {
     error: `type must be one of ${COMBATANT_KINDS.join(', ')}`,
   }),
