@@ -147,7 +147,9 @@ test('a public character opens for an anonymous visitor with no logged-out dialo
     .getByTestId('actions-menu-list')
     .locator('[data-testid^="action-"]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))
-  assert.deepEqual(actions, ['action-refresh'])
+  // A visitor may read, print and export a public sheet (the export route lets anyone who
+  // may view it), but nothing that changes it.
+  assert.deepEqual(actions, ['action-refresh', 'action-print', 'action-export'])
   await visitor.keyboard.press('Escape')
   await visitor.goto(`${app.url}/characters/${secret.id}`)
   await visitor.getByTestId('page-signed-out').waitFor()
