@@ -6,7 +6,8 @@ import { entityActions } from './entities/entities-slice.ts'
 import { ITEM_KINDS, isItemKind } from './entities/kinds.ts'
 import { fetchItem, refreshItems } from './items.ts'
 import { noticeActions } from './notices.ts'
-import { rollsActions } from './rolls/rolls-slice.ts'
+import { loadRolls } from './rolls/rolls.ts'
+import { rollsActions, scopeOfLogKey } from './rolls/rolls-slice.ts'
 
 // One open channel per store; keyed by the store's edges so tests can run many stores.
 const openChannels = new WeakMap<StoreDeps, () => void>()
@@ -73,6 +74,10 @@ export function refetchOnScreen(): AppThunk<Promise<void>> {
     for (const { kind, id } of getState().onScreen) {
       if (kind === 'chronicles') await dispatch(fetchChronicle(id))
       else if (isItemKind(kind)) await dispatch(fetchItem(kind, id))
+    }
+    // Rolls made and logs cleared meanwhile: each log already shown starts again from its top.
+    for (const [key, log] of Object.entries(getState().rolls.logs)) {
+      if (log.loaded) await dispatch(loadRolls(scopeOfLogKey(key), true))
     }
   }
 }

@@ -14,6 +14,10 @@ export type RollLogKey = string
 export const rollLogKey = (chronicleId: RollScope): RollLogKey =>
   chronicleId === null ? 'personal' : String(chronicleId)
 
+/** The log a key names: rollLogKey's inverse. */
+export const scopeOfLogKey = (key: RollLogKey): RollScope =>
+  key === 'personal' ? null : Number(key)
+
 export interface RollLog {
   /** Newest first (roll ids grow with time). */
   readonly ids: Id[]

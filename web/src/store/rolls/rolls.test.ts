@@ -1,5 +1,5 @@
 import type { RollRecord } from '@loom/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../../testing/fake-api.ts'
 import { startLive } from '../live.ts'
 import { sessionActions } from '../session.ts'
@@ -136,6 +136,37 @@ describe('the roll log', () => {
     await setup.store.dispatch(loadRolls(3, true))
     expect(ids(setup.store, 3)).toEqual([13])
     expect(setup.store.getState().rolls.byId[9]).toBeUndefined()
+  })
+
+  it('after the live channel comes back, every log shown starts again from its top', async () => {
+    let chronicleRolls = [roll(9)]
+    let personalRolls = [roll(2, { chronicle_id: null })]
+    const setup = testStore({
+      'GET /players': { body: { id: 7, display_name: 'Ana' } },
+      'GET /characters?page=1': page([], 1, 1),
+      'GET /qcs?page=1': page([], 1, 1),
+      'GET /battlegroups?page=1': page([], 1, 1),
+      'GET /chronicles/3/rolls?page=1': () => page(chronicleRolls, 1, 1),
+      'GET /rolls?page=1': () => page(personalRolls, 1, 1),
+    })
+    const channel = liveChannel(setup)
+    channel.connected()
+    await setup.store.dispatch(loadRolls(3))
+    await setup.store.dispatch(loadRolls(null))
+    channel.disconnected()
+    // Made while this browser heard nothing.
+    chronicleRolls = [roll(11), roll(9)]
+    personalRolls = [roll(12, { chronicle_id: null })]
+    const before = setup.calls.length
+    channel.connected()
+    await vi.waitFor(() => expect(ids(setup.store, null)).toEqual([12]))
+    expect(ids(setup.store, 3)).toEqual([11, 9])
+    const paths = setup.calls.slice(before).map((call) => call.path)
+    // Only the logs on screen: another chronicle's log was never opened here.
+    expect(paths.filter((path) => path.includes('rolls')).sort()).toEqual([
+      '/chronicles/3/rolls?page=1',
+      '/rolls?page=1',
+    ])
   })
 
   it('clearing empties the log here, and a clear heard live empties it elsewhere', async () => {
