@@ -28,13 +28,14 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
   let child: ChildProcess
   let hereBase = ''
   let childBase = ''
+  let databaseUrl = ''
   const tokens = createSessionTokens(deriveKey(secretKeyBase, 'session token'))
 
   beforeAll(async () => {
     const created = await freshPostgresDatabase(adminUrl!)
     fresh = created
     database = created.database
-    const databaseUrl = created.url
+    databaseUrl = created.url
     here = buildApp({ config: testConfig({ secretKeyBase, redisUrl, databaseUrl }), database })
     await here.listen({ port: 0, host: '127.0.0.1' })
     hereBase = baseUrlOf(here.server.address())
@@ -154,6 +155,62 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
     expect(listening.events()).toEqual([])
     listening.close()
   })
+
+  it('tells the survivor’s sockets of every write a process answered before it was killed', async () => {
+    const [st, member] = [await player('kill-st'), await player('kill-member')]
+    const chronicle = await createChronicle(database.db, st.id, { name: 'Doomed', notes: '' })
+    await addMember(database.db, chronicle.id, member.id)
+    const character = await storeCharacter(database, {
+      player_id: st.id,
+      chronicle_id: chronicle.id,
+      hidden: false,
+    })
+    const doomed = spawnServer({
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SECRET_KEY_BASE: secretKeyBase,
+      WRITE_RATE_LIMIT: 'off',
+    })
+    const doomedBase = `http://127.0.0.1:${await listeningPort(doomed, 25_000)}`
+    const survivorSocket = await CableClient.subscribed(
+      hereBase,
+      await tokens.issue(member.id),
+      member.id,
+    )
+    const stToken = await tokens.issue(st.id)
+    const acknowledged: number[] = []
+    let next = 0
+    let killed = false
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const answer = await fetch(`${doomedBase}/api/v1/characters/${character.id}`, {
+            method: 'PATCH',
+            headers: { authorization: `Bearer ${stToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ character: { name: `Zan ${next++}` } }),
+          })
+          expect(answer.status).toBe(200)
+          acknowledged.push(((await answer.json()) as { version: number }).version)
+        } catch (error) {
+          if (killed) return
+          throw error
+        }
+        if (acknowledged.length >= 60 && !killed) {
+          killed = true
+          killServer(doomed)
+        }
+      }
+    }
+    await Promise.all([writer(), writer(), writer(), writer()])
+    const heard = new Set<number>()
+    while (!acknowledged.every((version) => heard.has(version))) {
+      const event = await survivorSocket.nextEvent()
+      expect(event).toMatchObject({ event: 'update', type: 'character', id: character.id })
+      heard.add(event.version)
+    }
+    survivorSocket.close()
+  }, 60_000)
 
   it('admits a ticket issued by one process on the other, once', async () => {
     const someone = await player('ticket-holder')

@@ -8,6 +8,7 @@ import { cableRoutes } from './cable-route.ts'
 import { type CableTickets, memoryTickets, redisTickets } from './cable-tickets.ts'
 import { type ChangeFeed, createChangeFeed } from './change-feed.ts'
 import { LocalSockets } from './local-sockets.ts'
+import { holdAnswersUntilPublished } from './published-before-answer.ts'
 import { redisBus } from './redis-bus.ts'
 import { existingPlayers } from './sight.ts'
 import { credentialsOf } from './socket-credentials.ts'
@@ -54,6 +55,8 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
   const feed = createChangeFeed({
     db,
     bus,
+    // Other processes hear only what reaches the bus: an answer waits for its events.
+    onPublishing: options.redisUrl === undefined ? undefined : holdAnswersUntilPublished(app),
     onError: (error, change) =>
       app.log.error({ err: error, change: { ...change, entity: undefined } }, 'live event lost'),
   })

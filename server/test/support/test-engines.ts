@@ -17,6 +17,8 @@ export interface TestEngine {
 
 export interface TestDatabase {
   database: Database
+  /** The DATABASE_URL naming it for another process (a server spawned on it). */
+  url: string
   drop(): Promise<void>
 }
 
@@ -37,10 +39,12 @@ const sqliteEngine: TestEngine = {
   name: 'sqlite',
   async freshDatabase() {
     const folder = mkdtempSync(join(tmpdir(), 'loom-test-'))
-    const database = openDatabase({ engine: 'sqlite', file: join(folder, 'loom.sqlite') })
+    const file = join(folder, 'loom.sqlite')
+    const database = openDatabase({ engine: 'sqlite', file })
     await migrateToLatest(database.db)
     return {
       database,
+      url: file,
       async drop() {
         await database.close()
         rmSync(folder, { recursive: true, force: true })
@@ -53,13 +57,8 @@ function postgresEngine(adminUrl: string): TestEngine {
   return { name: 'postgres', freshDatabase: () => freshPostgresDatabase(adminUrl) }
 }
 
-/**
- * A new migrated database on the PostgreSQL server of `adminUrl`, whose user may create
- * databases; `url` names it for another process.
- */
-export async function freshPostgresDatabase(
-  adminUrl: string,
-): Promise<TestDatabase & { url: string }> {
+/** A new migrated database on the PostgreSQL server of `adminUrl`, whose user may create databases. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl })
     await client.connect()
