@@ -155,6 +155,26 @@ test("damage fills a QC's health boxes and its wound penalty lowers every pool, 
   await page.context().close()
 })
 
+test('damage applied the instant before a reload is kept: the write outlives the page', async () => {
+  const page = await app.signedInPage('Hasty Owner')
+  const id = await createFromList(page, app.url, 'qc', 'Hasty Guard')
+  await page.getByTestId('qc-health-open').click()
+  await page.getByTestId('qc-damage-dialog-lethal-step-plus1').click()
+  // The click sends the write; the reload starts in the same task, before any answer.
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-testid="qc-damage-dialog-ok"]')?.click()
+    location.reload()
+  })
+  await page.getByTestId('qc-health-open').waitFor()
+  // The write may land a moment after the new page asked for the sheet: look for a while.
+  let lethal = 0
+  for (const deadline = Date.now() + 5_000; lethal === 0 && Date.now() < deadline; ) {
+    lethal = (await api<{ damage_lethal: number }>(page, 'GET', `/qcs/${id}`)).damage_lethal
+  }
+  assert.equal(lethal, 1)
+  await page.context().close()
+})
+
 test("on an Exalted QC's sheet its owner spends and commits motes that flare its anima, sets aura and anima, and spends willpower", async () => {
   const page = await app.signedInPage('Mote Keeper')
   const id = await createFromList(page, app.url, 'qc', 'Anathema Scout')

@@ -44,18 +44,28 @@ export interface ApiClientOptions {
 
 const API_ROOT = '/api/v1'
 
+/**
+ * Browsers keep at most 64 KiB of keepalive bodies in flight; a larger write (an import) is
+ * sent as a plain request.
+ */
+const KEEPALIVE_MAX_BODY = 48 * 1024
+
 export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' }
     const jwt = token()
     if (jwt) headers.Authorization = `Bearer ${jwt}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const text = body === undefined ? undefined : JSON.stringify(body)
     let response: Response
     try {
       response = await fetch(`${API_ROOT}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: text,
+        // A write sent just before the page goes away (a reload, a closed tab) still reaches
+        // the server: the browser would otherwise cancel it, and the edit would be lost.
+        keepalive: method !== 'GET' && (text?.length ?? 0) <= KEEPALIVE_MAX_BODY,
       })
     } catch (failure) {
       throw new ApiError(0, failure instanceof Error ? failure.message : String(failure))
