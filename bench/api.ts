@@ -12,11 +12,10 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { repoRoot, scaled, startLoom, startProcess } from './support.ts'
+import { freshPostgres, repoRoot, scaled, startLoom, startProcess } from './support.ts'
 
 const SECONDS = scaled(5, 1)
 const WARM_UP_SECONDS = 1
@@ -143,24 +142,6 @@ async function main() {
  * A new empty PostgreSQL database on the server `adminUrl` names, dropped afterwards. The pg
  * client is the server's own dependency.
  */
-async function freshPostgres(adminUrl: string) {
-  const pg = createRequire(join(repoRoot, 'server/package.json'))('pg') as typeof import('pg')
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  const name = `loom_bench_${process.pid}`
-  await admin(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
-}
-
 /** Builds a full character sheet through the API and returns its path. */
 async function fullSheet(base: string, headers: Record<string, string>): Promise<string> {
   const post = async (path: string, body: unknown) => {

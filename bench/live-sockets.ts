@@ -6,35 +6,59 @@ import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from 
 import SqliteDatabase from 'better-sqlite3'
 import { SignJWT } from 'jose'
 import WebSocket from 'ws'
+import { pg } from './support.ts'
 
 export interface Person {
   id: number
   token: string
 }
 
+/** Adds a player row and answers its id. */
+type InsertPlayer = (displayName: string, email: string, now: string) => Promise<number>
+
 /**
- * Players made straight in the server's SQLite file, with session tokens signed as the
- * server signs them (from the same SECRET_KEY_BASE).
+ * Players made straight in the server's database (its SQLite file, or PostgreSQL), with
+ * session tokens signed as the server signs them (from the same SECRET_KEY_BASE).
  */
 export class People {
-  private readonly database: SqliteDatabase.Database
   private readonly key: Uint8Array
   private next = 0
 
-  constructor(file: string, secretKeyBase: string) {
-    this.database = new SqliteDatabase(file)
-    this.database.pragma('busy_timeout = 5000')
+  private constructor(
+    private readonly insert: InsertPlayer,
+    secretKeyBase: string,
+    readonly close: () => Promise<void>,
+  ) {
     this.key = new Uint8Array(hkdfSync('sha256', secretKeyBase, 'loom', 'session token', 32))
+  }
+
+  static onSqlite(file: string, secretKeyBase: string): People {
+    const database = new SqliteDatabase(file)
+    database.pragma('busy_timeout = 5000')
+    // SQLite's own parameter style: the same statement, with `now` given twice.
+    const statement = database.prepare(INSERT_PLAYER.replace('$1, $2, $3, $3', '?, ?, ?, ?'))
+    const insert: InsertPlayer = async (name, email, now) =>
+      (statement.get(name, email, now, now) as { id: number }).id
+    return new People(insert, secretKeyBase, async () => {
+      database.close()
+    })
+  }
+
+  /** On the PostgreSQL database `url`, once the server has migrated it. */
+  static onPostgres(url: string, secretKeyBase: string): People {
+    const pool = new pg.Pool({ connectionString: url, max: 2 })
+    const insert: InsertPlayer = async (...values) =>
+      (await pool.query<{ id: number }>(INSERT_PLAYER, values)).rows[0]!.id
+    return new People(insert, secretKeyBase, () => pool.end())
   }
 
   async create(): Promise<Person> {
     this.next += 1
-    const now = new Date().toISOString()
-    const { id } = this.database
-      .prepare(
-        'INSERT INTO players (display_name, email, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
-      )
-      .get(`Bench ${this.next}`, `bench${this.next}@example.com`, now, now) as { id: number }
+    const id = await this.insert(
+      `Bench ${this.next}`,
+      `bench${this.next}@example.com`,
+      new Date().toISOString(),
+    )
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(id))
@@ -43,11 +67,10 @@ export class People {
       .sign(this.key)
     return { id, token }
   }
-
-  close() {
-    this.database.close()
-  }
 }
+
+const INSERT_PLAYER =
+  'INSERT INTO players (display_name, email, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id'
 
 /** A JSON API call with the person's token; throws on any answer but 2xx. */
 export async function api(
@@ -133,18 +156,24 @@ export function subscribe(
   })
 }
 
-/** Subscribes every listener, fifty at a time. */
+/**
+ * Subscribes every listener, fifty at a time, to `base` (or, with several server processes,
+ * to the one `base` names for the listener's index).
+ */
 export async function subscribeAll(
-  base: string,
+  base: string | ((index: number) => string),
   listeners: readonly Person[],
   arrivals: Map<string, Expected>,
   keyOf: (text: string) => string | undefined,
 ): Promise<WebSocket[]> {
+  const baseOf = typeof base === 'string' ? () => base : base
   const clients: WebSocket[] = []
   for (let i = 0; i < listeners.length; i += 50) {
     const batch = listeners.slice(i, i + 50)
     clients.push(
-      ...(await Promise.all(batch.map((person) => subscribe(base, person, arrivals, keyOf)))),
+      ...(await Promise.all(
+        batch.map((person, n) => subscribe(baseOf(i + n), person, arrivals, keyOf)),
+      )),
     )
   }
   return clients

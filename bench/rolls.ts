@@ -67,9 +67,9 @@ async function main() {
     })
     server = started.child
     const base = `http://127.0.0.1:${started.port}`
-    const people = new People(databaseFile, SECRET_KEY_BASE)
+    const people = People.onSqlite(databaseFile, SECRET_KEY_BASE)
     const table = await chronicleOf(base, people)
-    people.close()
+    await people.close()
     const arrivals = new Map<string, Expected>()
     const clients = await subscribeAll(
       base,

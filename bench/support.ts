@@ -1,5 +1,6 @@
 // What the benchmarks share: starting a server process and summarising timings.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -65,4 +66,27 @@ export function median(values: number[]): number {
 export function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!
+}
+
+let databasesMade = 0
+
+/** The server's PostgreSQL driver (the benchmarks have no dependency of their own on it). */
+export const pg = createRequire(join(repoRoot, 'server/package.json'))('pg') as typeof import('pg')
+
+/** A new database on the PostgreSQL server of `adminUrl` (whose user may create databases). */
+export async function freshPostgres(adminUrl: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  const name = `loom_bench_${process.pid}_${(databasesMade += 1)}`
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
