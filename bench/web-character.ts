@@ -2,7 +2,8 @@
  * The character sheet's speed, for bench/web.ts: a large character (20 weapons, 100 charms,
  * 30 merits) measured from navigation to its rendered sheet (median of 5), and from a
  * keystroke in an attribute of the editor to the changed Soak tile on screen (median of 20).
- * Budgets: sheet rendered under 1 s; edit to screen under 50 ms.
+ * Budgets (a run breaks when it misses them): sheet rendered under 1 s; edit to screen under
+ * 50 ms. Targets (reported as met or not): under 500 ms and under 30 ms.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { median, QUICK, scaled } from './support.ts'
@@ -10,12 +11,20 @@ import { median, QUICK, scaled } from './support.ts'
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 export const CHARACTER_BUDGETS = { sheetRenderMs: 1000, editToScreenMs: 50 }
+const CHARACTER_TARGETS = { sheetRenderMs: 500, editToScreenMs: 30 }
 const RENDER_RUNS = scaled(5, 1)
 const EDIT_RUNS = scaled(20, 2)
 
 export interface CharacterSheetSpeed {
-  sheetRenderMs: { median: number; runs: number[]; budget: number }
-  editToScreenMs: { median: number; runs: number[]; budget: number }
+  sheetRenderMs: Figure
+  editToScreenMs: Figure
+}
+
+interface Figure {
+  median: number
+  runs: number[]
+  budget: number
+  target: number
 }
 
 export async function measureCharacterSheet(
@@ -39,11 +48,13 @@ export async function measureCharacterSheet(
       median: median(renders),
       runs: renders,
       budget: CHARACTER_BUDGETS.sheetRenderMs,
+      target: CHARACTER_TARGETS.sheetRenderMs,
     },
     editToScreenMs: {
       median: median(edits),
       runs: edits,
       budget: CHARACTER_BUDGETS.editToScreenMs,
+      target: CHARACTER_TARGETS.editToScreenMs,
     },
   }
 }
@@ -57,9 +68,10 @@ export function characterSheetWithinBudget(speed: CharacterSheetSpeed): boolean 
 }
 
 export function reportCharacterSheet(speed: CharacterSheetSpeed): void {
-  const line = (name: string, figure: { median: number; runs: number[]; budget: number }) =>
+  const line = (name: string, figure: Figure) =>
     `${name.padEnd(22)} ${figure.median} ms median of ${figure.runs.length}` +
-    `  (budget ${figure.budget} ms: ${figure.median <= figure.budget ? 'ok' : 'OVER'})`
+    `  (budget ${figure.budget} ms: ${figure.median <= figure.budget ? 'ok' : 'OVER'};` +
+    ` target ${figure.target} ms: ${figure.median < figure.target ? 'met' : 'NOT met'})`
   console.log(line('large sheet render', speed.sheetRenderMs))
   console.log(line('attribute edit→pool', speed.editToScreenMs))
 }
