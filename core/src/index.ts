@@ -11,7 +11,19 @@ export {
   type CharacterType,
   isCharacterType,
 } from './character-types/table.ts'
-export { type AttackProblem, isAttackProblem } from './combat/attack.ts'
+export {
+  ATTACK_KINDS,
+  type AttackKind,
+  type AttackProblem,
+  attackPoolOf,
+  attackRollSettings,
+  DEFENCE_CHOICES,
+  type Defence,
+  type DefenceChoice,
+  defenceOf,
+  isAttackProblem,
+} from './combat/attack.ts'
+export type { AttackAnswer, AttackResolutionJson } from './combat/attack-answer.ts'
 export {
   type AttackRequest,
   type AttackRequestBody,
@@ -29,7 +41,8 @@ export {
   JOIN_BATTLE_BONUS,
   parseCombatantKey,
 } from './combat/combatant.ts'
-export type { Fighter } from './combat/fighter.ts'
+export { mayAttackDecisively } from './combat/decisive.ts'
+export type { Fighter, FighterAttack } from './combat/fighter.ts'
 export {
   battlegroupFighter,
   characterFighter,
