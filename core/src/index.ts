@@ -41,7 +41,7 @@ export {
   JOIN_BATTLE_BONUS,
   parseCombatantKey,
 } from './combat/combatant.ts'
-export { mayAttackDecisively } from './combat/decisive.ts'
+export { decisiveDamageDice, mayAttackDecisively } from './combat/decisive.ts'
 export type { Fighter, FighterAttack } from './combat/fighter.ts'
 export {
   battlegroupFighter,
@@ -74,6 +74,7 @@ export { endCombat, newRound } from './combat/rounds.ts'
 export { downtime, endScene, recoverWillpower, respire } from './combat/storyteller-controls.ts'
 export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
+export { witheringDamagePool } from './combat/withering.ts'
 export {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,

@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../../store/entities/entities-slice.ts'
 import { sessionActions } from '../../store/session.ts'
-import { type Reply, settle, testStore } from '../../testing/fake-api.ts'
+import { settle, testStore } from '../../testing/fake-api.ts'
 import { CombatTab } from '../CombatTab.tsx'
 
 const ST = 1
@@ -133,7 +133,7 @@ const answer: AttackAnswer = {
   ],
 }
 
-function tracker(as: number, routes: Record<string, Reply> = {}) {
+function tracker(as: number, routes: Parameters<typeof testStore>[0] = {}) {
   const world = testStore(routes)
   world.store.dispatch(sessionActions.playerLoaded(as))
   world.store.dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))

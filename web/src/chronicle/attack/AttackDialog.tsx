@@ -283,6 +283,30 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
             ))}
           </LabelledSelect>
         )}
+        <Box
+          sx={{ mt: 1.5, p: 1, borderRadius: 1, bgcolor: 'action.hover' }}
+          data-testid={`${testId}-preview`}
+        >
+          <Typography sx={{ fontWeight: 500 }} data-testid={`${testId}-pool`}>
+            Rolls {preview.dice} {preview.dice === 1 ? 'die' : 'dice'}
+            {preview.autoSuccesses > 0 && ` + ${preview.autoSuccesses} success`}
+            {preview.pool !== null && ` (pool ${preview.pool})`}
+          </Typography>
+          <Typography data-testid={`${testId}-defence-value`}>
+            {preview.defence === null
+              ? 'against a Defence the server will work out'
+              : `against ${preview.defence.label} ${preview.defence.value}${
+                  preview.defence.onslaught > 0
+                    ? ` (${preview.defence.rating} − onslaught ${preview.defence.onslaught})`
+                    : ''
+                }`}
+          </Typography>
+          {preview.damage && (
+            <Typography variant="body2" color="text.secondary" data-testid={`${testId}-damage`}>
+              {preview.damage}
+            </Typography>
+          )}
+        </Box>
         {preview.excellencyCap > 0 && (
           <>
             <Caption>
@@ -359,9 +383,7 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
           }
           testId={`${testId}-visibility`}
         >
-          <MenuItem value={DEFAULT_VISIBILITY}>
-            Everyone (the storyteller alone when someone is hidden)
-          </MenuItem>
+          <MenuItem value={DEFAULT_VISIBILITY}>Everyone (or the storyteller, if hidden)</MenuItem>
           {ROLL_VISIBILITIES.map((visibility) => (
             <MenuItem
               key={visibility}
@@ -372,25 +394,6 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
             </MenuItem>
           ))}
         </LabelledSelect>
-        <Box
-          sx={{ mt: 1.5, p: 1, borderRadius: 1, bgcolor: 'action.hover' }}
-          data-testid={`${testId}-preview`}
-        >
-          <Typography sx={{ fontWeight: 500 }} data-testid={`${testId}-pool`}>
-            Rolls {preview.dice} {preview.dice === 1 ? 'die' : 'dice'}
-            {preview.autoSuccesses > 0 && ` + ${preview.autoSuccesses} success`}
-            {preview.pool !== null && ` (pool ${preview.pool})`}
-          </Typography>
-          <Typography data-testid={`${testId}-defence-value`}>
-            {preview.defence === null
-              ? 'against a Defence the server will work out'
-              : `against ${preview.defence.label} ${preview.defence.value}${
-                  preview.defence.onslaught > 0
-                    ? ` (${preview.defence.rating} − onslaught ${preview.defence.onslaught})`
-                    : ''
-                }`}
-          </Typography>
-        </Box>
         {problem && (
           <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-problem`}>
             {problem}

@@ -94,9 +94,23 @@ describe('the attack dialog', () => {
     expect(attackPreview(attacker, target(), staff, RICH).defence).toMatchObject({ value: 2 })
   })
 
-  it('uses the decisive pool for a decisive attack', () => {
+  it('uses the decisive pool for a decisive attack, its damage the attacker’s Initiative', () => {
     const preview = attackPreview(attacker, target(), chosen({ attack: 'decisive' }), RICH)
     expect(preview).toMatchObject({ pool: 6, dice: 6, problem: null })
+    expect(preview.damage).toBe('On a hit: 10 dice of lethal damage, then back to base Initiative.')
+  })
+
+  it('warns that a decisive attack at or below the target’s Hardness deals no damage', () => {
+    const hard = target({ hardness: 10 })
+    const preview = attackPreview(attacker, hard, chosen({ attack: 'decisive' }), RICH)
+    expect(preview.damage).toBe('No damage on a hit: Initiative 10 does not exceed Hardness 10.')
+  })
+
+  it('shows a withering hit’s raw damage against soak, floored at Overwhelming', () => {
+    const preview = attackPreview(attacker, target(), chosen({ damageBonus: 3 }), RICH)
+    expect(preview.damage).toBe(
+      'On a hit: raw damage 13 + extra successes − soak 5 dice, never below Overwhelming 1.',
+    )
   })
 
   it.each([0, -3])('refuses a decisive attack at Initiative %i', (initiative) => {

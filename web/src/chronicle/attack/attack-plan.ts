@@ -6,6 +6,7 @@ import {
   type CombatantRef,
   type Defence,
   type DefenceChoice,
+  decisiveDamageDice,
   defenceOf,
   type Fighter,
   type FighterAttack,
@@ -19,6 +20,7 @@ import {
   type RollVisibility,
   rollSetup,
   type StuntLevel,
+  witheringDamagePool,
 } from '@loom/core'
 import type { RollerResources } from '../../dice/roller-resources.ts'
 
@@ -61,6 +63,8 @@ export interface AttackPreview {
   readonly motes: number
   /** The target's Defence as Loom computes it; null when its sheet is not shared. */
   readonly defence: Defence | null
+  /** What a hit would deal, as the rules work it out; null without a target's sheet. */
+  readonly damage: string | null
   /** Why the attack cannot go as chosen, or null when it can. */
   readonly problem: string | null
 }
@@ -106,6 +110,25 @@ function resourceProblem(
   return null
 }
 
+/** What a hit deals: withering raw damage against soak, or decisive Initiative against Hardness. */
+function damageText(
+  attacker: Fighter,
+  target: Fighter,
+  attack: FighterAttack,
+  choices: AttackChoices,
+): string {
+  if (choices.attack === 'decisive') {
+    const dice = decisiveDamageDice(attacker.initiative, target.hardness)
+    if (dice === 0) {
+      return `No damage on a hit: Initiative ${attacker.initiative} does not exceed Hardness ${target.hardness}.`
+    }
+    const kind = target.battlegroup === null ? `${attack.damage_type} damage` : 'Magnitude'
+    return `On a hit: ${dice} dice of ${kind}, then back to base Initiative.`
+  }
+  const pool = witheringDamagePool(attack, 0, choices.damageBonus, target.soak)
+  return `On a hit: raw damage ${pool.raw} + extra successes − soak ${pool.soak} dice, never below Overwhelming ${pool.overwhelming}.`
+}
+
 export function attackPreview(
   attacker: Fighter,
   target: Fighter | null,
@@ -141,6 +164,7 @@ export function attackPreview(
     excellencyDice: setup.excellencyDice,
     motes: setup.motes,
     defence: defence && !isAttackProblem(defence) ? defence : null,
+    damage: attack && target ? damageText(attacker, target, attack, choices) : null,
   }
   let problem: string | null = null
   if (attack === null) problem = 'Choose a weapon or attack.'
