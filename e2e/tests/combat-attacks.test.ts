@@ -147,6 +147,7 @@ test('withering then decisive attacks resolved by Loom, live in three browsers, 
   await choose(bram.page, 'attack-dialog-target', `attack-dialog-target-qc-${bandit.id}`)
   await bram.page.getByTestId('attack-dialog-kind-decisive').click()
   assert.equal(await bram.page.getByTestId('attack-dialog-damage-bonus').count(), 0)
+  await sees(bram.page.getByTestId('attack-dialog-damage'), 'On a hit: 25 dice of')
   await bram.page.getByTestId('attack-dialog-submit').click()
   const decisive = bram.page.getByTestId('attack-dialog-result')
   await decisive.waitFor({ timeout: 15_000 })
@@ -187,6 +188,8 @@ test('withering then decisive attacks resolved by Loom, live in three browsers, 
     card(bram.page, 'qc', bandit.id).getByTestId(`combat-card-qc-${bandit.id}-evasion-value`),
     /^0$/,
   )
+
+  await screenshotEverywhere(st.page, 'combat-attacks-storyteller')
 
   // The roll log tells the whole exchange to everyone, the undo included.
   for (const one of everyone) {
