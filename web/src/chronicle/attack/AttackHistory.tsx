@@ -66,7 +66,7 @@ export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
           title="Drop the last attack from this list without changing anyone"
           data-testid="combat-forget-attack"
         >
-          Forget it
+          Forget last
         </Button>
       </Box>
       {attacks !== null && attacks.length === 0 && (
