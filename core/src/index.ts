@@ -29,6 +29,7 @@ export {
   type AttackRequestBody,
   attackRequestSchema,
 } from './combat/attack-request.ts'
+export { battlegroupMayAttack } from './combat/battlegroup-attack.ts'
 export { combatActorSheet } from './combat/combat-actor-sheet.ts'
 export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
 export {

@@ -39,6 +39,7 @@ import {
   type AttackChoices,
   attackPreview,
   attackRequestBody,
+  decisiveRefusal,
   initialChoices,
   reachableBands,
 } from './attack-plan.ts'
@@ -122,7 +123,7 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
   const choose = (changes: Partial<AttackChoices>) => setChoices({ ...choices, ...changes })
   const bands = reachableBands(preview.attack)
   const parries = targetFighter?.parries.filter((parry) => parry.weapon_id !== null) ?? []
-  const decisiveAllowed = attackerFighter.initiative > 0
+  const decisiveRefused = decisiveRefusal(attackerFighter)
   const nameOf = (type: string, id: number) =>
     fighting.find((one) => one.kind === type && one.id === id)?.name ?? `${type} ${id}`
 
@@ -203,16 +204,16 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
             <ToggleButton
               key={kind}
               value={kind}
-              disabled={kind === 'decisive' && !decisiveAllowed}
+              disabled={kind === 'decisive' && decisiveRefused !== null}
               data-testid={`${testId}-kind-${kind}`}
             >
               {kind === 'withering' ? 'Withering' : 'Decisive'}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {!decisiveAllowed && (
-          <Typography variant="body2" color="text.secondary">
-            Decisive attacks need Initiative above 0.
+        {decisiveRefused && (
+          <Typography variant="body2" color="text.secondary" data-testid={`${testId}-no-decisive`}>
+            {decisiveRefused}
           </Typography>
         )}
         <LabelledSelect

@@ -5,6 +5,7 @@ import {
   type AttackChoices,
   attackPreview,
   attackRequestBody,
+  decisiveRefusal,
   initialChoices,
   reachableBands,
 } from './attack-plan.ts'
@@ -117,6 +118,14 @@ describe('the attack dialog', () => {
     const low = fighter({ initiative })
     const preview = attackPreview(low, target(), chosen({ attack: 'decisive' }), RICH)
     expect(preview.problem).toMatch(/Initiative above 0/)
+  })
+
+  it('refuses a decisive attack to a battlegroup', () => {
+    const host = fighter({ side: 'battlegroup', kind: 'battlegroup' })
+    expect(decisiveRefusal(host)).toBe('A battlegroup makes withering attacks only.')
+    const preview = attackPreview(host, target(), chosen({ attack: 'decisive' }), RICH)
+    expect(preview.problem).toBe('A battlegroup makes withering attacks only.')
+    expect(decisiveRefusal(attacker)).toBeNull()
   })
 
   it('adds excellency dice up to the cap, two stunt dice, other dice and Willpower’s success', () => {

@@ -3,6 +3,7 @@ import {
   type AttackRequestBody,
   attackPoolOf,
   attackRollSettings,
+  battlegroupMayAttack,
   type CombatantRef,
   type Defence,
   type DefenceChoice,
@@ -90,6 +91,16 @@ export function initialChoices(attacker: Fighter, resources: RollerResources): A
   }
 }
 
+/** Why the attacker cannot attack decisively now, or null when it can. */
+export function decisiveRefusal(attacker: Fighter): string | null {
+  if (!battlegroupMayAttack(attacker, 'decisive'))
+    return 'A battlegroup makes withering attacks only.'
+  if (!mayAttackDecisively(attacker)) {
+    return `A decisive attack needs Initiative above 0 (${attacker.initiative} now).`
+  }
+  return null
+}
+
 /** The bands a ranged attack reaches, closest first; none for a close-combat attack. */
 export function reachableBands(attack: FighterAttack | null): RangeBand[] {
   return attack?.bands ? (Object.keys(attack.bands) as RangeBand[]) : []
@@ -169,8 +180,8 @@ export function attackPreview(
   let problem: string | null = null
   if (attack === null) problem = 'Choose a weapon or attack.'
   else if (found !== null && typeof found !== 'number') problem = `${found.message}.`
-  else if (choices.attack === 'decisive' && !mayAttackDecisively(attacker)) {
-    problem = `A decisive attack needs Initiative above 0 (${attacker.initiative} now).`
+  else if (choices.attack === 'decisive' && decisiveRefusal(attacker) !== null) {
+    problem = decisiveRefusal(attacker)
   } else if (defence && isAttackProblem(defence)) problem = `${defence.message}.`
   else if (settings.dice > MAX_DICE) problem = `An attack can roll at most ${MAX_DICE} dice.`
   else problem = resourceProblem(preview, choices, resources)
