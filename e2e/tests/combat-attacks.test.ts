@@ -55,6 +55,7 @@ test('withering then decisive attacks resolved by Loom, live in three browsers, 
     caste: 'Dawn',
     attr_dexterity: 5,
     abil_melee: 5,
+    caste_abilities: ['melee'],
   })
   const sword = await api(ayla.page, 'POST', `/characters/${swordsman.id}/weapons`, {
     name: 'Sword',
@@ -114,6 +115,16 @@ test('withering then decisive attacks resolved by Loom, live in three browsers, 
   assert.match(pool ?? '', /^Rolls \d+ dice \(pool \d+\)$/)
   await enter(ayla.page, 'attack-dialog-damage-bonus', 20)
   await ayla.page.getByTestId('attack-dialog-stunt-1').click()
+  // Two excellency dice (a caste ability's), paid in personal motes with the attack.
+  await ayla.page.getByTestId('attack-dialog-excellency-step-plus1').click()
+  await ayla.page.getByTestId('attack-dialog-excellency-step-plus1').click()
+  const [, rolled, sheetPool] = /^Rolls (\d+) dice \(pool (\d+)\)$/.exec(
+    (await ayla.page.getByTestId('attack-dialog-pool').textContent()) ?? '',
+  ) ?? ['', '0', '0']
+  assert.equal(Number(rolled), Number(sheetPool) + 2 + 2)
+  const motesBefore = await card(st.page, 'character', swordsman.id)
+    .getByTestId(`combat-card-character-${swordsman.id}-personal-value`)
+    .textContent()
   await screenshotEverywhere(ayla.page, 'combat-attack-dialog')
   await ayla.page.getByTestId('attack-dialog-submit').click()
   const result = ayla.page.getByTestId('attack-dialog-result')
@@ -122,6 +133,16 @@ test('withering then decisive attacks resolved by Loom, live in three browsers, 
   await sees(result, /Crashed|crash/)
   await screenshotEverywhere(ayla.page, 'combat-attack-result')
   await ayla.page.getByTestId('attack-dialog-close').click()
+
+  const [, personal, total] = /^(\d+)\/(\d+)/.exec(motesBefore ?? '') ?? ['', '0', '0']
+  for (const one of everyone) {
+    await sees(
+      card(one.page, 'character', swordsman.id).getByTestId(
+        `combat-card-character-${swordsman.id}-personal-value`,
+      ),
+      `${Number(personal) - 2}/${total}`,
+    )
+  }
 
   // Every browser shows the bandit crashed by Ayla, and the same Initiatives.
   for (const one of everyone) {
