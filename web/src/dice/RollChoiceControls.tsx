@@ -10,7 +10,15 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
 import type { RollerResources } from './roller-resources.ts'
+
+/** A small heading over one choice of a roll or attack dialog. */
+export const Caption = ({ children }: { children: React.ReactNode }) => (
+  <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
+    {children}
+  </Typography>
+)
 
 /** The stunt's level, None to 3 pt, as the roll and attack dialogs offer it. */
 export function StuntToggle({

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
 import { penaltiesText } from '../sheet/pool-breakdown.ts'
-import { MotePoolToggle, StuntToggle } from './RollChoiceControls.tsx'
+import { Caption, MotePoolToggle, StuntToggle } from './RollChoiceControls.tsx'
 import { presetBasis, type RollOptions, type RollPreset } from './roll-request.ts'
 import type { RollerResources } from './roller-resources.ts'
 
@@ -18,12 +18,6 @@ interface Props {
   resources: RollerResources
   testId: string
 }
-
-const Caption = ({ children }: { children: React.ReactNode }) => (
-  <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
-    {children}
-  </Typography>
-)
 
 /** "+2 dice, +1 success, regain 1 Willpower" */
 function stuntText(level: StuntLevel): string {

@@ -5,17 +5,13 @@ import {
   DEFENCE_CHOICES,
   type DefenceChoice,
   type RangeBand,
-  ROLL_VISIBILITIES,
-  type RollVisibility,
 } from '@loom/core'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import { useTheme } from '@mui/material/styles'
 import ToggleButton from '@mui/material/ToggleButton'
@@ -25,15 +21,15 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, useMemo, useRef, useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import type { Id } from '../../api/types.ts'
-import { MotePoolToggle, StuntToggle } from '../../dice/RollChoiceControls.tsx'
-import { VISIBILITY_LABELS } from '../../dice/RollSettingsFields.tsx'
+import { Caption } from '../../dice/RollChoiceControls.tsx'
 import { selectRollerResources } from '../../dice/roller-resources.ts'
-import { AmountStepper } from '../../sheet/AmountStepper.tsx'
 import { type CombatantRow, makeAttack } from '../../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { DialogButtons } from '../../widgets/DialogButtons.tsx'
 import { LabelledSelect } from '../../widgets/LabelledSelect.tsx'
 import { useSubmitting } from '../../widgets/use-submitting.ts'
+import { AttackBoostFields } from './AttackBoostFields.tsx'
+import { AttackPreviewBox } from './AttackPreviewBox.tsx'
 import { AttackResult } from './AttackResult.tsx'
 import {
   type AttackChoices,
@@ -50,14 +46,6 @@ const DEFENCE_LABELS: Readonly<Record<DefenceChoice, string>> = {
   evasion: 'Evasion',
   parry: 'Parry',
 }
-
-const DEFAULT_VISIBILITY = 'default'
-
-const Caption = ({ children }: { children: React.ReactNode }) => (
-  <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
-    {children}
-  </Typography>
-)
 
 interface Props {
   chronicleId: Id
@@ -284,117 +272,14 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
             ))}
           </LabelledSelect>
         )}
-        <Box
-          sx={{ mt: 1.5, p: 1, borderRadius: 1, bgcolor: 'action.hover' }}
-          data-testid={`${testId}-preview`}
-        >
-          <Typography sx={{ fontWeight: 500 }} data-testid={`${testId}-pool`}>
-            Rolls {preview.dice} {preview.dice === 1 ? 'die' : 'dice'}
-            {preview.autoSuccesses > 0 && ` + ${preview.autoSuccesses} success`}
-            {preview.pool !== null && ` (pool ${preview.pool})`}
-          </Typography>
-          <Typography data-testid={`${testId}-defence-value`}>
-            {preview.defence === null
-              ? 'against a Defence the server will work out'
-              : `against ${preview.defence.label} ${preview.defence.value}${
-                  preview.defence.onslaught > 0
-                    ? ` (${preview.defence.rating} − onslaught ${preview.defence.onslaught})`
-                    : ''
-                }`}
-          </Typography>
-          {preview.damage && (
-            <Typography variant="body2" color="text.secondary" data-testid={`${testId}-damage`}>
-              {preview.damage}
-            </Typography>
-          )}
-        </Box>
-        {preview.excellencyCap > 0 && (
-          <>
-            <Caption>
-              Excellency: up to {preview.excellencyCap} dice
-              {preview.excellencyDice > 0 && ` (${preview.motes} motes)`}
-            </Caption>
-            <AmountStepper
-              label="Dice"
-              value={preview.excellencyDice}
-              onChange={(excellencyDice) => choose({ excellencyDice })}
-              min={0}
-              max={preview.excellencyCap}
-              steps={[-1, 1]}
-              preset={{ label: 'Max', value: preview.excellencyCap }}
-              testId={`${testId}-excellency`}
-            />
-            <MotePoolToggle
-              pool={choices.motePool}
-              mute={choices.mute}
-              set={choose}
-              resources={resources}
-              testId={testId}
-            />
-          </>
-        )}
-        <Caption>Stunt (a stunt of any level adds 2 dice)</Caption>
-        <StuntToggle
-          value={choices.stunt}
-          onChange={(stunt) => choose({ stunt })}
+        <AttackPreviewBox preview={preview} testId={testId} />
+        <AttackBoostFields
+          choices={choices}
+          choose={choose}
+          preview={preview}
+          resources={resources}
           testId={testId}
         />
-        {resources.willpower !== null && (
-          <FormControlLabel
-            sx={{ mt: 1, display: 'flex' }}
-            control={
-              <Checkbox
-                checked={choices.willpower}
-                onChange={(event) => choose({ willpower: event.target.checked })}
-                slotProps={{ input: { 'data-testid': `${testId}-willpower` } as object }}
-              />
-            }
-            label={`Spend 1 Willpower for 1 automatic success (${resources.willpower} left)`}
-          />
-        )}
-        <Caption>Other dice</Caption>
-        <AmountStepper
-          label="Dice"
-          value={choices.bonusDice}
-          onChange={(bonusDice) => choose({ bonusDice })}
-          min={-99}
-          max={99}
-          steps={[-1, 1]}
-          testId={`${testId}-bonus-dice`}
-        />
-        {choices.attack === 'withering' && (
-          <>
-            <Caption>Damage bonus (added to raw damage)</Caption>
-            <AmountStepper
-              label="Damage"
-              value={choices.damageBonus}
-              onChange={(damageBonus) => choose({ damageBonus })}
-              min={-99}
-              max={99}
-              steps={[-1, 1]}
-              testId={`${testId}-damage-bonus`}
-            />
-          </>
-        )}
-        <LabelledSelect
-          label="Who sees the rolls"
-          value={choices.visibility ?? DEFAULT_VISIBILITY}
-          onChange={(value) =>
-            choose({ visibility: value === DEFAULT_VISIBILITY ? null : (value as RollVisibility) })
-          }
-          testId={`${testId}-visibility`}
-        >
-          <MenuItem value={DEFAULT_VISIBILITY}>Everyone (or the storyteller, if hidden)</MenuItem>
-          {ROLL_VISIBILITIES.map((visibility) => (
-            <MenuItem
-              key={visibility}
-              value={visibility}
-              data-testid={`${testId}-visibility-${visibility}`}
-            >
-              {VISIBILITY_LABELS[visibility]}
-            </MenuItem>
-          ))}
-        </LabelledSelect>
         {problem && (
           <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-problem`}>
             {problem}
