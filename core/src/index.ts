@@ -11,12 +11,25 @@ export {
   type CharacterType,
   isCharacterType,
 } from './character-types/table.ts'
-export { type AttackProblem, isAttackProblem } from './combat/attack.ts'
+export {
+  ATTACK_KINDS,
+  type AttackKind,
+  type AttackProblem,
+  attackPoolOf,
+  attackRollSettings,
+  DEFENCE_CHOICES,
+  type Defence,
+  type DefenceChoice,
+  defenceOf,
+  isAttackProblem,
+} from './combat/attack.ts'
+export type { AttackAnswer, AttackResolutionJson } from './combat/attack-answer.ts'
 export {
   type AttackRequest,
   type AttackRequestBody,
   attackRequestSchema,
 } from './combat/attack-request.ts'
+export { battlegroupMayAttack } from './combat/battlegroup-attack.ts'
 export { combatActorSheet } from './combat/combat-actor-sheet.ts'
 export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
 export {
@@ -29,7 +42,8 @@ export {
   JOIN_BATTLE_BONUS,
   parseCombatantKey,
 } from './combat/combatant.ts'
-export type { Fighter } from './combat/fighter.ts'
+export { decisiveDamageDice, mayAttackDecisively } from './combat/decisive.ts'
+export type { Fighter, FighterAttack } from './combat/fighter.ts'
 export {
   battlegroupFighter,
   characterFighter,
@@ -61,6 +75,7 @@ export { endCombat, newRound } from './combat/rounds.ts'
 export { downtime, endScene, recoverWillpower, respire } from './combat/storyteller-controls.ts'
 export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
+export { witheringDamagePool } from './combat/withering.ts'
 export {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,
