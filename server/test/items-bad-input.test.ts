@@ -51,7 +51,7 @@ const badBodies: [Target, unknown, string, string][] = [
   ['create weapon', { weight: 'huge' }, 'weight', 'weight must be one of light, medium, heavy'],
   ['create qc_attack', { range: 'far' }, 'range', 'range must be one of'],
   ['patch qc_charm', { timing: 'whenever' }, 'timing', 'timing must be one of'],
-  ['create character', { type: 'AlchemicalCharacter' }, 'type', 'type must be a character type'],
+  ['create character', { type: 'GetimianCharacter' }, 'type', 'type must be a character type'],
   ['create charm', { charm_type: 'Dance' }, 'charm_type', 'charm_type must be one of'],
   ['change type', { type: 'Dragon' }, 'type', 'type must be a character type'],
   // names, lines and text
