@@ -58,6 +58,8 @@ const badBodies: [Target, unknown, string, string][] = [
   ['create character', { name: long(201) }, 'name', 'name must be at most 200 characters'],
   ['patch character', { name: '   ' }, 'name', 'name cannot be blank'],
   ['patch qc', { name: 42 }, 'name', 'name must be text'],
+  // A null caste (the reference's Alchemical crashed on it) is a clear 422, never a 500.
+  ['patch character', { caste: null }, 'caste', 'caste must be text'],
   ['create spell', { name: '' }, 'name', 'name cannot be blank'],
   ['patch character', { notes: long(20_001) }, 'notes', 'notes must be at most 20000 characters'],
   ['patch merit', { description: long(20_001) }, 'description', 'at most 20000 characters'],
