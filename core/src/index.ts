@@ -200,7 +200,7 @@ export {
   characterStatDetails,
   characterStats,
 } from './rules/character-stats.ts'
-export { traitHasExcellency } from './rules/excellency-eligibility.ts'
+export { isExcellencyRule, traitHasExcellency } from './rules/excellency-eligibility.ts'
 export {
   hasPainTolerance,
   MERIT_RATING_NOT_APPLICABLE,
@@ -232,7 +232,11 @@ export { woundPenalty } from './rules/wound-penalty.ts'
 export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
 export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
 export { type CharacterDraft, newCharacterDraft } from './schemas/character-adjustments.ts'
-export { changeCharacterType, changeTypeSchema } from './schemas/character-type-change.ts'
+export {
+  changeCharacterType,
+  changeTypeSchema,
+  charmAfterTypeChange,
+} from './schemas/character-type-change.ts'
 export {
   CHARM_KINDS,
   CHARM_TYPES,
@@ -241,7 +245,6 @@ export {
   type CharmType,
   charmSchemas,
 } from './schemas/charm.ts'
-export { convertedCharm } from './schemas/charm-rules.ts'
 export { type Chronicle, chronicleSchemas } from './schemas/chronicle.ts'
 export {
   COMBAT_ACTOR_SOURCES,
