@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
+import { AmountStepper } from '../sheet/AmountStepper.tsx'
 import type { RollerResources } from './roller-resources.ts'
 
 /** A small heading over one choice of a roll or attack dialog. */
@@ -102,5 +103,52 @@ export function MotePoolToggle({
         />
       )}
     </Box>
+  )
+}
+
+/**
+ * Excellency dice up to the cap, with what they cost and the mote pool they come from; shown
+ * only when the roll's trait has an excellency.
+ */
+export function ExcellencyFields({
+  cap,
+  dice,
+  motes,
+  onDice,
+  pool,
+  mute,
+  set,
+  resources,
+  testId,
+}: {
+  cap: number
+  dice: number
+  motes: number
+  onDice: (dice: number) => void
+  pool: MotePool
+  mute: boolean
+  set: (changes: { motePool?: MotePool; mute?: boolean }) => void
+  resources: RollerResources
+  testId: string
+}) {
+  if (cap <= 0) return null
+  return (
+    <>
+      <Caption>
+        Excellency: up to {cap} dice
+        {dice > 0 && ` (${motes} motes)`}
+      </Caption>
+      <AmountStepper
+        label="Dice"
+        value={dice}
+        onChange={onDice}
+        min={0}
+        max={cap}
+        steps={[-1, 1]}
+        preset={{ label: 'Max', value: cap }}
+        testId={`${testId}-excellency`}
+      />
+      <MotePoolToggle pool={pool} mute={mute} set={set} resources={resources} testId={testId} />
+    </>
   )
 }

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
 import { penaltiesText } from '../sheet/pool-breakdown.ts'
-import { Caption, MotePoolToggle, StuntToggle } from './RollChoiceControls.tsx'
+import { Caption, ExcellencyFields, StuntToggle } from './RollChoiceControls.tsx'
 import { presetBasis, type RollOptions, type RollPreset } from './roll-request.ts'
 import type { RollerResources } from './roller-resources.ts'
 
@@ -64,31 +64,17 @@ export function RollChoicesFields({
         steps={[-1, 1]}
         testId={`${testId}-extra-dice`}
       />
-      {setup.excellencyCap > 0 && (
-        <>
-          <Caption>
-            Excellency: up to {setup.excellencyCap} dice
-            {setup.excellencyDice > 0 && ` (${setup.motes} motes)`}
-          </Caption>
-          <AmountStepper
-            label="Dice"
-            value={setup.excellencyDice}
-            onChange={(excellencyDice) => choose({ excellencyDice })}
-            min={0}
-            max={setup.excellencyCap}
-            steps={[-1, 1]}
-            preset={{ label: 'Max', value: setup.excellencyCap }}
-            testId={`${testId}-excellency`}
-          />
-          <MotePoolToggle
-            pool={options.motePool}
-            mute={options.mute}
-            set={set}
-            resources={resources}
-            testId={testId}
-          />
-        </>
-      )}
+      <ExcellencyFields
+        cap={setup.excellencyCap}
+        dice={setup.excellencyDice}
+        motes={setup.motes}
+        onDice={(excellencyDice) => choose({ excellencyDice })}
+        pool={options.motePool}
+        mute={options.mute}
+        set={set}
+        resources={resources}
+        testId={testId}
+      />
       {!stuntless && (
         <>
           <Caption>Stunt</Caption>

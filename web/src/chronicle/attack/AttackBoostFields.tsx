@@ -2,7 +2,7 @@ import { ROLL_VISIBILITIES, type RollVisibility } from '@loom/core'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
-import { Caption, MotePoolToggle, StuntToggle } from '../../dice/RollChoiceControls.tsx'
+import { Caption, ExcellencyFields, StuntToggle } from '../../dice/RollChoiceControls.tsx'
 import { VISIBILITY_LABELS } from '../../dice/RollSettingsFields.tsx'
 import type { RollerResources } from '../../dice/roller-resources.ts'
 import { AmountStepper } from '../../sheet/AmountStepper.tsx'
@@ -26,31 +26,17 @@ interface Props {
 export function AttackBoostFields({ choices, choose, preview, resources, testId }: Props) {
   return (
     <>
-      {preview.excellencyCap > 0 && (
-        <>
-          <Caption>
-            Excellency: up to {preview.excellencyCap} dice
-            {preview.excellencyDice > 0 && ` (${preview.motes} motes)`}
-          </Caption>
-          <AmountStepper
-            label="Dice"
-            value={preview.excellencyDice}
-            onChange={(excellencyDice) => choose({ excellencyDice })}
-            min={0}
-            max={preview.excellencyCap}
-            steps={[-1, 1]}
-            preset={{ label: 'Max', value: preview.excellencyCap }}
-            testId={`${testId}-excellency`}
-          />
-          <MotePoolToggle
-            pool={choices.motePool}
-            mute={choices.mute}
-            set={choose}
-            resources={resources}
-            testId={testId}
-          />
-        </>
-      )}
+      <ExcellencyFields
+        cap={preview.excellencyCap}
+        dice={preview.excellencyDice}
+        motes={preview.motes}
+        onDice={(excellencyDice) => choose({ excellencyDice })}
+        pool={choices.motePool}
+        mute={choices.mute}
+        set={choose}
+        resources={resources}
+        testId={testId}
+      />
       <Caption>Stunt (a stunt of any level adds 2 dice)</Caption>
       <StuntToggle value={choices.stunt} onChange={(stunt) => choose({ stunt })} testId={testId} />
       {resources.willpower !== null && (
