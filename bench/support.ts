@@ -84,7 +84,8 @@ export async function freshPostgres(adminUrl: string) {
       await client.end()
     }
   }
-  const name = `loom_bench_${process.pid}_${(databasesMade += 1)}`
+  databasesMade += 1
+  const name = `loom_bench_${process.pid}_${databasesMade}`
   await admin(`CREATE DATABASE ${name}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

@@ -11,12 +11,25 @@ export {
   type CharacterType,
   isCharacterType,
 } from './character-types/table.ts'
-export { type AttackProblem, isAttackProblem } from './combat/attack.ts'
+export {
+  ATTACK_KINDS,
+  type AttackKind,
+  type AttackProblem,
+  attackPoolOf,
+  attackRollSettings,
+  DEFENCE_CHOICES,
+  type Defence,
+  type DefenceChoice,
+  defenceOf,
+  isAttackProblem,
+} from './combat/attack.ts'
+export type { AttackAnswer, AttackResolutionJson } from './combat/attack-answer.ts'
 export {
   type AttackRequest,
   type AttackRequestBody,
   attackRequestSchema,
 } from './combat/attack-request.ts'
+export { battlegroupMayAttack } from './combat/battlegroup-attack.ts'
 export { combatActorSheet } from './combat/combat-actor-sheet.ts'
 export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
 export {
@@ -29,7 +42,8 @@ export {
   JOIN_BATTLE_BONUS,
   parseCombatantKey,
 } from './combat/combatant.ts'
-export type { Fighter } from './combat/fighter.ts'
+export { decisiveDamageDice, mayAttackDecisively } from './combat/decisive.ts'
+export type { Fighter, FighterAttack } from './combat/fighter.ts'
 export {
   battlegroupFighter,
   characterFighter,
@@ -61,6 +75,7 @@ export { endCombat, newRound } from './combat/rounds.ts'
 export { downtime, endScene, recoverWillpower, respire } from './combat/storyteller-controls.ts'
 export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
+export { witheringDamagePool } from './combat/withering.ts'
 export {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,
@@ -185,7 +200,7 @@ export {
   characterStatDetails,
   characterStats,
 } from './rules/character-stats.ts'
-export { traitHasExcellency } from './rules/excellency-eligibility.ts'
+export { isExcellencyRule, traitHasExcellency } from './rules/excellency-eligibility.ts'
 export {
   hasPainTolerance,
   MERIT_RATING_NOT_APPLICABLE,
@@ -217,7 +232,11 @@ export { woundPenalty } from './rules/wound-penalty.ts'
 export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
 export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
 export { type CharacterDraft, newCharacterDraft } from './schemas/character-adjustments.ts'
-export { changeCharacterType, changeTypeSchema } from './schemas/character-type-change.ts'
+export {
+  changeCharacterType,
+  changeTypeSchema,
+  charmAfterTypeChange,
+} from './schemas/character-type-change.ts'
 export {
   CHARM_KINDS,
   CHARM_TYPES,
@@ -226,7 +245,6 @@ export {
   type CharmType,
   charmSchemas,
 } from './schemas/charm.ts'
-export { convertedCharm } from './schemas/charm-rules.ts'
 export { type Chronicle, chronicleSchemas } from './schemas/chronicle.ts'
 export {
   COMBAT_ACTOR_SOURCES,

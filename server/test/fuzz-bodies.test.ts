@@ -38,6 +38,10 @@ const KEYS = [
   'attack',
   'weapon_id',
   'forget',
+  'roll',
+  'dice',
+  'target_number',
+  'visibility',
   'toString',
   'constructor',
   'valueOf',
@@ -97,6 +101,8 @@ forEachEngine((engine) => {
       ['undo', 'POST', `${inChronicle}/combat/undo`, st],
       ['attack', 'POST', `${inChronicle}/combat/attack`, st],
       ['undo an attack', 'POST', `${inChronicle}/combat/attack/undo`, st],
+      ['roll in a chronicle', 'POST', `${inChronicle}/rolls`, player],
+      ['personal roll', 'POST', '/api/v1/rolls', player],
     ]
   })
 

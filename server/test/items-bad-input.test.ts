@@ -51,13 +51,15 @@ const badBodies: [Target, unknown, string, string][] = [
   ['create weapon', { weight: 'huge' }, 'weight', 'weight must be one of light, medium, heavy'],
   ['create qc_attack', { range: 'far' }, 'range', 'range must be one of'],
   ['patch qc_charm', { timing: 'whenever' }, 'timing', 'timing must be one of'],
-  ['create character', { type: 'AlchemicalCharacter' }, 'type', 'type must be a character type'],
+  ['create character', { type: 'GetimianCharacter' }, 'type', 'type must be a character type'],
   ['create charm', { charm_type: 'Dance' }, 'charm_type', 'charm_type must be one of'],
   ['change type', { type: 'Dragon' }, 'type', 'type must be a character type'],
   // names, lines and text
   ['create character', { name: long(201) }, 'name', 'name must be at most 200 characters'],
   ['patch character', { name: '   ' }, 'name', 'name cannot be blank'],
   ['patch qc', { name: 42 }, 'name', 'name must be text'],
+  // A null caste (the reference's Alchemical crashed on it) is a clear 422, never a 500.
+  ['patch character', { caste: null }, 'caste', 'caste must be text'],
   ['create spell', { name: '' }, 'name', 'name cannot be blank'],
   ['patch character', { notes: long(20_001) }, 'notes', 'notes must be at most 20000 characters'],
   ['patch merit', { description: long(20_001) }, 'description', 'at most 20000 characters'],

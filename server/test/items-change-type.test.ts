@@ -34,7 +34,7 @@ forEachEngine((engine) => {
     return { character, charms, merit }
   }
 
-  function changeType(as: Caller, id: unknown, type: string) {
+  function changeType(as: Caller | null, id: unknown, type: string) {
     return call(t, as, 'POST', `/api/v1/characters/${id}/change_type`, { type })
   }
 
@@ -141,12 +141,207 @@ forEachEngine((engine) => {
     })
   })
 
+  describe('to and from an Alchemical', () => {
+    it('a Solar becomes an Alchemical whose converted charms sit in its default loadout', async () => {
+      const ana = await t.createPlayer()
+      const { character, charms } = await characterWith(ana, 'SolarCharacter', [
+        'Ability',
+        'MartialArts',
+      ])
+      const response = await changeType(ana, character.id, 'AlchemicalCharacter')
+      expect(response.statusCode).toBe(200)
+      const body = response.json()
+      expect(body).toMatchObject({
+        type: 'AlchemicalCharacter',
+        exalt_type: 'Alchemical',
+        caste: '',
+        caste_abilities: [],
+        active_loadout: 'default',
+        excellency: '',
+        excellencies_for: [],
+      })
+      expect(body.charms).toEqual([
+        expect.objectContaining({
+          id: charms[0]!.id,
+          charm_type: 'Attribute',
+          ability: '',
+          loadouts: ['default'],
+        }),
+      ])
+      expect(body.martial_arts_charms).toEqual([charms[1]])
+    })
+
+    it('a new charm of an Alchemical joins its active loadout', async () => {
+      const ana = await t.createPlayer()
+      const alchemical = await created(t, ana, '/api/v1/characters', {
+        type: 'AlchemicalCharacter',
+        caste: 'jade',
+      })
+      expect(alchemical.caste_attributes).toEqual(['charisma', 'stamina', 'wits'])
+      const charm = await created(t, ana, `/api/v1/characters/${alchemical.id}/charms`, {
+        charm: { charm_type: 'Attribute', ability: 'wits' },
+      })
+      expect(charm.loadouts).toEqual(['default'])
+    })
+
+    it.each([
+      ['InfernalCharacter', 'Ability', null],
+      ['CustomAttributeCharacter', 'Attribute', 'patrol'],
+    ])('an Alchemical becomes a %s with %s charms and loadout %s', async (type, kind, loadout) => {
+      const ana = await t.createPlayer()
+      const alchemical = await created(t, ana, '/api/v1/characters', {
+        type: 'AlchemicalCharacter',
+        caste: 'orichalcum',
+        active_loadout: 'patrol',
+      })
+      const charm = await created(t, ana, `/api/v1/characters/${alchemical.id}/charms`, {
+        charm: { charm_type: 'Attribute', ability: 'strength', min_ability: 7 },
+      })
+      const response = await changeType(ana, alchemical.id, type)
+      expect(response.statusCode).toBe(200)
+      const body = response.json()
+      expect(body.active_loadout).toBe(loadout)
+      expect(body.charms).toEqual([
+        expect.objectContaining({ id: charm.id, charm_type: kind, loadouts: ['patrol'] }),
+      ])
+      // Ability charms reach at most 5 dots.
+      expect(body.charms[0].min_ability).toBe(kind === 'Ability' ? 5 : 7)
+    })
+
+    it('an Alchemical becomes a Mortal and loses every charm', async () => {
+      const ana = await t.createPlayer()
+      const alchemical = await created(t, ana, '/api/v1/characters', {
+        type: 'AlchemicalCharacter',
+      })
+      await created(t, ana, `/api/v1/characters/${alchemical.id}/charms`, {
+        charm: { charm_type: 'Attribute' },
+      })
+      const response = await changeType(ana, alchemical.id, 'Character')
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ active_loadout: null, charms: [] })
+    })
+
+    it('refuses a blank active loadout and changes nothing', async () => {
+      const ana = await t.createPlayer()
+      const alchemical = await created(t, ana, '/api/v1/characters', {
+        type: 'AlchemicalCharacter',
+      })
+      const before = await snapshot(t, ITEM_TABLES)
+      for (const active_loadout of ['', null]) {
+        const response = await call(t, ana, 'PATCH', `/api/v1/characters/${alchemical.id}`, {
+          character: { active_loadout },
+        })
+        expect(response.statusCode).toBe(422)
+        expect(response.json()).toHaveProperty('active_loadout')
+      }
+      expect(await snapshot(t, ITEM_TABLES)).toEqual(before)
+    })
+  })
+
+  describe('to and from an Infernal', () => {
+    it('a Lunar becomes an Infernal with ability charms and no attribute lists', async () => {
+      const ana = await t.createPlayer()
+      const lunar = await created(t, ana, '/api/v1/characters', {
+        type: 'LunarCharacter',
+        caste: 'full moon',
+        favored_attributes: ['wits'],
+      })
+      const charm = await created(t, ana, `/api/v1/characters/${lunar.id}/charms`, {
+        charm: { charm_type: 'Attribute', ability: 'strength' },
+      })
+      const response = await changeType(ana, lunar.id, 'InfernalCharacter')
+      expect(response.statusCode).toBe(200)
+      const body = response.json()
+      expect(body).toMatchObject({
+        exalt_type: 'Infernal',
+        caste: '',
+        favored_attributes: [],
+        excellency: 'solar',
+        limit: 0,
+        active_loadout: null,
+      })
+      expect(body.charms).toEqual([
+        expect.objectContaining({ id: charm.id, charm_type: 'Ability', ability: '' }),
+      ])
+    })
+
+    it('an Infernal becomes an Alchemical, then a Solar, keeping its Ability charm', async () => {
+      const ana = await t.createPlayer()
+      const infernal = await created(t, ana, '/api/v1/characters', {
+        type: 'InfernalCharacter',
+        caste: 'azimuth',
+        supernal_ability: 'war',
+      })
+      expect(infernal.caste_abilities).toEqual(['war'])
+      const charm = await created(t, ana, `/api/v1/characters/${infernal.id}/charms`, {
+        charm: { charm_type: 'Ability', ability: 'war' },
+      })
+      const alchemical = (await changeType(ana, infernal.id, 'AlchemicalCharacter')).json()
+      expect(alchemical).toMatchObject({ caste: '', supernal_ability: null, caste_abilities: [] })
+      expect(alchemical.charms[0]).toMatchObject({ charm_type: 'Attribute', loadouts: ['default'] })
+      const solar = (await changeType(ana, infernal.id, 'SolarCharacter')).json()
+      expect(solar).toMatchObject({ active_loadout: null, exalt_type: 'Solar' })
+      expect(solar.charms).toEqual([
+        expect.objectContaining({ id: charm.id, charm_type: 'Ability', loadouts: ['default'] }),
+      ])
+    })
+
+    it('refuses a Primordial Ability outside the caste', async () => {
+      const ana = await t.createPlayer()
+      const infernal = await created(t, ana, '/api/v1/characters', {
+        type: 'InfernalCharacter',
+        caste: 'nadir',
+      })
+      const response = await call(t, ana, 'PATCH', `/api/v1/characters/${infernal.id}`, {
+        character: { caste_abilities: ['stealth'], limit: 11 },
+      })
+      expect(response.statusCode).toBe(422)
+      expect(response.json()).toHaveProperty('limit')
+    })
+  })
+
+  describe('who may change a character to or from the new types', () => {
+    it.each([
+      ['AlchemicalCharacter', 'InfernalCharacter'],
+      ['InfernalCharacter', 'AlchemicalCharacter'],
+      ['SolarCharacter', 'AlchemicalCharacter'],
+      ['LunarCharacter', 'InfernalCharacter'],
+    ])('only the owner changes a %s into a %s', async (from, to) => {
+      const ana = await t.createPlayer()
+      const bo = await t.createPlayer()
+      const character = await created(t, ana, '/api/v1/characters', { type: from })
+      const before = await snapshot(t, ITEM_TABLES)
+      const stranger = await changeType(bo, character.id, to)
+      expect([403, 404]).toContain(stranger.statusCode)
+      const anonymous = await changeType(null, character.id, to)
+      expect(anonymous.statusCode).toBe(401)
+      expect(await snapshot(t, ITEM_TABLES)).toEqual(before)
+      expect((await changeType(ana, character.id, to)).statusCode).toBe(200)
+    })
+
+    it('a storyteller may edit an Alchemical in the chronicle, but nobody changes its type', async () => {
+      const ana = await t.createPlayer()
+      const st = await t.createPlayer()
+      const character = await created(t, ana, '/api/v1/characters', {
+        type: 'AlchemicalCharacter',
+      })
+      await chronicleWith(t, st, [ana], [{ table: 'characters', id: character.id as number }])
+      const edit = await call(t, st, 'PATCH', `/api/v1/characters/${character.id}`, {
+        character: { active_loadout: 'siege' },
+      })
+      expect(edit.statusCode).toBe(200)
+      for (const caller of [ana, st]) {
+        expect((await changeType(caller, character.id, 'InfernalCharacter')).statusCode).toBe(403)
+      }
+    })
+  })
+
   describe('refusals', () => {
     it('refuses an unknown type and the current type with 422', async () => {
       const ana = await t.createPlayer()
       const character = await created(t, ana, '/api/v1/characters', { type: 'LunarCharacter' })
       const before = await snapshot(t, ITEM_TABLES)
-      for (const type of ['AlchemicalCharacter', 'LunarCharacter', '']) {
+      for (const type of ['GetimianCharacter', 'LunarCharacter', '']) {
         const response = await changeType(ana, character.id, type)
         expect(response.statusCode, type).toBe(422)
         expect(response.json()).toHaveProperty('type')

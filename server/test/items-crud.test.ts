@@ -22,6 +22,8 @@ forEachEngine((engine) => {
       ['LunarCharacter', 1, 5, 16, 38, 'Lunar', 0, '', false, 'lunar'],
       ['SiderealCharacter', 1, 5, 11, 31, 'Sidereal', 0, '', false, 'sidereal'],
       ['AbyssalCharacter', 1, 5, 13, 33, 'Abyssal', 0, '', false, 'solar'],
+      ['AlchemicalCharacter', 1, 5, 13, 33, 'Alchemical', 0, '', false, ''],
+      ['InfernalCharacter', 1, 5, 13, 33, 'Infernal', 0, '', false, 'solar'],
       ['CustomAbilityCharacter', 1, 5, 10, 10, 'Ability Exalt', 0, '', false, ''],
       ['CustomAttributeCharacter', 1, 5, 10, 10, 'Attribute Exalt', 0, '', false, ''],
       ['CustomEssenceCharacter', 1, 5, 10, 10, 'Essence Exalt', 0, '', false, ''],

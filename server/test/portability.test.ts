@@ -274,6 +274,8 @@ forEachEngine((engine) => {
         payload: JSON.stringify({ name: 'x'.repeat(9 * 1024 * 1024) }),
       })
       expect(huge.statusCode).toBe(413)
+      // The import route's own limit, not the 1 MiB of other routes.
+      expect(huge.json()).toEqual({ error: 'The request body is larger than 8 MiB' })
       expect(await snapshot(t, ITEM_TABLES)).toEqual(before)
     })
   })

@@ -1,4 +1,4 @@
-import type { ExcellencyRule } from '../rules/excellency-eligibility.ts'
+import { isExcellencyRule, type TypeExcellencyRule } from '../rules/excellency-eligibility.ts'
 import type { CharacterFields } from '../schemas/character.ts'
 import {
   type CasteScheme,
@@ -23,20 +23,24 @@ export interface CanonFacts
     | 'traitLists'
   > {
   readonly excellency: { readonly normal: string; readonly stunt: string }
-  readonly excellencyRule: ExcellencyRule
+  readonly excellencyRule: TypeExcellencyRule
   readonly castes: CasteScheme
   readonly traitLists: readonly TraitList[]
   /** Creation defaults beyond every Exalt's. */
   readonly creation?: Partial<CharacterFields>
+  /** Published types have no loadouts, except the Alchemicals, whose charms are installed. */
+  readonly loadouts?: CharacterTypeFacts['loadouts']
 }
 
 /**
  * A published Exalt type. Its sheet always carries its own label, its aspect flag, and its
  * excellency (the rule's name as the stored cap, the stunt formula as it is), so that a custom
- * character copying it and the rules engine read the same thing.
+ * character copying it and the rules engine read the same thing. A rule that `excellencies_for`
+ * cannot name (the Alchemical one) leaves the stored excellency blank.
  */
 export function canonExalt(facts: CanonFacts): CharacterTypeFacts {
   const { excellency, excellencyRule, castes, exaltType, creation } = facts
+  const nameable = isExcellencyRule(excellencyRule)
   return {
     ...facts,
     group: 'canon',
@@ -45,12 +49,12 @@ export function canonExalt(facts: CanonFacts): CharacterTypeFacts {
     forced: {
       exalt_type: exaltType,
       aspect: castes.noun === 'Aspect',
-      excellency: excellencyRule,
+      excellency: nameable ? excellencyRule : '',
       excellency_stunt: excellency.stunt,
-      excellencies_for: [excellencyRule],
+      excellencies_for: nameable ? [excellencyRule] : [],
     },
     creation: { ...EXALT_CREATION, ...creation },
-    loadouts: false,
+    loadouts: facts.loadouts ?? 'none',
   }
 }
 

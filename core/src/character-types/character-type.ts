@@ -1,4 +1,4 @@
-import type { ExcellencyRule } from '../rules/excellency-eligibility.ts'
+import type { TypeExcellencyRule } from '../rules/excellency-eligibility.ts'
 import type { CharacterFields } from '../schemas/character.ts'
 import type { CharacterType } from './table.ts'
 
@@ -26,13 +26,14 @@ export const LIMIT_MAX = 10
 /**
  * How a type's caste (or aspect) picks its caste traits:
  * - `chosen`: the player picks up to `maxChosen` of the caste's list;
- * - `fixed`: the caste's list is the caste traits, plus `alwaysAdded`.
+ * - `fixed`: the caste's list, plus `alwaysAdded`, fills the caste traits when the caste changes;
+ * - `locked`: the caste traits are exactly the caste's list on every save (none when blank).
  */
 export interface CasteScheme {
   /** What the type calls a caste: Dragon-Blooded have aspects. */
   readonly noun: 'Caste' | 'Aspect'
   readonly traits: 'abilities' | 'attributes'
-  readonly pick: 'chosen' | 'fixed'
+  readonly pick: 'chosen' | 'fixed' | 'locked'
   readonly maxChosen: number
   readonly maxFavored: number
   readonly alwaysAdded: readonly string[]
@@ -66,7 +67,7 @@ export interface CharacterTypeFacts {
    */
   readonly excellency: { readonly normal: string; readonly stunt: string } | 'custom' | null
   /** The eligibility rule the type itself switches on. */
-  readonly excellencyRule: ExcellencyRule | null
+  readonly excellencyRule: TypeExcellencyRule | null
   /** Mote totals recomputed from Essence; `editable` totals are the player's to set. */
   readonly motes:
     | { readonly personal: MoteFormula; readonly peripheral: MoteFormula }
@@ -78,9 +79,10 @@ export interface CharacterTypeFacts {
   readonly castes: CasteScheme | null
   /**
    * Whose caste anima powers the rules give (caste-powers.ts), besides the powers any caste
-   * name brings: `solar` (Twilight hardness), `dragon-blooded` (aspect powers).
+   * name brings: `solar` (Twilight hardness), `dragon-blooded` (aspect powers), `infernal`
+   * (Nadir evasion).
    */
-  readonly animaPowers: 'solar' | 'dragon-blooded' | null
+  readonly animaPowers: 'solar' | 'dragon-blooded' | 'infernal' | null
 
   /**
    * Values overwritten on every save. Fixed types force their label, aspect flag and
@@ -100,8 +102,12 @@ export interface CharacterTypeFacts {
   readonly supernalLabel: string | null
   /** `element`: one of the type's aspects or `none`; `blank`: kept ""; `free`: any text. */
   readonly aura: 'element' | 'blank' | 'free'
-  /** Fixed types have no charm loadouts. */
-  readonly loadouts: boolean
+  /**
+   * Charm loadouts: `none` keeps `active_loadout` null; `optional` lets the player switch them on
+   * (custom types); `required` needs a non-blank active loadout (Alchemicals, whose excellencies
+   * count only installed charms).
+   */
+  readonly loadouts: 'none' | 'optional' | 'required'
   /** Lunars and custom types: totem, tell and animal forms. */
   readonly shapeshifter: boolean
 }
@@ -118,5 +124,8 @@ export const EXALT_CREATION: Partial<CharacterFields> = {
   limit: 0,
   limit_trigger: '',
 }
+
+/** The loadout a type that requires one starts with. */
+export const DEFAULT_LOADOUT = 'default'
 
 export const ABILITY_LISTS: readonly TraitList[] = ['caste_abilities', 'favored_abilities']

@@ -48,7 +48,7 @@ function customExalt(facts: CustomFacts): CharacterTypeFacts {
     supernal: supernalLabel === undefined ? 'none' : 'free',
     supernalLabel: supernalLabel ?? null,
     aura: 'free',
-    loadouts: true,
+    loadouts: 'optional',
     shapeshifter: true,
   }
 }

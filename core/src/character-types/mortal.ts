@@ -35,6 +35,6 @@ export const MORTAL: CharacterTypeFacts = {
   supernal: 'none',
   supernalLabel: null,
   aura: 'blank',
-  loadouts: false,
+  loadouts: 'none',
   shapeshifter: false,
 }

@@ -1,7 +1,9 @@
 import { ABYSSAL } from './abyssal.ts'
+import { ALCHEMICAL } from './alchemical.ts'
 import type { CharacterTypeFacts, CharacterTypeRecord } from './character-type.ts'
 import { CUSTOM_ABILITY, CUSTOM_ATTRIBUTE, CUSTOM_ESSENCE } from './custom.ts'
 import { DRAGON_BLOODED } from './dragon-blooded.ts'
+import { INFERNAL } from './infernal.ts'
 import { LUNAR } from './lunar.ts'
 import { MORTAL } from './mortal.ts'
 import { SIDEREAL } from './sidereal.ts'
@@ -18,6 +20,8 @@ const FACTS = {
   LunarCharacter: LUNAR,
   SiderealCharacter: SIDEREAL,
   AbyssalCharacter: ABYSSAL,
+  AlchemicalCharacter: ALCHEMICAL,
+  InfernalCharacter: INFERNAL,
   CustomAbilityCharacter: CUSTOM_ABILITY,
   CustomAttributeCharacter: CUSTOM_ATTRIBUTE,
   CustomEssenceCharacter: CUSTOM_ESSENCE,
@@ -25,7 +29,7 @@ const FACTS = {
 
 export type CharacterType = keyof typeof FACTS
 
-/** The nine character types of the product (the `type` column). */
+/** The eleven character types of the product (the `type` column). */
 export const CHARACTER_TYPES = Object.keys(FACTS) as readonly CharacterType[]
 
 /** One record per character type: what the rules, the schemas and the web app know of it. */

@@ -11,7 +11,7 @@ import type {
   QcAttackInput,
   WeaponInput,
 } from '../rules/sheet-input.ts'
-import { type StatDetail, sumOf } from '../rules/stat-detail.ts'
+import { type ExcellencyDetail, type StatDetail, sumOf } from '../rules/stat-detail.ts'
 import { damageType, type WeaponTags } from '../rules/weapon-tags.ts'
 import { withDefaults } from '../schemas/kind-defaults.ts'
 import { listsUnder } from '../schemas/kind-tree.ts'
@@ -92,6 +92,7 @@ export function characterFighter(
       damage: unfloored(stats.withering_damage),
       overwhelming: stats.overwhelming.total,
       damage_type: damageKind(withDefaults('weapon', weapon).tags),
+      excellency: stats.withering_attack.excellency,
     })
     if (!stats.is_ranged) {
       parries.push({ weapon_id: weapon.id, name: weapon.name, value: stats.parry.total })
@@ -109,9 +110,17 @@ export function characterFighter(
   }
 }
 
+/** A qc's or battlegroup's attack as its stat details give it. */
+interface AttackFigures {
+  readonly pool: number
+  readonly damage: number
+  readonly overwhelming: number
+  readonly excellency: ExcellencyDetail | undefined
+}
+
 function qcAttacks(
   rows: readonly QcAttackRow[],
-  figures: Readonly<Record<string, { pool: number; damage: number; overwhelming: number }>>,
+  figures: Readonly<Record<string, AttackFigures>>,
 ): FighterAttack[] {
   const keys = uniqueKeys(rows.map((row) => row.name))
   return rows.flatMap((row, index) => {
@@ -128,6 +137,7 @@ function qcAttacks(
         damage: figure.damage,
         overwhelming: figure.overwhelming,
         damage_type: damageKind(row.tags ?? []),
+        excellency: figure.excellency,
       },
     ]
   })
@@ -145,7 +155,12 @@ export function qcFighter(
   const figures = Object.fromEntries(
     Object.entries(details.attacks).map(([key, attack]) => [
       key,
-      { pool: attack.pool.total, damage: attack.damage, overwhelming: attack.overwhelming },
+      {
+        pool: attack.pool.total,
+        damage: attack.damage,
+        overwhelming: attack.overwhelming,
+        excellency: attack.pool.excellency,
+      },
     ]),
   )
   return {
@@ -175,7 +190,12 @@ export function battlegroupFighter(
   const figures = Object.fromEntries(
     Object.entries(details.attacks).map(([key, attack]) => [
       key,
-      { pool: attack.pool.total, damage: attack.damage.total, overwhelming: attack.overwhelming },
+      {
+        pool: attack.pool.total,
+        damage: attack.damage.total,
+        overwhelming: attack.overwhelming,
+        excellency: attack.pool.excellency,
+      },
     ]),
   )
   return {

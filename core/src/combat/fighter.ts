@@ -1,4 +1,5 @@
 import type { RangeBand } from '../rules/ranged.ts'
+import type { ExcellencyDetail } from '../rules/stat-detail.ts'
 import type { Combatant } from './combatant.ts'
 import type { HealthState } from './participant.ts'
 
@@ -43,6 +44,8 @@ export interface FighterAttack {
   readonly overwhelming: number
   /** What a decisive hit marks on the health track. */
   readonly damage_type: DamageKind
+  /** The excellency beside the attack pool (its cap and mote cost), when the attacker has one. */
+  readonly excellency?: ExcellencyDetail | undefined
 }
 
 export interface FighterParry {

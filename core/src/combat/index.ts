@@ -1,6 +1,7 @@
 // The initiative tracker and the storyteller's controls: pure state transitions over a
 // chronicle's combatants, each returning the changes to apply (and to undo).
 export * from './attack.ts'
+export * from './attack-answer.ts'
 export * from './attack-request.ts'
 export * from './battlegroup-attack.ts'
 export * from './combat-actor-sheet.ts'

@@ -1,6 +1,6 @@
 import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import { BONFIRE } from './anima.ts'
-import { casteOf, dragonBloodedAspect } from './caste-powers.ts'
+import { casteOf, dragonBloodedAspect, isNadirInfernal } from './caste-powers.ts'
 import type { MeritRatings, RecognisedMerit } from './merits.ts'
 import { halfUp } from './rounding.ts'
 import type { CharacterSheet, SpellInput } from './sheet-input.ts'
@@ -80,6 +80,13 @@ const BONUS_RULES: readonly BonusRule[] = [
     bonus: ({ sheet, spells }) =>
       spells.some((s) => s.control && s.name.trim().toLowerCase() === 'invulnerable skin of bronze')
         ? { added: { label: 'Invulnerable Skin of Bronze', value: sheet.essence } }
+        : null,
+  },
+  {
+    stats: ['evasion'],
+    bonus: (context) =>
+      isNadirInfernal(context.sheet, context.type)
+        ? bonfireOrNote('Nadir anima', 1, '/5m (anima)', isBonfire(context))
         : null,
   },
   {

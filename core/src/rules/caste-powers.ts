@@ -24,3 +24,13 @@ export function isTwilightSolar(sheet: CasteSheet, type: CharacterTypeRecord): b
   const isSolar = type.animaPowers === 'solar' || sheet.exalt_type.toLowerCase() === 'solar'
   return isSolar && casteOf(sheet, type) === 'twilight'
 }
+
+/**
+ * A Nadir Infernal, including a custom Exalt whose exalt_type is "Infernal" in any case (the
+ * reference compared it case-sensitively, unlike every other type test).
+ */
+export function isNadirInfernal(sheet: CasteSheet, type: CharacterTypeRecord): boolean {
+  const isInfernal =
+    type.animaPowers === 'infernal' || sheet.exalt_type.toLowerCase() === 'infernal'
+  return isInfernal && casteOf(sheet, type) === 'nadir'
+}

@@ -10,6 +10,7 @@ type EligibilitySheet = Pick<
   | 'favored_abilities'
   | 'caste_attributes'
   | 'favored_attributes'
+  | 'active_loadout'
 >
 
 /** Every trait for which the type's charms include an excellency ("*" stands for all). */
@@ -28,9 +29,25 @@ function ratedCasteAndFavored(sheet: EligibilitySheet): string[] {
 export const EXCELLENCY_RULES = ['solar', 'dragonblood', 'lunar', 'sidereal'] as const
 export type ExcellencyRule = (typeof EXCELLENCY_RULES)[number]
 
+/**
+ * Every type rule: the nameable ones, and the Alchemical rule, which only the Alchemical type
+ * switches on (its cap needs the type's own formula, so naming it elsewhere would mislead).
+ */
+export type TypeExcellencyRule = ExcellencyRule | 'alchemical'
+
 type Rule = (sheet: EligibilitySheet, charms: readonly CharmInput[], into: Set<string>) => void
 
-const RULES: Readonly<Record<ExcellencyRule, Rule>> = {
+/**
+ * A native charm is installed when its loadouts hold "*" or the active loadout (exact name);
+ * other charms (Martial Arts) always are.
+ */
+function isInstalled(charm: CharmInput, activeLoadout: string | null | undefined): boolean {
+  if (charm.charm_type === 'MartialArts') return true
+  const loadouts = charm.loadouts ?? []
+  return loadouts.includes('*') || (!!activeLoadout && loadouts.includes(activeLoadout))
+}
+
+const RULES: Readonly<Record<TypeExcellencyRule, Rule>> = {
   solar(sheet, charms, into) {
     const supernal = ratedCasteAndFavored(sheet)
     for (const ability of supernal) into.add(ability)
@@ -63,9 +80,23 @@ const RULES: Readonly<Record<ExcellencyRule, Rule>> = {
     into.add('martial_arts')
     for (const charm of charms) into.add(charmTrait(charm))
   },
+  alchemical(sheet, charms, into) {
+    const installed = new Set(
+      charms.filter((charm) => isInstalled(charm, sheet.active_loadout)).map(charmTrait),
+    )
+    const chosen = new Set([...sheet.caste_attributes, ...sheet.favored_attributes])
+    for (const attribute of ATTRIBUTES) {
+      if (
+        installed.has(attribute) ||
+        (chosen.has(attribute) && attributeRating(sheet, attribute) >= 3)
+      ) {
+        into.add(attribute)
+      }
+    }
+  },
 }
 
-function isExcellencyRule(name: string): name is ExcellencyRule {
+export function isExcellencyRule(name: string): name is ExcellencyRule {
   return (EXCELLENCY_RULES as readonly string[]).includes(name)
 }
 
@@ -85,7 +116,7 @@ export function eligibleTraits(
   const considered = charms.filter(
     (charm) => charm.charm_type === type.nativeCharms || charm.charm_type === 'MartialArts',
   )
-  const rules = new Set(sheet.excellencies_for.filter(isExcellencyRule))
+  const rules = new Set<TypeExcellencyRule>(sheet.excellencies_for.filter(isExcellencyRule))
   if (type.excellencyRule !== null) rules.add(type.excellencyRule)
   for (const rule of rules) RULES[rule](sheet, considered, eligible)
   return eligible

@@ -24,7 +24,7 @@ export interface RangedAttack {
 const ARTIFACT_BAND_BONUS: Figure = { label: 'artifact', value: 1 }
 
 const BAND_LABELS = Object.fromEntries(
-  (['archery', 'thrown'] as const).map((table) => [
+  (['archery', 'thrown', 'siege'] as const).map((table) => [
     table,
     Object.fromEntries(RANGE_BANDS.map((band) => [band, `${table} ${band} range`])),
   ]),

@@ -1,15 +1,16 @@
 import type { WeaponInput } from './sheet-input.ts'
-import { isBolt, tagStartingWith, type WeaponTags } from './weapon-tags.ts'
+import { isBolt, siegeTag, tagStartingWith, type WeaponTags } from './weapon-tags.ts'
 
 export const RANGE_BANDS = ['close', 'short', 'medium', 'long', 'extreme'] as const
 export type RangeBand = (typeof RANGE_BANDS)[number]
 
-export type RangeTable = 'archery' | 'thrown'
+export type RangeTable = 'archery' | 'thrown' | 'siege'
 
 /** Band accuracy per table, close to extreme (an artifact adds 1 to every band). */
 const BAND_ACCURACY: Readonly<Record<RangeTable, readonly number[]>> = {
   archery: [-2, 4, 2, 0, -2],
   thrown: [4, 3, 2, -1, -3],
+  siege: [-5, -3, 4, 2, 0],
 }
 
 /** Flame weapons (fire-throwers) are not hampered at close range. */
@@ -18,9 +19,13 @@ const FLAME_CLOSE_ACCURACY = 0
 /** Bolts with no range tag of their own reach medium range as thrown weapons. */
 const BOLT_RANGE_TAG = 'thrown (medium)'
 
-/** The weapon's range tag, e.g. `archery (long)`; bolts default to `thrown (medium)`. */
+/**
+ * The weapon's range tag, e.g. `archery (long)`; bolts default to `thrown (medium)`. A siege tag
+ * wins over the others, so that one tag decides the range, the band table and the damage.
+ */
 function rangeTag(tags: WeaponTags): string | undefined {
   return (
+    siegeTag(tags) ??
     tagStartingWith(tags, 'thrown') ??
     tagStartingWith(tags, 'archery') ??
     (isBolt(tags) ? BOLT_RANGE_TAG : undefined)
@@ -46,12 +51,16 @@ export function maxRange(tags: WeaponTags): number {
 }
 
 /**
- * Thrown tags use the thrown table and other tags the archery table; with no range tag at all
+ * Siege tags use the siege table, thrown tags the thrown table and other tags the archery
+ * table; with no range tag at all
  * the weapon's own ability decides, so a plain Thrown weapon uses the thrown table.
  */
 export function rangeTable(weapon: Pick<WeaponInput, 'ability'>, tags: WeaponTags): RangeTable {
   const tag = rangeTag(tags)
-  if (tag !== undefined) return tag.startsWith('thrown') ? 'thrown' : 'archery'
+  if (tag !== undefined) {
+    if (tag.startsWith('siege')) return 'siege'
+    return tag.startsWith('thrown') ? 'thrown' : 'archery'
+  }
   return weapon.ability.trim().toLowerCase() === 'thrown' ? 'thrown' : 'archery'
 }
 

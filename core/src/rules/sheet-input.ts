@@ -81,7 +81,7 @@ export interface Traits extends Attributes, Abilities {
 }
 
 export interface CharacterSheet extends Traits, HealthTrack {
-  /** One of the nine character types; null is a Mortal (`Character`). */
+  /** One of the eleven character types; null is a Mortal (`Character`). */
   readonly type: string | null
   readonly exalt_type: string
   readonly caste: string | null
@@ -104,6 +104,8 @@ export interface CharacterSheet extends Traits, HealthTrack {
   readonly motes_personal_total: number
   readonly motes_peripheral_total: number
   readonly motes_committed: readonly MoteCommitment[]
+  /** The loadout whose charms are installed; only Alchemical excellencies read it. */
+  readonly active_loadout?: string | null | undefined
 }
 
 export interface AttributeOverride {
@@ -139,6 +141,8 @@ export interface CharmInput {
   readonly charm_type: string
   readonly ability?: string | null | undefined
   readonly keywords: readonly string[]
+  /** The loadouts a native charm is installed in ("*" for every one). */
+  readonly loadouts?: readonly string[] | undefined
 }
 
 export interface SpellInput {

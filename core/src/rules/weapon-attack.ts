@@ -5,7 +5,7 @@ import { dicePool, type RollFacts, type RollFigures } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { ConditionalBonus, Figure, StatDetail } from './stat-detail.ts'
 import { attackAttribute } from './weapon-attributes.ts'
-import { hasClashBonus, type WeaponTags } from './weapon-tags.ts'
+import { hasClashBonus, isSiege, type WeaponTags } from './weapon-tags.ts'
 import { byWeight, weightFigure } from './weapon-weights.ts'
 
 /** What every attack pool of one weapon shares: the roll, penalties and notes. */
@@ -16,8 +16,17 @@ export interface AttackFigures {
 }
 
 const ATTACK_PENALTIES: readonly PenaltyKind[] = ['wound', 'poison']
-const CLASH: readonly ConditionalBonus[] = [{ label: 'Clash', value: 2, note: 'in a clash' }]
+const CLASH: ConditionalBonus = { label: 'Clash', value: 2, note: 'in a clash' }
+const SIEGE: ConditionalBonus = { label: 'Siege weapon', value: -4, note: 'vs small targets' }
 const NONE: readonly never[] = []
+
+/** The notes on every attack pool of a weapon: +2 in a clash, −4 for siege engines vs small targets. */
+function attackNotes(tags: WeaponTags): readonly ConditionalBonus[] {
+  const notes: ConditionalBonus[] = []
+  if (hasClashBonus(tags)) notes.push(CLASH)
+  if (isSiege(tags)) notes.push(SIEGE)
+  return notes
+}
 
 export function attackFigures(
   context: CharacterContext,
@@ -27,7 +36,7 @@ export function attackFigures(
   return {
     facts: rollOf(context, { attribute: attackAttribute(weapon), ability: weapon.ability.trim() }),
     penalties: penaltiesOf(context, ATTACK_PENALTIES),
-    conditional: hasClashBonus(tags) ? CLASH : NONE,
+    conditional: attackNotes(tags),
   }
 }
 

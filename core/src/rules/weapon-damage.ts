@@ -4,7 +4,7 @@ import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
 import { attributeRating, traitLabel } from './traits.ts'
 import { damageAttribute } from './weapon-attributes.ts'
-import type { WeaponTags } from './weapon-tags.ts'
+import { isSiege, type WeaponTags } from './weapon-tags.ts'
 import { weightFigure } from './weapon-weights.ts'
 
 /** Tags that replace the damage attribute with a fixed value; the first listed wins. */
@@ -15,12 +15,18 @@ const FIXED_DAMAGE_ATTRIBUTE: readonly (readonly [string, number])[] = [
   ['firearm', 4],
 ]
 
-/** The attribute (or fixed tag value) a weapon adds to its withering damage. */
+const SIEGE_ATTRIBUTE: Figure = { label: 'siege weapon', value: 0 }
+
+/**
+ * The attribute (or fixed tag value) a weapon adds to its withering damage; a siege weapon's
+ * damage is its own alone.
+ */
 export function damageAttributeFigure(
   context: CharacterContext,
   weapon: WeaponInput,
   tags: WeaponTags,
 ): Figure {
+  if (isSiege(tags)) return SIEGE_ATTRIBUTE
   for (const [tag, value] of FIXED_DAMAGE_ATTRIBUTE) {
     if (tags.includes(tag)) return { label: tag, value }
   }
@@ -29,10 +35,19 @@ export function damageAttributeFigure(
 }
 
 const SUBTLE: Figure = { label: 'subtle', value: 0 }
+const SIEGE_DAMAGE = {
+  mundane: { label: 'siege weapon damage', value: 15 },
+  artifact: { label: 'siege artifact damage', value: 20 },
+} as const satisfies Record<string, Figure>
 
-/** The damage the weapon itself gives: its weight (nothing for subtle weapons). */
+/**
+ * The damage the weapon itself gives: nothing for subtle weapons, 15 (artifact 20) for siege
+ * weapons whatever their weight, otherwise its weight's.
+ */
 function baseDamage(weapon: Pick<WeaponInput, 'weight' | 'is_artifact'>, tags: WeaponTags): Figure {
-  return tags.includes('subtle') ? SUBTLE : weightFigure('damage', weapon)
+  if (tags.includes('subtle')) return SUBTLE
+  if (isSiege(tags)) return weapon.is_artifact ? SIEGE_DAMAGE.artifact : SIEGE_DAMAGE.mundane
+  return weightFigure('damage', weapon)
 }
 
 /** A weapon's own damage: its weight's damage + its damage bonus. */
@@ -72,8 +87,9 @@ export function witheringDamage(
 }
 
 /**
- * A powerful weapon's damage as if it were heavy (same make; subtle still 0). Unlike the
- * reference it keeps the damage bonus and the minimum, like every other damage figure.
+ * A powerful weapon's damage as if it were heavy (same make; subtle still 0; siege weapons
+ * unchanged). Unlike the reference it keeps the damage bonus and the minimum, like every other
+ * damage figure, and a siege weapon adds no attribute here either.
  */
 export function powerfulDamage(
   context: CharacterContext,

@@ -2,7 +2,7 @@ import type { CharacterContext } from './character-context.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
-import { isBolt, tagStartingWith, type WeaponTags } from './weapon-tags.ts'
+import { isBolt, isSiege, tagStartingWith, type WeaponTags } from './weapon-tags.ts'
 import { weightFigure } from './weapon-weights.ts'
 
 function bonusFigure(weapon: WeaponInput): Figure[] {
@@ -20,10 +20,22 @@ function overwhelmingTag(tags: WeaponTags, essence: number): Figure[] {
   return [{ label: tag, value }]
 }
 
+const SIEGE_MINIMUM = {
+  mundane: { label: 'siege weapon minimum', value: 3 },
+  artifact: { label: 'siege artifact minimum', value: 5 },
+} as const satisfies Record<string, Figure>
+
+/** The minimum the weapon itself gives: siege 3 (artifact 5) whatever the weight, else the weight's. */
+function baseMinimum(weapon: WeaponInput, tags: WeaponTags): Figure {
+  if (!isSiege(tags)) return weightFigure('overwhelming', weapon)
+  return weapon.is_artifact ? SIEGE_MINIMUM.artifact : SIEGE_MINIMUM.mundane
+}
+
 /**
  * The least damage a withering hit deals. Subtle weapons: 0 + bonus. Bolts: 1 + Essence + bonus.
- * Otherwise the make and weight (mundane 1; artifact light 3, medium 4, heavy 5) + bonus,
- * Balanced +1 and `overwhelming+N`. A minimum is never below 0.
+ * Otherwise siege weapons 3 (artifact 5), other weapons their make and weight (mundane 1;
+ * artifact light 3, medium 4, heavy 5), + bonus, Balanced +1 and `overwhelming+N`. A minimum is
+ * never below 0.
  */
 export function overwhelming(
   context: CharacterContext,
@@ -45,7 +57,7 @@ export function overwhelming(
   if (tags.includes('balanced')) bonuses.push({ label: 'balanced', value: 1 })
   bonuses.push(...overwhelmingTag(tags, essence))
   return detail({
-    parts: [weightFigure('overwhelming', weapon)],
+    parts: [baseMinimum(weapon, tags)],
     bonuses,
   })
 }

@@ -5,6 +5,21 @@ export function tagStartingWith(tags: WeaponTags, prefix: string): string | unde
   return tags.find((tag) => tag.startsWith(prefix))
 }
 
+/** `siege`, alone or followed by a range in parentheses (`siege (long)`, `siege(long)`). */
+const SIEGE_TAG = /^siege\s*(\(|$)/
+
+/**
+ * The weapon's siege tag, if any. Words that merely start with "siege" (`siegebreaker`) are not
+ * one (the reference took any tag starting with those letters).
+ */
+export function siegeTag(tags: WeaponTags): string | undefined {
+  return tags.find((tag) => SIEGE_TAG.test(tag))
+}
+
+export function isSiege(tags: WeaponTags): boolean {
+  return siegeTag(tags) !== undefined
+}
+
 /** Elemental and Crypt Bolt: Essence-powered attacks with their own damage and minimum. */
 export function isBolt(tags: WeaponTags): boolean {
   return tags.includes('elemental bolt') || tags.includes('crypt bolt')

@@ -39,7 +39,7 @@ function forcedValues(type: CharacterType): Partial<CharacterFields> {
     ...(record.supernal === 'none' ? { supernal_ability: null } : {}),
     ...(record.limit === 'none' ? { limit: null } : {}),
     ...(record.aura === 'blank' ? { aura: '' } : {}),
-    ...(record.loadouts ? {} : { active_loadout: null }),
+    ...(record.loadouts === 'none' ? { active_loadout: null } : {}),
   }
 }
 
@@ -113,7 +113,9 @@ export function adjustCharacter<T extends CharacterDraft>(
         sheet.supernal_ability = null
     }
   }
-  if (scheme.pick === 'fixed' && (changed('caste') || changed('type'))) {
+  const refills =
+    scheme.pick === 'locked' || (scheme.pick === 'fixed' && (changed('caste') || changed('type')))
+  if (refills) {
     sheet = {
       ...sheet,
       [fields.caste]: [...allowed],

@@ -85,6 +85,14 @@ export function characterProblems(sheet: CharacterDraft): ValidationErrors {
     }
   }
 
+  if (record.loadouts === 'required' && (sheet.active_loadout ?? '').trim() === '') {
+    addValidationError(
+      errors,
+      'active_loadout',
+      `active_loadout cannot be blank: ${record.label}s always have a loadout installed`,
+    )
+  }
+
   if (record.isExalt) addMotePoolProblems(errors, sheet)
   return errors
 }

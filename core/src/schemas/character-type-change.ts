@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { DEFAULT_LOADOUT } from '../character-types/character-type.ts'
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
 import { castesOf, casteTraits } from '../rules/index.ts'
 import { adjustCharacter, type CharacterDraft } from './character-adjustments.ts'
 import { characterProblems } from './character-consistency.ts'
-import { CHARM_KINDS, CHARM_TYPES, type CharmType } from './charm.ts'
-import { nativeCharmType } from './charm-rules.ts'
+import { CHARM_KINDS, CHARM_TYPES, type CharmFields, type CharmType } from './charm.ts'
+import { convertedCharm, nativeCharmType } from './charm-rules.ts'
 import { CHARACTER_TYPES, type CharacterType } from './enumerations.ts'
 import { choice } from './fields.ts'
 import type { ValidationErrors } from './validation-errors.ts'
@@ -23,6 +24,11 @@ type TypeChange =
       /** Native kinds to turn into `nativeCharmType` with convertedCharm. */
       readonly convertedCharmTypes: readonly CharmType[]
       readonly nativeCharmType: CharmType | null
+      /**
+       * The loadout native charms in no loadout join, so that they stay installed: the new
+       * active loadout when the type requires one (Alchemicals), otherwise null.
+       */
+      readonly joinedLoadout: string | null
     }
   | { readonly ok: false; readonly errors: ValidationErrors }
 
@@ -52,13 +58,28 @@ export function changeCharacterType(character: CharacterDraft, target: Character
     type: target,
     caste: casteUnder(target, character.caste),
   }
-  if (scheme?.pick === 'chosen') {
+  if (scheme !== null) {
     const allowed = casteTraits(target, draft.caste) ?? []
     const field = scheme.traits === 'abilities' ? 'caste_abilities' : 'caste_attributes'
+    const favoredField = scheme.traits === 'abilities' ? 'favored_abilities' : 'favored_attributes'
     draft = {
       ...draft,
       [field]: (draft[field] as string[]).filter((trait) => allowed.includes(trait)),
     }
+    // A locked caste leaves the player nothing to fix by hand, so extra favored traits are
+    // dropped (the first other ones kept): a Lunar's two favored attributes do not stop it
+    // becoming an Alchemical with one (the reference refused the change).
+    if (scheme.pick === 'locked') {
+      draft = {
+        ...draft,
+        [favoredField]: (draft[favoredField] as string[])
+          .filter((trait) => !allowed.includes(trait))
+          .slice(0, scheme.maxFavored),
+      }
+    }
+  }
+  if (record.loadouts === 'required' && (draft.active_loadout ?? '').trim() === '') {
+    draft.active_loadout = DEFAULT_LOADOUT
   }
   if (draft.limit === null && record.limit !== 'none') draft.limit = 0
   if (record.aura === 'element') {
@@ -80,5 +101,29 @@ export function changeCharacterType(character: CharacterDraft, target: Character
     deletedCharmTypes: native === null ? [...CHARM_TYPES] : [],
     convertedCharmTypes: native === null ? [] : nativeKinds.filter((kind) => kind !== native),
     nativeCharmType: native,
+    joinedLoadout: record.loadouts === 'required' ? converted.active_loadout : null,
+  }
+}
+
+type PlannedCharm = Pick<CharmFields, 'min_ability' | 'loadouts'> & { readonly charm_type: string }
+
+/**
+ * What a type change does to one of the character's charms: `deleted`, the fields it changes,
+ * or null when it stays as it is. Converted native charms, and native charms in no loadout,
+ * join the new type's required loadout (the reference left them uninstalled).
+ */
+export function charmAfterTypeChange(
+  charm: PlannedCharm,
+  change: Extract<TypeChange, { ok: true }>,
+): 'deleted' | (Partial<CharmFields> & { readonly charm_type?: CharmType }) | null {
+  const kind = charm.charm_type as CharmType
+  if (change.deletedCharmTypes.includes(kind)) return 'deleted'
+  const converted = change.convertedCharmTypes.includes(kind)
+  const becomesNative = converted || kind === change.nativeCharmType
+  const joins = becomesNative && change.joinedLoadout !== null && charm.loadouts.length === 0
+  if (!converted && !joins) return null
+  return {
+    ...(converted ? convertedCharm(charm, change.nativeCharmType!) : {}),
+    ...(joins ? { loadouts: [change.joinedLoadout!] } : {}),
   }
 }

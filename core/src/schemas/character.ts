@@ -44,7 +44,7 @@ import {
 const characterType = () => choice(CHARACTER_TYPES, 'a character type')
 
 /**
- * A character of any of the nine types. The defaults here are the Mortal's; per-type
+ * A character of any of the eleven types. The defaults here are the Mortal's; per-type
  * defaults and forced values come from CHARACTER_TYPE_TABLE.
  */
 export const characterSchemas = defineKindSchemas({

@@ -1,4 +1,4 @@
-import { isBolt, tagStartingWith } from '../rules/weapon-tags.ts'
+import { isBolt, isSiege } from '../rules/weapon-tags.ts'
 import type { CharacterFields } from './character.ts'
 import type { WeaponFields } from './weapon.ts'
 
@@ -29,8 +29,7 @@ export function adjustWeaponForTags(
       overrides: { ...weapon.overrides, damage_attribute: { use: 'essence' } },
     }
   }
-  const siege = tagStartingWith(next.tags, 'siege')
-  if (siege !== undefined && !(previous !== null && tagStartingWith(previous.tags, 'siege'))) {
+  if (isSiege(next.tags) && !(previous !== null && isSiege(previous.tags))) {
     const aim = wielder.attr_intelligence >= wielder.attr_perception ? 'intelligence' : 'perception'
     weapon = {
       ...weapon,

@@ -50,6 +50,11 @@ describe('a character’s fighter', () => {
       damage: 2 + 7,
       overwhelming: 1,
       damage_type: 'lethal',
+      // The excellency the sheet shows beside the weapon's attack pools, for the attack dialog.
+      excellency: expect.objectContaining({
+        cap: stats.weapons.Sword?.attack_excellency,
+        stunt: stats.weapons.Sword?.attack_excellency_stunt,
+      }),
     })
     expect(hero.attacks[0]?.withering).toBe(3 + 3 + 4)
   })
@@ -85,6 +90,7 @@ describe('a quick character’s fighter', () => {
         damage: 10,
         overwhelming: 2,
         damage_type: 'bashing',
+        excellency: { cap: 0, cost: 0, stunt: 0, stunt_cost: 0 },
       },
     ])
     expect(bandit).toMatchObject({ evasion: 4, soak: 6, hardness: 2, battlegroup: null })

@@ -22,6 +22,13 @@ describe('mote pools', () => {
     ['SiderealCharacter', 5, 19, 55],
     ['SiderealCharacter', 10, 29, 85],
     ['Character', 3, 0, 0],
+    // Alchemical 2E + 11 / 6E + 27 and Infernal 3E + 10 / 7E + 26 (new-types §1.4, §2.4).
+    ['AlchemicalCharacter', 1, 13, 33],
+    ['AlchemicalCharacter', 5, 21, 57],
+    ['AlchemicalCharacter', 10, 31, 87],
+    ['InfernalCharacter', 1, 13, 33],
+    ['InfernalCharacter', 2, 16, 40],
+    ['InfernalCharacter', 10, 40, 96],
   ] as const)('%s at Essence %i has %i personal and %i peripheral', (type, essence, personal, peripheral) => {
     expect(moteTotals(type, essence)).toEqual({ personal, peripheral })
   })
@@ -67,14 +74,14 @@ describe('mote pools', () => {
 })
 
 describe('character types', () => {
-  it('knows the nine types and treats a missing type as a Mortal', () => {
-    expect(CHARACTER_TYPES).toHaveLength(9)
+  it('knows the eleven types and treats a missing type as a Mortal', () => {
+    expect(CHARACTER_TYPES).toHaveLength(11)
     expect(characterTypeRecord(null).type).toBe('Character')
   })
 
   it('refuses an unknown type with a clear error', () => {
-    expect(() => characterTypeRecord('AlchemicalCharacter')).toThrow(
-      'unknown character type "AlchemicalCharacter"',
+    expect(() => characterTypeRecord('GetimianCharacter')).toThrow(
+      'unknown character type "GetimianCharacter"',
     )
   })
 
@@ -86,6 +93,9 @@ describe('character types', () => {
     ['Character', 'none'],
     ['LunarCharacter', 'unchecked'],
     ['CustomAbilityCharacter', 'unchecked'],
+    ['InfernalCharacter', 'ranged'],
+    // The reference never checked an Alchemical's Limit; Loom holds it to 0–10 (W14).
+    ['AlchemicalCharacter', 'ranged'],
   ] as const)('%s: Limit is %s', (type, limit) => {
     expect(characterTypeRecord(type).limit).toBe(limit)
   })
@@ -102,6 +112,11 @@ describe('castes and aspects', () => {
     ['DragonbloodCharacter', ['air', 'earth', 'fire', 'water', 'wood']],
     ['SiderealCharacter', ['journeys', 'serenity', 'battles', 'secrets', 'endings']],
     ['LunarCharacter', ['full moon', 'changing moon', 'no moon', 'casteless']],
+    [
+      'AlchemicalCharacter',
+      ['orichalcum', 'moonsilver', 'starmetal', 'jade', 'soulsteel', 'adamant'],
+    ],
+    ['InfernalCharacter', ['azimuth', 'ascendant', 'horizon', 'nadir', 'penumbra']],
     ['Character', null],
     ['CustomAbilityCharacter', null],
   ] as const)('%s castes: %j', (type, castes) => {
@@ -109,6 +124,55 @@ describe('castes and aspects', () => {
   })
 
   it.each([
+    ['AlchemicalCharacter', 'orichalcum', ['charisma', 'intelligence', 'strength']],
+    ['AlchemicalCharacter', 'moonsilver', ['appearance', 'dexterity', 'wits']],
+    ['AlchemicalCharacter', 'jade', ['charisma', 'stamina', 'wits']],
+    ['AlchemicalCharacter', 'starmetal', ['dexterity', 'intelligence', 'manipulation']],
+    ['AlchemicalCharacter', 'soulsteel', ['manipulation', 'perception', 'stamina']],
+    ['AlchemicalCharacter', 'adamant', ['appearance', 'perception', 'strength']],
+    [
+      'InfernalCharacter',
+      'azimuth',
+      ['archery', 'athletics', 'awareness', 'brawl', 'melee', 'resistance', 'thrown', 'war'],
+    ],
+    [
+      'InfernalCharacter',
+      'ascendant',
+      [
+        'integrity',
+        'lore',
+        'medicine',
+        'occult',
+        'performance',
+        'presence',
+        'resistance',
+        'survival',
+      ],
+    ],
+    [
+      'InfernalCharacter',
+      'horizon',
+      ['bureaucracy', 'craft', 'investigation', 'linguistics', 'lore', 'medicine', 'occult', 'war'],
+    ],
+    [
+      'InfernalCharacter',
+      'nadir',
+      ['athletics', 'awareness', 'dodge', 'integrity', 'larceny', 'ride', 'sail', 'stealth'],
+    ],
+    [
+      'InfernalCharacter',
+      'penumbra',
+      [
+        'bureaucracy',
+        'investigation',
+        'larceny',
+        'linguistics',
+        'performance',
+        'presence',
+        'stealth',
+        'socialize',
+      ],
+    ],
     [
       'SolarCharacter',
       'dawn',

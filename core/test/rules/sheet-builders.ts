@@ -121,6 +121,13 @@ const FORCED: Record<string, Partial<CharacterSheet>> = {
     excellencies_for: ['sidereal'],
     limit: 0,
   },
+  AlchemicalCharacter: { exalt_type: 'Alchemical', limit: 0, active_loadout: 'default' },
+  InfernalCharacter: {
+    exalt_type: 'Infernal',
+    excellency: 'solar',
+    excellencies_for: ['solar'],
+    limit: 0,
+  },
   CustomAbilityCharacter: { exalt_type: 'Ability Exalt', limit: 0 },
   CustomAttributeCharacter: { exalt_type: 'Attribute Exalt', limit: 0 },
   CustomEssenceCharacter: { exalt_type: 'Essence Exalt', limit: 0 },
@@ -157,8 +164,13 @@ export function merit(merit_name: string, rating = 1) {
   return { merit_name, rating }
 }
 
-export function charm(charm_type: string, ability: string | null = null, keywords: string[] = []) {
-  return { charm_type, ability, keywords }
+export function charm(
+  charm_type: string,
+  ability: string | null = null,
+  keywords: string[] = [],
+  loadouts: string[] = [],
+) {
+  return { charm_type, ability, keywords, loadouts }
 }
 
 export function qc(changes: Partial<QcSheet> = {}): QcSheet {

@@ -3,6 +3,7 @@ import {
   type CharacterDraft,
   changeCharacterType,
   changeTypeSchema,
+  charmAfterTypeChange,
   newCharacterDraft,
   validationErrors,
 } from '../../src/index.ts'
@@ -154,11 +155,183 @@ describe('changing between Exalt types', () => {
     })
   })
 
-  it('accepts only the nine character types in the request body', () => {
+  it('accepts only the eleven character types in the request body', () => {
     expect(changeTypeSchema.parse({ type: 'LunarCharacter' })).toEqual({ type: 'LunarCharacter' })
-    const refused = changeTypeSchema.safeParse({ type: 'AlchemicalCharacter' })
+    const refused = changeTypeSchema.safeParse({ type: 'GetimianCharacter' })
     expect(validationErrors(refused.error!)).toEqual({
-      type: [{ error: 'type must be a character type, not "AlchemicalCharacter"' }],
+      type: [{ error: 'type must be a character type, not "GetimianCharacter"' }],
+    })
+  })
+})
+
+const charmOf = (charm_type: string, loadouts: string[] = [], min_ability: number | null = 2) => ({
+  charm_type,
+  loadouts,
+  min_ability,
+})
+
+describe('changing to an Alchemical', () => {
+  const change = converted(solar, 'AlchemicalCharacter')
+
+  it('takes the Alchemical fields: no caste it lacks, no abilities, the default loadout', () => {
+    expect(change.character).toMatchObject({
+      type: 'AlchemicalCharacter',
+      exalt_type: 'Alchemical',
+      caste: '',
+      caste_abilities: [],
+      favored_abilities: [],
+      caste_attributes: [],
+      supernal_ability: null,
+      excellency: '',
+      excellencies_for: [],
+      active_loadout: 'default',
+      limit: 4,
+      // Essence 2: 2 × 2 + 11 and 6 × 2 + 27, less the 5 committed peripheral motes.
+      motes_personal_total: 15,
+      motes_peripheral_total: 39,
+      motes_peripheral_current: 34,
+    })
+  })
+
+  it('turns ability and essence charms into attribute charms that stay installed (W11)', () => {
+    expect(change.convertedCharmTypes).toEqual(['Ability', 'Essence'])
+    expect(change.nativeCharmType).toBe('Attribute')
+    expect(charmAfterTypeChange(charmOf('Ability'), change)).toEqual({
+      charm_type: 'Attribute',
+      ability: '',
+      min_ability: 2,
+      loadouts: ['default'],
+    })
+    expect(charmAfterTypeChange(charmOf('Essence', [], null), change)).toEqual({
+      charm_type: 'Attribute',
+      ability: '',
+      min_ability: 1,
+      loadouts: ['default'],
+    })
+  })
+
+  it('keeps the loadouts a converted charm already had, and leaves other kinds alone', () => {
+    expect(charmAfterTypeChange(charmOf('Ability', ['patrol']), change)).toEqual({
+      charm_type: 'Attribute',
+      ability: '',
+      min_ability: 2,
+    })
+    expect(charmAfterTypeChange(charmOf('MartialArts'), change)).toBeNull()
+    expect(charmAfterTypeChange(charmOf('Evocation'), change)).toBeNull()
+  })
+
+  it('keeps the first favored attribute that is not a caste attribute (W9)', () => {
+    const lunar = newCharacterDraft('LunarCharacter', {
+      caste: 'no moon',
+      favored_attributes: ['strength', 'dexterity'],
+    })
+    const alchemical = converted(lunar, 'AlchemicalCharacter').character
+    expect(alchemical.favored_attributes).toEqual(['strength'])
+    const jade = converted(
+      { ...lunar, caste: 'jade', favored_attributes: ['wits', 'strength'] },
+      'AlchemicalCharacter',
+    )
+    expect(jade.character.favored_attributes).toEqual(['strength'])
+  })
+
+  it('fills all three caste attributes and keeps a custom type’s own loadout (W10, W13)', () => {
+    const custom = newCharacterDraft('CustomAttributeCharacter', {
+      caste: 'Jade',
+      caste_attributes: ['wits'],
+      active_loadout: 'Default',
+    })
+    const change = converted(custom, 'AlchemicalCharacter')
+    expect(change.character).toMatchObject({
+      caste: 'jade',
+      caste_attributes: ['charisma', 'stamina', 'wits'],
+      active_loadout: 'Default',
+    })
+    expect(change.convertedCharmTypes).toEqual(['Ability', 'Essence'])
+    // Its attribute charms in no loadout join the active one; installed ones stay as they are.
+    expect(charmAfterTypeChange(charmOf('Attribute'), change)).toEqual({ loadouts: ['Default'] })
+    expect(charmAfterTypeChange(charmOf('Attribute', ['*']), change)).toBeNull()
+  })
+})
+
+describe('changing from an Alchemical', () => {
+  const alchemical = newCharacterDraft('AlchemicalCharacter', {
+    essence: 3,
+    caste: 'orichalcum',
+    favored_attributes: ['wits'],
+    active_loadout: 'patrol',
+  })
+
+  it.each([
+    'SolarCharacter',
+    'AbyssalCharacter',
+    'DragonbloodCharacter',
+    'LunarCharacter',
+    'SiderealCharacter',
+    'InfernalCharacter',
+  ] as const)('to a %s drops the loadout', (type) => {
+    expect(converted(alchemical, type).character.active_loadout).toBeNull()
+  })
+
+  it('to a custom type keeps the loadout, so its charms stay in their loadouts', () => {
+    const change = converted(alchemical, 'CustomAttributeCharacter')
+    expect(change.character.active_loadout).toBe('patrol')
+    expect(change.character.caste_attributes).toEqual(['charisma', 'intelligence', 'strength'])
+    expect(change.convertedCharmTypes).toEqual(['Ability', 'Essence'])
+    expect(charmAfterTypeChange(charmOf('Attribute'), change)).toBeNull()
+  })
+
+  it('to an Infernal turns attribute charms into ability charms, min ability at most 5', () => {
+    const change = converted(alchemical, 'InfernalCharacter')
+    expect(change.character).toMatchObject({
+      exalt_type: 'Infernal',
+      caste: '',
+      caste_attributes: [],
+      favored_attributes: [],
+      excellency: 'solar',
+      excellencies_for: ['solar'],
+      // Essence 3: 3 × 3 + 10 and 7 × 3 + 26.
+      motes_personal_total: 19,
+      motes_peripheral_total: 47,
+    })
+    expect(charmAfterTypeChange(charmOf('Attribute', ['patrol'], 8), change)).toEqual({
+      charm_type: 'Ability',
+      ability: '',
+      min_ability: 5,
+    })
+  })
+
+  it('to a Mortal deletes every charm', () => {
+    const change = converted(alchemical, 'Character')
+    expect(change.character.active_loadout).toBeNull()
+    expect(charmAfterTypeChange(charmOf('Attribute'), change)).toBe('deleted')
+    expect(charmAfterTypeChange(charmOf('MartialArts'), change)).toBe('deleted')
+  })
+})
+
+describe('changing to an Infernal', () => {
+  it('keeps the caste abilities the caste allows and clears attribute lists', () => {
+    const custom = newCharacterDraft('CustomAbilityCharacter', {
+      caste: 'Azimuth',
+      caste_abilities: ['melee', 'lore'],
+      favored_abilities: ['sail'],
+    })
+    const change = converted(custom, 'InfernalCharacter')
+    expect(change.character).toMatchObject({
+      caste: 'azimuth',
+      caste_abilities: ['melee'],
+      favored_abilities: ['sail'],
+      active_loadout: null,
+    })
+    expect(change.convertedCharmTypes).toEqual(['Attribute', 'Essence'])
+    expect(charmAfterTypeChange(charmOf('Ability'), change)).toBeNull()
+  })
+
+  it('from a Solar blanks a caste Infernals do not have', () => {
+    const change = converted(solar, 'InfernalCharacter')
+    expect(change.character).toMatchObject({
+      caste: '',
+      caste_abilities: [],
+      supernal_ability: null,
     })
   })
 })

@@ -30,6 +30,8 @@ describe('a new character of each type', () => {
     ['DragonbloodCharacter', 'Dragon-Blood', 2, 5, [13, 13, 31, 31], null, 'none', true],
     ['LunarCharacter', 'Lunar', 1, 5, [16, 16, 38, 38], 0, '', false],
     ['SiderealCharacter', 'Sidereal', 1, 5, [11, 11, 31, 31], 0, '', false],
+    ['AlchemicalCharacter', 'Alchemical', 1, 5, [13, 13, 33, 33], 0, '', false],
+    ['InfernalCharacter', 'Infernal', 1, 5, [13, 13, 33, 33], 0, '', false],
     ['CustomAbilityCharacter', 'Ability Exalt', 1, 5, [10, 10, 10, 10], 0, '', false],
     ['CustomAttributeCharacter', 'Attribute Exalt', 1, 5, [10, 10, 10, 10], 0, '', false],
     ['CustomEssenceCharacter', 'Essence Exalt', 1, 5, [10, 10, 10, 10], 0, '', false],
@@ -53,6 +55,9 @@ describe('a new character of each type', () => {
     ['DragonbloodCharacter', 'dragonblood', '', ['dragonblood']],
     ['LunarCharacter', 'lunar', 'lunar', ['lunar']],
     ['SiderealCharacter', 'sidereal', '', ['sidereal']],
+    ['InfernalCharacter', 'solar', '', ['solar']],
+    // The Alchemical rule cannot be named in excellencies_for (W3): the type alone applies it.
+    ['AlchemicalCharacter', '', '', []],
     ['CustomAbilityCharacter', '', '', []],
     ['Character', '', '', []],
   ] as const)('%s has excellency %j, stunt %j, for %j', (type, excellency, stunt, targets) => {
@@ -89,6 +94,10 @@ describe('mote pools', () => {
     ['SiderealCharacter', 5, [19, 55]],
     ['SiderealCharacter', 10, [29, 85]],
     ['AbyssalCharacter', 2, [16, 40]],
+    ['AlchemicalCharacter', 5, [21, 57]],
+    ['AlchemicalCharacter', 10, [31, 87]],
+    ['InfernalCharacter', 2, [16, 40]],
+    ['InfernalCharacter', 10, [40, 96]],
   ] as const)('a %s at essence %i has %j motes', (type, essence, [personal, peripheral]) => {
     const draft = patched(newCharacterDraft(type, {}), { essence })
     expect([draft.motes_personal_total, draft.motes_peripheral_total]).toEqual([
@@ -326,6 +335,50 @@ describe('rules across fields', () => {
         motes_personal_current: ['motes_personal_current cannot be more than motes_personal_total'],
       },
     ],
+    [
+      'two Alchemical favored attributes',
+      newCharacterDraft('AlchemicalCharacter', { caste: 'jade' }),
+      { favored_attributes: ['strength', 'dexterity'] },
+      {
+        favored_attributes: ['favored_attributes can hold at most 1 attributes'],
+      },
+    ],
+    [
+      'an Alchemical caste the type does not have',
+      newCharacterDraft('AlchemicalCharacter', {}),
+      { caste: 'gold' },
+      {
+        caste: [
+          'caste must be one of orichalcum, moonsilver, starmetal, jade, soulsteel, adamant, or blank',
+        ],
+      },
+    ],
+    [
+      'an Alchemical with no active loadout (W5)',
+      newCharacterDraft('AlchemicalCharacter', {}),
+      { active_loadout: ' ' },
+      {
+        active_loadout: [
+          'active_loadout cannot be blank: Alchemical Exalts always have a loadout installed',
+        ],
+      },
+    ],
+    [
+      'an Infernal caste ability the caste does not offer',
+      newCharacterDraft('InfernalCharacter', { caste: 'nadir' }),
+      { caste_abilities: ['stealth', 'war'] },
+      {
+        caste_abilities: ['war is not a caste ability of the nadir caste'],
+      },
+    ],
+    [
+      'six Infernal caste abilities',
+      newCharacterDraft('InfernalCharacter', { caste: 'nadir' }),
+      { caste_abilities: ['athletics', 'awareness', 'dodge', 'integrity', 'larceny', 'ride'] },
+      {
+        caste_abilities: ['caste_abilities can hold at most 5 abilities'],
+      },
+    ],
   ])('refuses %s', (_, previous, patch, errors) => {
     const shaped = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [
@@ -339,5 +392,92 @@ describe('rules across fields', () => {
   it('accepts every type’s defaults', () => {
     for (const type of CHARACTER_TYPES)
       expect(characterProblems(newCharacterDraft(type, {}))).toEqual({})
+  })
+})
+
+describe('Alchemical adjustments', () => {
+  const alchemical = newCharacterDraft('AlchemicalCharacter', {})
+
+  it('starts with the default loadout installed', () => {
+    expect(alchemical.active_loadout).toBe('default')
+  })
+
+  it('a new caste brings its three caste attributes and drops them from favored', () => {
+    const moonsilver = patched(alchemical, {
+      caste: 'moonsilver',
+      favored_attributes: ['intelligence'],
+    })
+    expect(moonsilver.caste_attributes).toEqual(['appearance', 'dexterity', 'wits'])
+    const starmetal = patched(moonsilver, { caste: 'starmetal' })
+    expect(starmetal.caste_attributes).toEqual(['dexterity', 'intelligence', 'manipulation'])
+    expect(starmetal.favored_attributes).toEqual([])
+  })
+
+  it('caste attributes are always exactly the caste’s, even when sent otherwise (W7)', () => {
+    const jade = patched(alchemical, { caste: 'Jade' })
+    expect(patched(jade, { caste_attributes: ['strength'] }).caste_attributes).toEqual([
+      'charisma',
+      'stamina',
+      'wits',
+    ])
+    expect(patched(alchemical, { caste_attributes: ['strength'] }).caste_attributes).toEqual([])
+  })
+
+  it('keeps its own excellency settings and ignores aspect, supernal and ability lists', () => {
+    const forced = patched(alchemical, {
+      aspect: true,
+      exalt_type: 'alchemical',
+      excellency: 'solar',
+      excellencies_for: ['solar'],
+      caste_abilities: ['melee'],
+      supernal_ability: 'melee',
+    })
+    expect(forced).toMatchObject({
+      aspect: false,
+      exalt_type: 'Alchemical',
+      excellency: '',
+      excellency_stunt: '',
+      excellencies_for: [],
+      caste_abilities: [],
+      supernal_ability: null,
+    })
+  })
+})
+
+describe('Infernal adjustments', () => {
+  const infernal = newCharacterDraft('InfernalCharacter', { caste: 'horizon' })
+
+  it('each new Primordial Ability joins the caste abilities in turn', () => {
+    let sheet = infernal
+    for (const supernal of ['lore', 'linguistics', 'bureaucracy', 'war'] as const) {
+      sheet = patched(sheet, { supernal_ability: supernal })
+      expect(sheet.caste_abilities).toContain(supernal)
+    }
+    expect(sheet.caste_abilities).toEqual(['lore', 'linguistics', 'bureaucracy', 'war'])
+  })
+
+  it('keeps a Primordial Ability the new caste allows and clears one it does not', () => {
+    const azimuth = patched(newCharacterDraft('InfernalCharacter', { caste: 'azimuth' }), {
+      supernal_ability: 'war',
+    })
+    const horizon = patched(azimuth, { caste: 'horizon' })
+    expect([horizon.supernal_ability, horizon.caste_abilities]).toEqual(['war', ['war']])
+    const nadir = patched(horizon, { caste: 'nadir' })
+    expect([nadir.supernal_ability, nadir.caste_abilities]).toEqual([null, []])
+  })
+
+  it('keeps its forced values against aspect, exalt_type and excellency', () => {
+    const forced = patched(infernal, {
+      aspect: true,
+      exalt_type: 'infernal',
+      excellency: 'essence',
+    })
+    expect(forced).toMatchObject({
+      aspect: false,
+      exalt_type: 'Infernal',
+      excellency: 'solar',
+      excellencies_for: ['solar'],
+      active_loadout: null,
+    })
   })
 })

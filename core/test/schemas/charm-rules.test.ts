@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { CharacterType, CharmFields, CharmType } from '../../src/index.ts'
 import {
-  type CharacterType,
-  type CharmFields,
-  type CharmType,
+  charmKindProblem,
+  charmProblems,
   convertedCharm,
-} from '../../src/index.ts'
-import { charmKindProblem, charmProblems, newCharmFields } from '../../src/schemas/charm-rules.ts'
+  newCharmFields,
+} from '../../src/schemas/charm-rules.ts'
 
 describe('which charms a character may hold', () => {
   it.each<[CharacterType, CharmType, string | null]>([

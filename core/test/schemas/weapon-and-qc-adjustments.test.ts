@@ -50,8 +50,8 @@ describe('weapon tags that set a weapon up', () => {
     })
   })
 
-  it('changes nothing for ordinary tags', () => {
-    const next = weapon({ tags: ['lethal', 'melee'] })
+  it('changes nothing for ordinary tags, nor for words that merely start with "siege"', () => {
+    const next = weapon({ tags: ['lethal', 'melee', 'siegebreaker'] })
     expect(adjustWeaponForTags(next, weapon({}), archer)).toEqual(next)
   })
 })

@@ -1,8 +1,9 @@
 import {
+  type AttackAnswer,
   type AttackRequest,
+  type AttackResolutionJson,
   type ChronicleMembership,
   type CombatChange,
-  type CombatChangeJson,
   canEditItem,
   fighterOf,
   isAttackProblem,
@@ -45,26 +46,8 @@ export interface AttackDeps {
   readonly random: RandomInt
 }
 
-/** What POST …/combat/attack answers: the stored resolution, its rolls and its changes. */
-export interface AttackAnswer {
-  readonly resolution: ResolutionJson
-  readonly rolls: readonly RollRecord[]
-  readonly changes: readonly CombatChangeJson[]
-}
-
 /** A stored resolution as the API shows it. */
-export interface ResolutionJson {
-  readonly id: number
-  readonly player_id: number
-  readonly attacker: StoredResolution['attacker']
-  readonly target: StoredResolution['target']
-  readonly attack: StoredResolution['attack']
-  readonly hit: boolean
-  readonly label: string
-  readonly created_at: string
-}
-
-export function resolutionJson(resolution: StoredResolution): ResolutionJson {
+export function resolutionJson(resolution: StoredResolution): AttackResolutionJson {
   const { id, player_id, attacker, target, attack, hit, label, created_at } = resolution
   return { id, player_id, attacker, target, attack, hit, label, created_at }
 }

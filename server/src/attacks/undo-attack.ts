@@ -1,4 +1,4 @@
-import { type ChronicleMembership, KINDS, undoOf, type Viewer } from '@loom/core'
+import { type AttackAnswer, type ChronicleMembership, KINDS, undoOf, type Viewer } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { combatPatch } from '../items/combatant-in-chronicle.ts'
@@ -9,7 +9,7 @@ import { deleteResolution, latestResolution } from '../store/combat-resolutions.
 import { inTransaction, VersionConflict } from '../store/items.ts'
 import { insertRoll } from '../store/rolls.ts'
 import { undoneRoll } from './attack-log.ts'
-import { type AttackAnswer, publish, resolutionJson } from './take-attack.ts'
+import { publish, resolutionJson } from './take-attack.ts'
 
 const ATTEMPTS = 3
 

@@ -62,7 +62,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MiB',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
 }
 
@@ -77,6 +76,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isForeignKeyViolation(error)) {
       return reply.code(404).send({ error: 'What this change refers to no longer exists' })
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The route's own limit: an import takes more than other routes.
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0
+      return reply.code(413).send({ error: `The request body is larger than ${mebibytes(limit)}` })
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: fastifyMessages[error.code] ?? error.message })
@@ -84,4 +88,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ error: 'Internal Server Error' })
   })
+}
+
+/** 1048576 → "1 MiB"; 1572864 → "1.5 MiB". */
+function mebibytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MiB`
 }

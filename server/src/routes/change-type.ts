@@ -1,11 +1,10 @@
 import {
   type CharacterDraft,
   type CharmFields,
-  type CharmType,
   canChangeType,
   changeCharacterType,
   changeTypeSchema,
-  convertedCharm,
+  charmAfterTypeChange,
   KINDS,
 } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
@@ -24,9 +23,9 @@ const charm = KINDS.charm
 
 /**
  * POST /characters/{id}/change_type, body {"type": "LunarCharacter"}: the character takes the
- * new type's fields (data-model §3.6) and its native charms become the new native kind; a
- * character becoming a Mortal loses every charm. All in one transaction, only by the owner,
- * and only outside a chronicle.
+ * new type's fields (data-model §3.6) and its native charms become the new native kind (and
+ * join an Alchemical's loadout); a character becoming a Mortal loses every charm. All in one
+ * transaction, only by the owner, and only outside a chronicle.
  */
 export async function changeTypeRoutes(
   app: FastifyInstance,
@@ -45,20 +44,19 @@ export async function changeTypeRoutes(
     }
     const change = changeCharacterType(before as CharacterDraft, type)
     if (!change.ok) throw unprocessable(change.errors)
-    const ofTypes = (charms: readonly Entity[], types: readonly CharmType[]) =>
-      charms.filter((entity) => types.includes(entity.charm_type as CharmType))
     const saved = await rewriteItem(db, character, before, change.character, {
       kind: charm,
-      plan: (charms) => ({
-        deleted: ofTypes(charms, change.deletedCharmTypes),
-        rewritten: ofTypes(charms, change.convertedCharmTypes).map((entity) => ({
-          before: entity,
-          after: {
-            ...entity,
-            ...convertedCharm(entity as CharmFields, change.nativeCharmType!),
-          } as Entity,
-        })),
-      }),
+      plan: (charms) => {
+        const deleted: Entity[] = []
+        const rewritten: { before: Entity; after: Entity }[] = []
+        for (const entity of charms) {
+          const after = charmAfterTypeChange(entity as CharmFields & { charm_type: string }, change)
+          if (after === 'deleted') deleted.push(entity)
+          else if (after !== null)
+            rewritten.push({ before: entity, after: { ...entity, ...after } })
+        }
+        return { deleted, rewritten }
+      },
     })
     const fields = [...character.columns, ...character.documentFields]
     const characterChanges = changedFields(fields, before, saved.entity)

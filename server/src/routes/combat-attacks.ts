@@ -1,7 +1,12 @@
-import { attackRequestSchema, canEditChronicle, type RandomInt } from '@loom/core'
+import {
+  type AttackResolutionJson,
+  attackRequestSchema,
+  canEditChronicle,
+  type RandomInt,
+} from '@loom/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type ResolutionJson, resolutionJson, takeAttack } from '../attacks/take-attack.ts'
+import { resolutionJson, takeAttack } from '../attacks/take-attack.ts'
 import { undoLatestAttack } from '../attacks/undo-attack.ts'
 import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
@@ -49,7 +54,7 @@ export async function combatAttackRoutes(
     return undoLatestAttack({ db, changes }, caller, membership, body)
   })
 
-  app.get<WithId>(`${base}/attacks`, async (request): Promise<ResolutionJson[]> => {
+  app.get<WithId>(`${base}/attacks`, async (request): Promise<AttackResolutionJson[]> => {
     const { caller, membership } = await chronicleFor(request)
     if (!canEditChronicle(caller, membership)) throw forbidden(ONLY_THE_ST)
     return (await chronicleResolutions(db, membership.id)).map(resolutionJson)

@@ -1,4 +1,5 @@
 import { CRASH_RECOVERY_TURNS, combatantKey, isCrashed, parseCombatantKey } from '@loom/core'
+import AttackIcon from '@mui/icons-material/GpsFixed'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -21,7 +22,8 @@ const INITIATIVE_LIMIT = 100_000
 
 /**
  * One combatant in the fight: Initiative (a fall to 0 or below asks who crashed them),
- * "Acted this round?", onslaught, crash state, resources and defences, and leaving combat.
+ * "Acted this round?", onslaught, crash state, resources and defences, attacking, and leaving
+ * combat.
  * Controls are live only for those who may edit the combatant.
  */
 export function CombatCard({
@@ -30,12 +32,15 @@ export function CombatCard({
   everyone,
   isNext,
   run,
+  onAttack,
 }: {
   chronicleId: Id
   combatant: CombatantRow
   everyone: readonly CombatantRow[]
   isNext: boolean
   run: Run
+  /** Opens the attack dialog with this combatant attacking. */
+  onAttack: () => void
 }) {
   const { kind, row } = combatant
   const figures = useCombatantFigures(kind, row)
@@ -180,7 +185,16 @@ export function CombatCard({
         testId={testId}
       />
       {editable && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 'auto', pt: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AttackIcon />}
+            onClick={onAttack}
+            data-testid={`${testId}-attack`}
+          >
+            Attack
+          </Button>
           <Button
             size="small"
             onClick={() =>

@@ -1,10 +1,10 @@
-import { roundState, turnOrder } from '@loom/core'
+import { combatantKey, roundState, turnOrder } from '@loom/core'
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
 import { RollProvider } from '../dice/RollProvider.tsx'
 import {
@@ -15,13 +15,18 @@ import {
 import { useAppSelector } from '../store/hooks.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import { AddCombatActorDialog } from './AddCombatActorDialog.tsx'
+import { AttackHistory } from './attack/AttackHistory.tsx'
 import { CombatCard } from './CombatCard.tsx'
 import { OutOfCombatCard } from './OutOfCombatCard.tsx'
 import { useCombatRun } from './use-combat-run.ts'
 
+// The attack dialog and its rules come with the first attack, not with the page.
+const AttackDialog = lazy(() => import('./attack/AttackDialog.tsx'))
+
 /**
  * The initiative tracker: who fights, in turn order (ties broken the same way everywhere),
- * who is next up, crash marks, and the storyteller's round and combat controls.
+ * who is next up, crash marks, attacks resolved by Loom (and the storyteller's list of them,
+ * with undo), and the storyteller's round and combat controls.
  */
 export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
   const everyone = useAppSelector((state) => selectCombatants(state, chronicle.id))
@@ -29,12 +34,15 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
   const { run, snackbar } = useCombatRun(chronicle.id)
   const [ending, setEnding] = useState(false)
   const [adding, setAdding] = useState(false)
+  // Kept here, not on the card, so the dialog stays open while the turn order moves cards.
+  const [attackerKey, setAttackerKey] = useState<string | null>(null)
   const fighting = turnOrder(everyone)
   const waiting = everyone
     .filter((combatant) => !combatant.in_combat)
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
   const round = roundState(everyone)
   const next = round.state === 'turn' ? round.next : null
+  const attacker = fighting.find((combatant) => combatantKey(combatant) === attackerKey)
   return (
     // Combatants roll Join Battle from their cards; the dialog opens here.
     <RollProvider roller={null}>
@@ -99,9 +107,20 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
               everyone={everyone}
               isNext={next !== null && next.kind === combatant.kind && next.id === combatant.id}
               run={run}
+              onAttack={() => setAttackerKey(combatantKey(combatant))}
             />
           ))}
         </CardGrid>
+        {attacker && (
+          <Suspense fallback={null}>
+            <AttackDialog
+              chronicleId={chronicle.id}
+              attacker={attacker}
+              fighting={fighting}
+              onClose={() => setAttackerKey(null)}
+            />
+          </Suspense>
+        )}
         <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
           Out of Combat
         </Typography>
@@ -121,6 +140,7 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
             ))}
           </CardGrid>
         )}
+        {storyteller && <AttackHistory chronicleId={chronicle.id} />}
         <ConfirmDialog
           open={ending}
           onClose={() => setEnding(false)}

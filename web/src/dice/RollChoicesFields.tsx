@@ -1,20 +1,10 @@
-import {
-  MOTE_POOL_LABELS,
-  MOTE_POOLS,
-  type RollChoices,
-  type RollSetup,
-  STUNT_LEVELS,
-  STUNT_REWARDS,
-  type StuntLevel,
-} from '@loom/core'
-import Box from '@mui/material/Box'
+import { type RollChoices, type RollSetup, STUNT_REWARDS, type StuntLevel } from '@loom/core'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
 import { penaltiesText } from '../sheet/pool-breakdown.ts'
+import { Caption, MotePoolToggle, StuntToggle } from './RollChoiceControls.tsx'
 import { presetBasis, type RollOptions, type RollPreset } from './roll-request.ts'
 import type { RollerResources } from './roller-resources.ts'
 
@@ -28,12 +18,6 @@ interface Props {
   resources: RollerResources
   testId: string
 }
-
-const Caption = ({ children }: { children: React.ReactNode }) => (
-  <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
-    {children}
-  </Typography>
-)
 
 /** "+2 dice, +1 success, regain 1 Willpower" */
 function stuntText(level: StuntLevel): string {
@@ -59,7 +43,6 @@ export function RollChoicesFields({
 }: Props) {
   const basis = presetBasis(preset)
   const penalties = preset.detail ? penaltiesText(preset.detail) : null
-  const pools = MOTE_POOLS.filter((pool) => resources[pool] !== null)
   const stuntless = basis.damage
   return (
     <>
@@ -97,60 +80,23 @@ export function RollChoicesFields({
             preset={{ label: 'Max', value: setup.excellencyCap }}
             testId={`${testId}-excellency`}
           />
-          {pools.length > 0 && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              <ToggleButtonGroup
-                size="small"
-                exclusive
-                value={options.motePool}
-                onChange={(_event, pool) => pool && set({ motePool: pool })}
-                aria-label="Mote pool"
-                data-testid={`${testId}-mote-pool`}
-              >
-                {pools.map((pool) => (
-                  <ToggleButton key={pool} value={pool} data-testid={`${testId}-mote-pool-${pool}`}>
-                    {MOTE_POOL_LABELS[pool]} ({resources[pool]})
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              {options.motePool === 'peripheral' && (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={options.mute}
-                      onChange={(event) => set({ mute: event.target.checked })}
-                      slotProps={{ input: { 'data-testid': `${testId}-mute` } as object }}
-                    />
-                  }
-                  label="Mute"
-                />
-              )}
-            </Box>
-          )}
+          <MotePoolToggle
+            pool={options.motePool}
+            mute={options.mute}
+            set={set}
+            resources={resources}
+            testId={testId}
+          />
         </>
       )}
       {!stuntless && (
         <>
           <Caption>Stunt</Caption>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <StuntToggle
             value={choices.stunt}
-            onChange={(_event, stunt: StuntLevel | null) => stunt !== null && choose({ stunt })}
-            aria-label="Stunt"
-            data-testid={`${testId}-stunt`}
-          >
-            {STUNT_LEVELS.map((level) => (
-              <ToggleButton
-                key={level}
-                value={level}
-                sx={{ minWidth: 44 }}
-                data-testid={`${testId}-stunt-${level}`}
-              >
-                {level === 0 ? 'None' : `${level} pt`}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            onChange={(stunt) => choose({ stunt })}
+            testId={testId}
+          />
           <Typography variant="body2" color="text.secondary" data-testid={`${testId}-stunt-text`}>
             {stuntText(choices.stunt)}
           </Typography>

@@ -7,6 +7,7 @@ import { useAppSelector } from '../store/hooks.ts'
 import { RollOutcome } from './RollOutcome.tsx'
 import { VISIBILITY_LABELS } from './RollSettingsFields.tsx'
 import { rollTime, selectRolledFor } from './roll-names.ts'
+import { isLogNote } from './roll-text.ts'
 
 const HIDDEN_LABELS = { storyteller: 'Storyteller only', private: 'Private' } as const
 
@@ -55,7 +56,7 @@ export const RollEntry = memo(function RollEntry({
         {roll.player_name}
         {rolledFor && ` for ${rolledFor}`}
       </Typography>
-      <RollOutcome roll={roll} testId={`${testId}-outcome`} />
+      {!isLogNote(roll) && <RollOutcome roll={roll} testId={`${testId}-outcome`} />}
     </Box>
   )
 })

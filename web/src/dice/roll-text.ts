@@ -40,3 +40,11 @@ export function outcomeNotes(roll: RollRecord): string[] {
   if (roll.initiative !== null) notes.push(`joined battle at Initiative ${roll.initiative}`)
   return notes
 }
+
+/**
+ * A log entry with no dice and nothing automatic: a note, such as the storyteller's undo of an
+ * attack, which the log shows by its label alone.
+ */
+export function isLogNote(roll: Pick<RollRecord, 'dice' | 'auto_successes'>): boolean {
+  return roll.dice.length === 0 && roll.auto_successes === 0
+}

@@ -45,10 +45,13 @@ function LoadoutControls({
   view,
   edits,
   loadouts,
+  required,
 }: {
   view: CharacterView
   edits: CharacterEdits
   loadouts: string[]
+  /** Alchemicals always have a loadout installed: they cannot switch loadouts off. */
+  required: boolean
 }) {
   const active = view.character.active_loadout
   if (active === null) {
@@ -68,7 +71,7 @@ function LoadoutControls({
       value={active}
       choices={[
         ...sorted([...loadouts, active]).map((loadout) => ({ value: loadout, label: loadout })),
-        { value: NO_LOADOUTS, label: 'Do not use loadouts' },
+        ...(required ? [] : [{ value: NO_LOADOUTS, label: 'Do not use loadouts' }]),
       ]}
       onCommit={(value) => edits.update({ active_loadout: value === NO_LOADOUTS ? null : value })}
       testId="charms-current-loadout"
@@ -95,7 +98,8 @@ function CharmList({
   const charms = view.charms[assoc]
   const list = useChildList(edits, 'charms', assoc, charms)
   const section = KIND_OF_SECTION[assoc]
-  const { nativeCharms: native, loadouts: loadoutsOn } = typeRecord(character.type)
+  const { nativeCharms: native, loadouts: loadoutRule } = typeRecord(character.type)
+  const loadoutsOn = loadoutRule !== 'none'
   const charmType = section === 'native' ? native : section
   const allCharms = CHARM_SECTIONS.flatMap((s) => view.charms[s.assoc])
   const categories = sorted([...STANDARD_CATEGORIES, ...allCharms.flatMap((c) => c.categories)])
@@ -106,7 +110,12 @@ function CharmList({
       actions={
         <>
           {section === 'native' && loadoutsOn && (
-            <LoadoutControls view={view} edits={edits} loadouts={loadouts} />
+            <LoadoutControls
+              view={view}
+              edits={edits}
+              loadouts={loadouts}
+              required={loadoutRule === 'required'}
+            />
           )}
           {charmType && (
             <Button

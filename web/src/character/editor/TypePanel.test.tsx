@@ -52,6 +52,11 @@ describe('the type panel', { timeout: 30_000 }, () => {
     ['LunarCharacter', ['Full Moon', 'Changing Moon', 'No Moon', 'Casteless']],
     ['SiderealCharacter', ['Journeys', 'Serenity', 'Battles', 'Secrets', 'Endings']],
     ['AbyssalCharacter', ['Dusk', 'Midnight', 'Daybreak', 'Day', 'Moonshadow']],
+    [
+      'AlchemicalCharacter',
+      ['Orichalcum', 'Moonsilver', 'Starmetal', 'Jade', 'Soulsteel', 'Adamant'],
+    ],
+    ['InfernalCharacter', ['Azimuth', 'Ascendant', 'Horizon', 'Nadir', 'Penumbra']],
   ] as const)('a %s picks from its own castes', (type, castes) => {
     renderPanel(character(type))
     expect(optionsOf('editor-caste')).toEqual(castes)
@@ -161,5 +166,49 @@ describe('the type panel', { timeout: 30_000 }, () => {
       'editor-supernal',
     ].filter((testId) => screen.queryByTestId(testId) !== null)
     expect(shown.sort()).toEqual([...fields].sort())
+  })
+
+  it('Alchemical caste attributes are shown, not chosen', () => {
+    renderPanel(character('AlchemicalCharacter', { caste: 'soulsteel' }))
+    expect(screen.getByTestId('editor-caste_attributes').textContent).toBe(
+      'Caste Attributes: Manipulation, Perception, Stamina',
+    )
+  })
+
+  it('an Alchemical picks one favored attribute from a single select, never a caste one', () => {
+    const update = renderPanel(character('AlchemicalCharacter', { caste: 'jade' }))
+    expect(screen.getByText('Favored Attribute', { selector: 'label' })).toBeTruthy()
+    const favored = optionsOf('editor-favored_attributes')
+    expect(favored).toEqual([
+      'None',
+      'Strength',
+      'Dexterity',
+      'Manipulation',
+      'Appearance',
+      'Perception',
+      'Intelligence',
+    ])
+    fireEvent.mouseDown(screen.getByTestId('editor-favored_attributes'))
+    fireEvent.click(screen.getByTestId('editor-favored_attributes-option-dexterity'))
+    expect(update).toHaveBeenCalledWith({ favored_attributes: ['dexterity'] })
+  })
+
+  it('an Infernal picks a Primordial Ability, Martial Arts included only for Azimuth', () => {
+    renderPanel(character('InfernalCharacter', { caste: 'azimuth' }))
+    expect(screen.getByText('Primordial Ability', { selector: 'label' })).toBeTruthy()
+    expect(optionsOf('editor-supernal')).toContain('Martial Arts')
+    screen.getByTestId('editor-type-panel').remove()
+    renderPanel(character('InfernalCharacter', { caste: 'nadir' }))
+    expect(optionsOf('editor-supernal')).not.toContain('Martial Arts')
+    expect(optionsOf('editor-caste_abilities')).toEqual([
+      'Athletics',
+      'Awareness',
+      'Dodge',
+      'Integrity',
+      'Larceny',
+      'Ride',
+      'Sail',
+      'Stealth',
+    ])
   })
 })

@@ -152,7 +152,7 @@ export function TypePanel({ character, edits }: { character: Character; edits: C
         const label = listLabel(list, character)
         const value = character[list] as readonly string[]
         const casteList = CASTE_LIST_OF[list]
-        if (!casteList && scheme?.pick === 'fixed') {
+        if (!casteList && (scheme?.pick === 'fixed' || scheme?.pick === 'locked')) {
           return (
             <Typography key={list} variant="body2" sx={{ my: 1 }} data-testid={`editor-${list}`}>
               {label}: {value.length > 0 ? value.map(traitLabel).join(', ') : 'none'}
@@ -168,6 +168,18 @@ export function TypePanel({ character, edits }: { character: Character; edits: C
             ? (casteTraits(type, character.caste) ?? [])
             : FAMILY[list]
         const hint = !casteList && scheme ? casteListHint(type, character.caste) : null
+        if (casteList && scheme?.maxFavored === 1) {
+          return (
+            <SelectInput
+              key={list}
+              label={label.replace(/s$/, '')}
+              value={value[0] ?? ''}
+              choices={[{ value: '', label: 'None' }, ...choicesOf(offered)]}
+              onCommit={(trait) => edits.update({ [list]: trait === '' ? [] : [trait] })}
+              testId={`editor-${list}`}
+            />
+          )
+        }
         return (
           <MultiSelectInput
             key={list}

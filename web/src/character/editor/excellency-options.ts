@@ -1,4 +1,10 @@
-import { ABILITIES, ATTRIBUTES, CHARACTER_TYPE_TABLE, type CharacterFields } from '@loom/core'
+import {
+  ABILITIES,
+  ATTRIBUTES,
+  CHARACTER_TYPE_TABLE,
+  type CharacterFields,
+  isExcellencyRule,
+} from '@loom/core'
 import type { Choice } from '../../sheet/inputs/fields.tsx'
 import { traitLabel } from '../trait-labels.ts'
 
@@ -56,7 +62,9 @@ interface CanonExcellency {
 function typeExcellencies(): CanonExcellency[] {
   const byFormula = new Map<string, CanonExcellency>()
   for (const { excellency, excellencyRule, splat } of Object.values(CHARACTER_TYPE_TABLE)) {
+    // A rule excellencies_for cannot name (the Alchemicals' loadout rule) is not offered.
     if (excellency === null || excellency === 'custom' || excellencyRule === null) continue
+    if (!isExcellencyRule(excellencyRule)) continue
     const key = `${excellency.normal}|${excellency.stunt}|${excellencyRule}`
     const shared = byFormula.get(key)
     if (shared !== undefined) shared.label += `/${splat}`

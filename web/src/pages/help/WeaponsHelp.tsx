@@ -43,7 +43,22 @@ export function WeaponsHelp() {
           'Elemental Bolt Attack: add the tag "elemental bolt" plus one element tag (air, earth, fire, water or wood).',
           'Crypt Bolt Attack: add the tag "crypt bolt".',
           'The Burning Name: use Intelligence as the attack Attribute in the Advanced section.',
-          'Siege weapons use the higher of Perception and Intelligence automatically.',
+        ]}
+      />
+      <H2>Siege weapons</H2>
+      <P>
+        Add the tag <code>siege</code> with a range in parentheses, such as{' '}
+        <code>siege (long)</code> (plain <code>siege</code> reaches close range only; a word that
+        merely starts with “siege”, like “siegebreaker”, is not a siege tag). When the tag is first
+        added, Loom makes the weapon heavy, uses War, and attacks with the higher of Intelligence
+        and Perception at that moment; you can change all three afterwards.
+      </P>
+      <Bullets
+        items={[
+          'A siege weapon is a ranged attack with no Parry, unless its Ability is Melee or Brawl. Its range bands give −5, −3, +4, +2 and 0 (artifacts +1 more each), and the siege tag decides the range even beside an archery or thrown tag.',
+          'Withering damage is 15 (artifact 20), whatever the weight, with no Attribute added; the damage bonus still counts and a shield still takes 2.',
+          'Overwhelming is 3 (artifact 5), plus the overwhelming bonus, Balanced and overwhelming+N.',
+          'Every attack pool carries a note: −4 against small targets. It is not subtracted, since it depends on the target.',
         ]}
       />
     </>

@@ -39,7 +39,7 @@ export function fetchCombatActors(chronicleId: Id): AppThunk<Promise<void>> {
 }
 
 /** Merges what a combat request changed, so the tracker moves before the live echo. */
-function receiveChanges(changes: readonly CombatChangeJson[]): AppThunk {
+export function receiveChanges(changes: readonly CombatChangeJson[]): AppThunk {
   return (dispatch) => {
     for (const change of changes) {
       const kind = kindOfType(change.type)

@@ -1,5 +1,12 @@
 // The chronicle domain's data: what the chronicle pages ask of the API and read from the store.
 export {
+  type AttackOutcome,
+  attacksRequestKey,
+  fetchAttacks,
+  makeAttack,
+  undoLatestAttack,
+} from './attacks.ts'
+export {
   chronicleRequestKey,
   createChronicle,
   deleteChronicle,

@@ -1,0 +1,269 @@
+import {
+  type AttackAnswer,
+  characterSchemas,
+  fighterOf,
+  qcAttackSchemas,
+  qcSchemas,
+  type RollRecord,
+  weaponSchemas,
+} from '@loom/core'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { entityActions } from '../../store/entities/entities-slice.ts'
+import { sessionActions } from '../../store/session.ts'
+import { settle, testStore } from '../../testing/fake-api.ts'
+import { CombatTab } from '../CombatTab.tsx'
+
+const ST = 1
+const PLAYER = 2
+const chronicle = {
+  id: 5,
+  name: 'Red Dust',
+  st_id: ST,
+  players: [{ id: PLAYER, display_name: 'Player' }],
+  version: 1,
+}
+const placed = { chronicle_id: 5, hidden: false, public: false, pinned: false, sorting: 0 }
+const sword = {
+  ...weaponSchemas.fields.parse({}),
+  id: 31,
+  character_id: 11,
+  name: 'Sword',
+  sorting: 0,
+  version: 1,
+}
+const hero = {
+  ...characterSchemas.fields.parse({}),
+  ...placed,
+  id: 11,
+  type: 'Character',
+  name: 'Swift Lotus',
+  player_id: PLAYER,
+  chronicle_sorting: 0,
+  in_combat: true,
+  initiative: 12,
+  attribute_dexterity: 4,
+  ability_melee: 3,
+  weapons: [31],
+  version: 1,
+}
+const knife = {
+  ...qcAttackSchemas.fields.parse({}),
+  id: 41,
+  qc_attackable_id: 21,
+  qc_attackable_type: 'Qc',
+  name: 'Knife',
+  pool: 5,
+  sorting: 0,
+  version: 1,
+}
+const bandit = {
+  ...qcSchemas.fields.parse({}),
+  ...placed,
+  id: 21,
+  name: 'Bandit',
+  player_id: ST,
+  chronicle_sorting: 1,
+  in_combat: true,
+  initiative: 3,
+  onslaught: 1,
+  qc_attacks: [41],
+  version: 1,
+}
+
+/** The fighters the server builds from its full items, to compare with what the dialog shows. */
+const heroFighter = fighterOf('character', { ...hero, weapons: [sword] })
+const banditFighter = fighterOf('qc', { ...bandit, qc_attacks: [knife] })
+
+const roll = (fields: Partial<RollRecord>): RollRecord =>
+  ({
+    id: 90,
+    chronicle_id: 5,
+    player_id: PLAYER,
+    player_name: 'Player',
+    character_type: 'character',
+    character_id: 11,
+    label: 'Swift Lotus: withering attack with Sword on Bandit. 5 successes: a hit',
+    visibility: 'public',
+    dice: [10, 8, 7, 3],
+    rerolled: [],
+    successes: 5,
+    botch: false,
+    target_number: 7,
+    double: [10],
+    reroll: [],
+    reroll_once: true,
+    auto_successes: 0,
+    damage: false,
+    spent: null,
+    initiative: null,
+    created_at: '2026-11-24T08:00:00Z',
+    ...fields,
+  }) as RollRecord
+
+const answer: AttackAnswer = {
+  resolution: {
+    id: 7,
+    player_id: PLAYER,
+    attacker: { type: 'character', id: 11 },
+    target: { type: 'qc', id: 21 },
+    attack: 'withering',
+    hit: true,
+    label: 'Swift Lotus: withering attack with Sword on Bandit',
+    created_at: '2026-11-24T08:00:00Z',
+  },
+  rolls: [roll({})],
+  changes: [
+    {
+      type: 'qc',
+      id: 21,
+      version: 2,
+      before: { initiative: 3, onslaught: 1 },
+      after: { initiative: -2, onslaught: 2, crashed_by: 'character:11' },
+    },
+    {
+      type: 'character',
+      id: 11,
+      version: 2,
+      before: { initiative: 12, has_acted: false },
+      after: { initiative: 23, has_acted: true },
+    },
+  ],
+}
+
+function tracker(as: number, routes: Parameters<typeof testStore>[0] = {}) {
+  const world = testStore(routes)
+  world.store.dispatch(sessionActions.playerLoaded(as))
+  world.store.dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
+  world.store.dispatch(entityActions.received({ kind: 'weapons', rows: [sword] }))
+  world.store.dispatch(entityActions.received({ kind: 'qc_attacks', rows: [knife] }))
+  world.store.dispatch(entityActions.received({ kind: 'characters', rows: [hero] }))
+  world.store.dispatch(entityActions.received({ kind: 'qcs', rows: [bandit] }))
+  render(
+    <Provider store={world.store}>
+      <MemoryRouter>
+        <CombatTab
+          chronicle={world.store.getState().entities.current.byKind.chronicles.entities[5]!}
+        />
+      </MemoryRouter>
+    </Provider>,
+  )
+  return world
+}
+
+const dialog = () => screen.findByTestId('attack-dialog')
+
+describe('attacking from the initiative tracker', { timeout: 20_000 }, () => {
+  it('a player may attack with their own character only', () => {
+    tracker(PLAYER)
+    expect(screen.getByTestId('combat-card-character-11-attack')).toBeTruthy()
+    expect(screen.queryByTestId('combat-card-qc-21-attack')).toBeNull()
+    expect(screen.queryByTestId('combat-attacks')).toBeNull()
+  })
+
+  it('shows the pool and the target’s Defence as the server will compute them', async () => {
+    tracker(PLAYER)
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    const pool = heroFighter.attacks[0]!.withering
+    expect(screen.getByTestId('attack-dialog-pool').textContent).toBe(
+      `Rolls ${pool} dice (pool ${pool})`,
+    )
+    const best = Math.max(banditFighter.evasion, banditFighter.parries[0]!.value)
+    expect(screen.getByTestId('attack-dialog-defence-value').textContent).toMatch(
+      new RegExp(`against (Evasion|Parry) ${best - 1} \\(${best} − onslaught 1\\)`),
+    )
+    fireEvent.click(screen.getByTestId('attack-dialog-stunt-1'))
+    expect(screen.getByTestId('attack-dialog-pool').textContent).toBe(
+      `Rolls ${pool + 2} dice (pool ${pool})`,
+    )
+  })
+
+  it('sends the attack, shows the result and moves the tracker at once', async () => {
+    const { store, calls } = tracker(PLAYER, {
+      'POST /chronicles/5/combat/attack': { status: 201, body: answer },
+      'GET /chronicles/5/combat/attacks': { body: [] },
+    })
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    fireEvent.click(screen.getByTestId('attack-dialog-submit'))
+    const result = await screen.findByTestId('attack-dialog-result')
+    expect(result.getAttribute('data-hit')).toBe('true')
+    expect(within(result).getByTestId('attack-dialog-result-changes').textContent).toContain(
+      'Bandit: Initiative 3 → -2, onslaught 1 → 2',
+    )
+    const sent = calls.find((call) => call.path === '/chronicles/5/combat/attack')
+    expect(sent?.body).toMatchObject({
+      attacker: { type: 'character', id: 11 },
+      target: { type: 'qc', id: 21 },
+      attack: 'withering',
+      weapon_id: 31,
+    })
+    const state = store.getState()
+    expect(state.entities.current.byKind.qcs.entities[21]?.initiative).toBe(-2)
+    expect(state.rolls.logs[5]?.ids).toContain(90)
+    expect(screen.getByTestId('attack-dialog-submit').textContent).toBe('Attack again')
+  })
+
+  it('shows the server’s refusal, and a rate limit as one, in the dialog', async () => {
+    let status = 422
+    tracker(PLAYER, {
+      'POST /chronicles/5/combat/attack': () =>
+        status === 422
+          ? { status, body: { target: [{ error: 'Bandit is not in combat' }] } }
+          : { status, body: { error: 'Too many changes, slow down' } },
+    })
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    fireEvent.click(screen.getByTestId('attack-dialog-submit'))
+    expect((await screen.findByTestId('attack-dialog-error')).textContent).toBe(
+      'target: Bandit is not in combat',
+    )
+    status = 429
+    fireEvent.click(screen.getByTestId('attack-dialog-submit'))
+    await waitFor(() =>
+      expect(screen.getByTestId('attack-dialog-error').textContent).toMatch(/^Too many requests/),
+    )
+  })
+
+  it('offers a decisive attack only above 0 Initiative', async () => {
+    const { store } = tracker(ST)
+    store.dispatch(
+      entityActions.received({ kind: 'qcs', rows: [{ ...bandit, initiative: 0, version: 2 }] }),
+    )
+    fireEvent.click(screen.getByTestId('combat-card-qc-21-attack'))
+    await dialog()
+    const decisive = screen.getByTestId('attack-dialog-kind-decisive') as HTMLButtonElement
+    expect(decisive.disabled).toBe(true)
+    fireEvent.click(screen.getByTestId('attack-dialog-close'))
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    expect((screen.getByTestId('attack-dialog-kind-decisive') as HTMLButtonElement).disabled).toBe(
+      false,
+    )
+  })
+
+  it('the storyteller lists resolved attacks and undoes the newest', async () => {
+    const older = { ...answer.resolution, id: 6, hit: false, label: 'Bandit: withering attack' }
+    const { calls } = tracker(ST, {
+      'GET /chronicles/5/combat/attacks': { body: [answer.resolution, older] },
+      'POST /chronicles/5/combat/attack/undo': { body: { ...answer, changes: [], rolls: [] } },
+    })
+    await screen.findByTestId('combat-attack-7')
+    expect(screen.getByTestId('combat-attack-6').textContent).toContain('Miss')
+    fireEvent.click(screen.getByTestId('combat-undo-attack'))
+    await waitFor(() => expect(screen.queryByTestId('combat-attack-7')).toBeNull())
+    await settle()
+    const undo = calls.find((call) => call.path === '/chronicles/5/combat/attack/undo')
+    expect(undo?.body).toEqual({ forget: false })
+    expect(screen.getByTestId('combat-attack-6')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('combat-forget-attack'))
+    await waitFor(() => expect(screen.queryByTestId('combat-attack-6')).toBeNull())
+    const undos = calls.filter((call) => call.path === '/chronicles/5/combat/attack/undo')
+    expect(undos.map((call) => call.body)).toEqual([{ forget: false }, { forget: true }])
+    expect(screen.getByTestId('combat-attacks-none')).toBeTruthy()
+    expect((screen.getByTestId('combat-undo-attack') as HTMLButtonElement).disabled).toBe(true)
+  })
+})

@@ -1,0 +1,98 @@
+import type { AttackResolutionJson } from '@loom/core'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import type { Id } from '../../api/types.ts'
+import { fetchAttacks, undoLatestAttack } from '../../store/chronicles/index.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectRollLog } from '../../store/rolls/index.ts'
+
+/** How many resolved attacks the list shows (the server keeps the latest 50). */
+const SHOWN = 10
+
+/**
+ * The storyteller's list of the chronicle's resolved attacks, newest first, with Undo for the
+ * newest (step by step: each undo reaches the one before) and Forget for one that can no
+ * longer be undone. Every attack logs rolls, so the list reads again when the log grows.
+ */
+export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
+  const dispatch = useAppDispatch()
+  const newestRoll = useAppSelector((state) => selectRollLog(state, chronicleId).ids[0] ?? 0)
+  const [attacks, setAttacks] = useState<AttackResolutionJson[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new roll is why the list reads again
+  useEffect(() => {
+    let current = true
+    void dispatch(fetchAttacks(chronicleId)).then((list) => {
+      if (current && list) setAttacks(list)
+    })
+    return () => {
+      current = false
+    }
+  }, [dispatch, chronicleId, newestRoll])
+
+  const undo = async (forget: boolean) => {
+    setBusy(true)
+    try {
+      if (await dispatch(undoLatestAttack(chronicleId, forget))) {
+        setAttacks((list) => (list === null ? null : list.slice(1)))
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+  const [latest] = attacks ?? []
+
+  return (
+    <Paper sx={{ p: 2, mt: 3 }} data-testid="combat-attacks">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Resolved attacks
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={busy || latest === undefined}
+          onClick={() => void undo(false)}
+          data-testid="combat-undo-attack"
+        >
+          Undo last attack
+        </Button>
+        <Button
+          disabled={busy || latest === undefined}
+          onClick={() => void undo(true)}
+          title="Drop the last attack from this list without changing anyone"
+          data-testid="combat-forget-attack"
+        >
+          Forget last
+        </Button>
+      </Box>
+      {attacks !== null && attacks.length === 0 && (
+        <Typography color="text.secondary" data-testid="combat-attacks-none">
+          No attacks resolved yet.
+        </Typography>
+      )}
+      <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {(attacks ?? []).slice(0, SHOWN).map((attack) => (
+          <Box
+            component="li"
+            key={attack.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+            data-testid={`combat-attack-${attack.id}`}
+          >
+            <Chip
+              size="small"
+              color={attack.hit ? 'primary' : 'default'}
+              label={attack.hit ? 'Hit' : 'Miss'}
+            />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {attack.label}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  )
+}
