@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 
 // React Router's package exports only its development build; ship the production one.
@@ -10,7 +11,42 @@ const routerProduction = fileURLToPath(
 // Assets live under /vite/ so the server can tell app routes from built files.
 export default defineConfig({
   base: '/vite/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The web app manifest (installable) and the offline service worker, built from
+    // service-worker/sw.ts; the server serves it at /sw.js so that its scope is the whole app.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Loom',
+        short_name: 'Loom',
+        description: 'Characters, quick characters, battlegroups and chronicles, at the table.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#2e7d32',
+        background_color: '#121212',
+        icons: [
+          { src: '/vite/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/vite/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/vite/icons/icon-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,woff2}'],
+        // Built files are served under /vite/, the worker itself at /.
+        modifyURLPrefix: { '': '/vite/' },
+      },
+    }),
+  ],
   resolve: { alias: process.env.VITEST ? {} : { 'react-router': routerProduction } },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {

@@ -7,6 +7,8 @@ import { preloadHeader } from './frame/AppHeader.tsx'
 import { awaitFirstPage } from './frame/first-page.ts'
 import { saveFile } from './frame/save-file.ts'
 import { lazyLiveLink } from './live/lazy-link.ts'
+import { forgetPrivateCaches, registerServiceWorker } from './offline/service-worker.ts'
+import { watchNetwork } from './offline/watch-network.ts'
 import { preloadPage } from './routes.tsx'
 import { clearToken, readToken } from './session/token.ts'
 import { loadAuthProviders, startSession } from './store/player.ts'
@@ -18,13 +20,22 @@ const store = createAppStore(
   {
     api: createApiClient({ fetch: (input, init) => fetch(input, init), token: readToken }),
     live: lazyLiveLink,
-    browser: { clearToken, saveTheme, saveFile },
+    browser: {
+      clearToken() {
+        clearToken()
+        void forgetPrivateCaches()
+      },
+      saveTheme,
+      saveFile,
+    },
   },
   { hasToken: readToken() !== null, theme: readTheme() },
 )
 onThemeSavedElsewhere((mode) => store.dispatch(themeActions.followed(mode)))
 store.dispatch(loadAuthProviders())
 store.dispatch(startSession())
+registerServiceWorker()
+watchNetwork(store)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

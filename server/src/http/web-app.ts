@@ -34,6 +34,19 @@ export function registerWebApp(
     },
   })
 
+  // The service worker sits at the root, so that its scope is the whole app; it must never
+  // be cached by the browser, or an update would wait for the cache to expire.
+  const serviceWorkerFile = join(options.webDist, 'sw.js')
+  app.get('/sw.js', async (_request, reply) => {
+    const script = await readFile(serviceWorkerFile).catch(() => {
+      throw notFound('The web app has not been built yet')
+    })
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(script)
+  })
+
   const indexFile = join(options.webDist, 'index.html')
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const meta = csrfMetaTags(options.csrf.tokenFor(request, reply))

@@ -1,8 +1,9 @@
 import { characterSchemas, type RollRecord, type StatDetail } from '@loom/core'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../store/entities/entities-slice.ts'
+import { networkActions } from '../store/network.ts'
 import { type Reply, testStore } from '../testing/fake-api.ts'
 import { dieFaces } from './die-faces.ts'
 import RollDialog from './RollDialog.tsx'
@@ -127,6 +128,20 @@ describe('the roll dialog', { timeout: 20_000 }, () => {
     )
     expect(within(result).getAllByTestId('roll-dialog-result-dice-die')).toHaveLength(6)
     expect(screen.getByTestId('roll-dialog-submit').textContent).toBe('Roll again')
+  })
+
+  it('offline, says rolling waits for the connection and will not roll until it is back', () => {
+    const world = openDialog({})
+    act(() => {
+      world.store.dispatch(networkActions.changed('offline'))
+    })
+    expect(screen.getByTestId('roll-dialog-offline').textContent).toMatch(/^Rolling needs the server/)
+    expect(screen.getByTestId('roll-dialog-submit').hasAttribute('disabled')).toBe(true)
+    act(() => {
+      world.store.dispatch(networkActions.changed('online'))
+    })
+    expect(screen.queryByTestId('roll-dialog-offline')).toBeNull()
+    expect(screen.getByTestId('roll-dialog-submit').hasAttribute('disabled')).toBe(false)
   })
 
   it('will not roll more motes than the pool holds', () => {

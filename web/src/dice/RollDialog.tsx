@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { shallowEqual } from 'react-redux'
+import { NeedsConnection, useOffline } from '../offline/NeedsConnection.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { makeRoll } from '../store/rolls/index.ts'
 import { DialogButtons } from '../widgets/DialogButtons.tsx'
@@ -62,6 +63,7 @@ export default function RollDialog({
 }: RollDialogProps) {
   const titleId = useId()
   const dispatch = useAppDispatch()
+  const offline = useOffline()
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
   const resources = useAppSelector((state) => selectRollerResources(state, roller), shallowEqual)
   const inChronicle = roller.chronicleId !== null
@@ -153,13 +155,14 @@ export default function RollDialog({
             {problem}
           </Alert>
         )}
+        <NeedsConnection action="Rolling" testId={testId} />
       </DialogContent>
       <DialogButtons
         onCancel={onClose}
         cancelLabel="Close"
         onSubmit={roll}
         submitLabel={result ? 'Roll again' : 'Roll'}
-        disabled={busy || problem !== null}
+        disabled={busy || problem !== null || offline}
         cancelTestId={`${testId}-close`}
         submitTestId={`${testId}-submit`}
       />

@@ -6,6 +6,7 @@ import { connectionReducer } from './connection.ts'
 import { drawerReducer } from './drawer.ts'
 import { entitiesReducer } from './entities/entities-slice.ts'
 import { withOptimism } from './entities/optimistic.ts'
+import { networkReducer } from './network.ts'
 import { noticesReducer } from './notices.ts'
 import { onScreenReducer } from './on-screen.ts'
 import { requestsReducer } from './requests.ts'
@@ -20,7 +21,10 @@ import { type ThemeMode, themeReducer } from './theme.ts'
 export interface StoreDeps {
   api: ApiClient
   live: LiveLink
-  /** Side effects on this browser: forgetting the token, remembering the theme, downloads. */
+  /**
+   * Side effects on this browser: forgetting the token (and what was kept of the player's
+   * data for offline use), remembering the theme, downloads.
+   */
   browser: {
     clearToken(): void
     saveTheme(mode: ThemeMode): void
@@ -36,6 +40,7 @@ const slices = combineReducers({
   theme: themeReducer,
   drawer: drawerReducer,
   connection: connectionReducer,
+  network: networkReducer,
   authProviders: authProvidersReducer,
   onScreen: onScreenReducer,
   rolls: rollsReducer,

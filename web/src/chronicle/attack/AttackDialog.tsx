@@ -23,6 +23,7 @@ import { shallowEqual } from 'react-redux'
 import type { Id } from '../../api/types.ts'
 import { Caption } from '../../dice/RollChoiceControls.tsx'
 import { selectRollerResources } from '../../dice/roller-resources.ts'
+import { NeedsConnection, useOffline } from '../../offline/NeedsConnection.tsx'
 import { type CombatantRow, makeAttack } from '../../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { DialogButtons } from '../../widgets/DialogButtons.tsx'
@@ -65,6 +66,7 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
   const testId = 'attack-dialog'
   const titleId = useId()
   const dispatch = useAppDispatch()
+  const offline = useOffline()
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
   const tables = useAppSelector((state) => state.entities.current.byKind)
   const roller = { kind: attacker.kind, id: attacker.id, name: attacker.name, chronicleId }
@@ -290,13 +292,14 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
             {refusal}
           </Alert>
         )}
+        <NeedsConnection action="Attacking" testId={testId} />
       </DialogContent>
       <DialogButtons
         onCancel={onClose}
         cancelLabel="Close"
         onSubmit={attack}
         submitLabel={answer ? 'Attack again' : 'Attack'}
-        disabled={busy || problem !== null}
+        disabled={busy || problem !== null || offline}
         cancelTestId={`${testId}-close`}
         submitTestId={`${testId}-submit`}
       />
