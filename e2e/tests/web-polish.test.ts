@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { WebSocketRoute } from 'playwright-core'
 import { api, useApp } from '../src/harness.ts'
-import { createCharacter } from './character-support.ts'
+import { createCharacter, openSheet, settled } from './character-support.ts'
 import { live } from './chronicle-support.ts'
 import { screenshotEverywhere } from './shell-support.ts'
 
@@ -104,4 +104,64 @@ test('a player whose session the server refuses is told they were logged out; on
   await leaving.waitForTimeout(800)
   assert.equal(await leaving.getByTestId('logged-out-dialog').count(), 0)
   await leaving.context().close()
+})
+
+test('a personal card shows resources, defences and penalties like a chronicle card, and keeps notes', async () => {
+  const page = await app.signedInPage('Card Reader')
+  // Two lethal levels on a mortal fill the 0 and the first -1 box: Wound -1.
+  const { id } = await createCharacter(page, {
+    name: 'Wounded Scout',
+    type: 'Character',
+    attr_dexterity: 3,
+    abil_dodge: 2,
+    damage_lethal: 2,
+  })
+  await page.goto(`${app.url}/characters`)
+  const card = page.getByTestId(`card-characters-${id}`)
+  const prefix = `card-characters-${id}`
+  await card.getByTestId(`${prefix}-penalties`).filter({ hasText: 'Penalties: Wound -1' }).waitFor()
+  assert.equal(await card.getByTestId(`${prefix}-evasion-value`).textContent(), '2')
+  assert.equal(await card.getByTestId(`${prefix}-parry-value`).textContent(), 'None')
+  await card.getByTestId(`${prefix}-willpower`).waitFor()
+  await card.getByTestId(`${prefix}-health`).waitFor()
+
+  await card.getByTestId(`${prefix}-notes`).click()
+  const notes = page.getByTestId(`${prefix}-notes-dialog`)
+  await notes.getByText('No notes').waitFor()
+  await notes.getByTestId(`${prefix}-notes-dialog-edit`).click()
+  await notes.getByTestId(`${prefix}-notes-dialog-field`).fill('Owes the **Guild** a favour.')
+  await notes.getByTestId(`${prefix}-notes-dialog-edit`).filter({ hasText: 'Done' }).click()
+  await notes.locator('strong').filter({ hasText: 'Guild' }).waitFor()
+  await settled(page)
+  await notes.getByTestId(`${prefix}-notes-dialog-close`).click()
+  await notes.waitFor({ state: 'detached' })
+
+  // Its owner takes or heals damage from the card itself, as on a chronicle card.
+  await card.getByTestId(`${prefix}-health-open`).click()
+  await page.getByTestId(`${prefix}-damage-dialog`).waitFor()
+  await page.keyboard.press('Escape')
+
+  await page.reload()
+  await card.getByTestId(`${prefix}-notes`).click()
+  await notes.getByText(/Owes the/).waitFor()
+  await page.keyboard.press('Escape')
+  await screenshotEverywhere(page, 'polish-character-cards')
+  await page.context().close()
+})
+
+test('a hidden character shows the Hidden mark on its own sheet, and Best Parry reads the same on card and sheet', async () => {
+  const page = await app.signedInPage('Hiding Player')
+  const { id } = await createCharacter(page, { name: 'Unseen Hand', type: 'Character' })
+  await openSheet(page, app.url, id)
+  assert.equal(await page.getByTestId('sheet-hidden').count(), 0)
+  assert.equal(await page.getByTestId('pool-best-parry-total').textContent(), 'None')
+  await page.getByTestId('actions-menu').first().click()
+  await page.getByTestId('action-hide').click()
+  await page.getByTestId('sheet-hidden').filter({ hasText: 'Hidden' }).waitFor()
+  await screenshotEverywhere(page, 'polish-hidden-sheet')
+  await page.goto(`${app.url}/characters`)
+  const card = page.getByTestId(`card-characters-${id}`)
+  await card.getByTestId('card-hidden').waitFor()
+  assert.equal(await card.getByTestId(`card-characters-${id}-parry-value`).textContent(), 'None')
+  await page.context().close()
 })
