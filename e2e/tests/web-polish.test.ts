@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { WebSocketRoute } from 'playwright-core'
-import { api, useApp } from '../src/harness.ts'
+import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
 import { createCharacter, openSheet, settled } from './character-support.ts'
-import { live } from './chronicle-support.ts'
+import { chronicleOf, itemIn, live, openChronicle, seat } from './chronicle-support.ts'
+import { enter } from './sheet-support.ts'
 import { screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp()
@@ -164,4 +165,77 @@ test('a hidden character shows the Hidden mark on its own sheet, and Best Parry 
   await card.getByTestId('card-hidden').waitFor()
   assert.equal(await card.getByTestId(`card-characters-${id}-parry-value`).textContent(), 'None')
   await page.context().close()
+})
+
+test('poisons can be entered on a character, on its weapon and on a combat actor, and count in the penalties', async () => {
+  const st = await seat(app, 'Poison Storyteller')
+  const page = st.page
+  const { id } = await createCharacter(page, { name: 'Envenomed', type: 'Character' })
+  const weapon = await api(page, 'POST', `/characters/${id}/weapons`, {
+    weapon: { name: 'Blowgun' },
+  })
+
+  // The character itself: the editor's Poisons section, then the sheet and the card show it.
+  await openSheet(page, app.url, id, '/edit')
+  await page.getByTestId('character-editor-poisons-add').click()
+  await page.getByTestId('character-editor-poisons-row').waitFor()
+  await enter(page, 'character-editor-poisons-0-name', 'Arrow Frog Venom')
+  await enter(page, 'character-editor-poisons-0-penalty', 2)
+  await settled(page)
+  await page.getByTestId('character-editor-poisons-section').screenshot({
+    path: `${screenshotDir}/polish-character-poisons-editor.png`,
+  })
+
+  // Its weapon: the weapon dialog's "Poisons it delivers".
+  await page.getByTestId(`weapon-${weapon.id}-edit`).click()
+  await page.getByTestId('weapon-dialog-poisons-add').click()
+  await enter(page, 'weapon-dialog-poisons-0-name', 'Blowgun Dart Venom')
+  await settled(page)
+  await screenshot(page, 'polish-weapon-poisons-dialog')
+  await page.getByTestId('weapon-dialog-done').click()
+  const stored = await api(page, 'GET', `/characters/${id}`)
+  const weapons = stored.weapons as { poisons: { name: string }[] }[]
+  assert.deepEqual(
+    weapons[0]?.poisons.map((poison) => poison.name),
+    ['Blowgun Dart Venom'],
+  )
+
+  await openSheet(page, app.url, id)
+  await page
+    .getByTestId('character-poisons-entry')
+    .filter({ hasText: 'Arrow Frog Venom' })
+    .waitFor()
+  await page.goto(`${app.url}/characters`)
+  await page
+    .getByTestId(`card-characters-${id}-penalties`)
+    .filter({ hasText: 'Poison -2' })
+    .waitFor()
+
+  // A combat copy of a QC: its card on the combat tab opens its own poisons.
+  const chronicle = await chronicleOf(st, [], 'Poisoned Chronicle')
+  const qc = await itemIn(st, chronicle.id, 'qcs', { name: 'Scorpion Cultist' })
+  const actor = await api(page, 'POST', '/combat_actors', {
+    actor_type: 'qc',
+    actor_id: qc.id,
+    chronicle_id: chronicle.id,
+    name: 'Scorpion Cultist #1',
+  })
+  await api(page, 'POST', `/chronicles/${chronicle.id}/combat/join_battle`, {
+    combatant: { type: 'combat_actor', id: actor.id },
+    successes: 3,
+  })
+  await openChronicle(page, app.url, chronicle.id, 'combat')
+  const card = `combat-card-combat_actor-${actor.id}`
+  await page.getByTestId(`${card}-poisons`).click()
+  const dialog = page.getByTestId('combat-actor-poisons-dialog')
+  await dialog.getByTestId('combat-actor-poisons-add').click()
+  await enter(page, 'combat-actor-poisons-0-penalty', 3)
+  await settled(page)
+  await screenshot(page, 'polish-combat-actor-poisons')
+  await dialog.getByTestId('combat-actor-poisons-done').click()
+  await page.getByTestId(`${card}-penalties`).filter({ hasText: 'Poison -3' }).waitFor()
+  // Only the combat copy is poisoned, not the QC it was copied from.
+  const source = await api(page, 'GET', `/qcs/${qc.id}`)
+  assert.deepEqual(source.poisons, [])
+  await st.context.close()
 })
