@@ -1,10 +1,11 @@
 // Journeys for the polish of issue 17: what a player trips over in the frame and on cards.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { WebSocketRoute } from 'playwright-core'
+import type { Page, WebSocketRoute } from 'playwright-core'
 import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
 import { createCharacter, openSheet, settled } from './character-support.ts'
 import { chronicleOf, itemIn, live, openChronicle, seat } from './chronicle-support.ts'
+import { createFromList } from './qc-support.ts'
 import { enter } from './sheet-support.ts'
 import { screenshotEverywhere } from './shell-support.ts'
 
@@ -238,4 +239,61 @@ test('poisons can be entered on a character, on its weapon and on a combat actor
   const source = await api(page, 'GET', `/qcs/${qc.id}`)
   assert.deepEqual(source.poisons, [])
   await st.context.close()
+})
+
+/** Focuses a tile and opens its breakdown with the keyboard; answers the breakdown dialog. */
+async function breakdownByKeyboard(page: Page, testId: string) {
+  await page.getByTestId(testId).focus()
+  await page.keyboard.press('Enter')
+  const summary = page.getByTestId(`${testId}-summary`)
+  await summary.waitFor()
+  // Let the dialog finish fading in, so a screenshot shows it as a player sees it.
+  await page.waitForTimeout(300)
+  return summary
+}
+
+test('every pool explains itself from the keyboard: a character, a QC and a battlegroup', async () => {
+  const page = await app.signedInPage('Curious Player')
+  const { id } = await createCharacter(page, {
+    name: 'Clumsy',
+    type: 'Character',
+    attr_dexterity: 1,
+    abil_dodge: 0,
+  })
+  await openSheet(page, app.url, id)
+  assert.equal(await page.getByTestId('pool-evasion-total').textContent(), '1')
+  // One more Dexterity dot: (2 + 0) / 2 rounds up to 1 again, and the tile says why.
+  await api(page, 'PATCH', `/characters/${id}`, { character: { attr_dexterity: 2 } })
+  await page.reload()
+  await page.getByTestId('sheet-subtitle').waitFor()
+  assert.equal(await page.getByTestId('pool-evasion-total').textContent(), '1')
+  const evasion = await breakdownByKeyboard(page, 'pool-evasion')
+  await evasion.getByText('(Dexterity 2 + Dodge 0) / 2, rounded up, = 1').waitFor()
+  await screenshot(page, 'polish-evasion-breakdown')
+  await page.keyboard.press('Escape')
+  await evasion.waitFor({ state: 'detached' })
+
+  const qcId = await createFromList(page, app.url, 'qc', 'Plain Bandit')
+  const appearance = await breakdownByKeyboard(page, 'qc-appearance')
+  await appearance
+    .getByText(/Appearance/)
+    .first()
+    .waitFor()
+  await page.keyboard.press('Escape')
+
+  const bgId = await createFromList(page, app.url, 'battlegroup', 'Watchmen')
+  await api(page, 'PATCH', `/battlegroups/${bgId}`, { battlegroup: { senses: 4, onslaught: 2 } })
+  await page.reload()
+  await page.getByTestId('battlegroup-sheet').waitFor()
+  for (const tile of ['battlegroup-resolve', 'battlegroup-guile', 'battlegroup-appearance']) {
+    const summary = await breakdownByKeyboard(page, tile)
+    await page.keyboard.press('Escape')
+    await summary.waitFor({ state: 'detached' })
+  }
+  const senses = await breakdownByKeyboard(page, 'battlegroup-senses')
+  await senses.getByText('(Senses 4) = 4').waitFor()
+  await screenshot(page, 'polish-battlegroup-senses-breakdown')
+  await page.keyboard.press('Escape')
+  assert.ok(qcId > 0)
+  await page.context().close()
 })
