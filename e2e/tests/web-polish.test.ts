@@ -120,7 +120,7 @@ test('a personal card shows resources, defences and penalties like a chronicle c
   })
   await page.goto(`${app.url}/characters`)
   const card = page.getByTestId(`card-characters-${id}`)
-  const prefix = `card-characters-${id}`
+  const prefix = `summary-characters-${id}`
   await card.getByTestId(`${prefix}-penalties`).filter({ hasText: 'Penalties: Wound -1' }).waitFor()
   assert.equal(await card.getByTestId(`${prefix}-evasion-value`).textContent(), '2')
   assert.equal(await card.getByTestId(`${prefix}-parry-value`).textContent(), 'None')
@@ -164,7 +164,7 @@ test('a hidden character shows the Hidden mark on its own sheet, and Best Parry 
   await page.goto(`${app.url}/characters`)
   const card = page.getByTestId(`card-characters-${id}`)
   await card.getByTestId('card-hidden').waitFor()
-  assert.equal(await card.getByTestId(`card-characters-${id}-parry-value`).textContent(), 'None')
+  assert.equal(await card.getByTestId(`summary-characters-${id}-parry-value`).textContent(), 'None')
   await page.context().close()
 })
 
@@ -208,7 +208,7 @@ test('poisons can be entered on a character, on its weapon and on a combat actor
     .waitFor()
   await page.goto(`${app.url}/characters`)
   await page
-    .getByTestId(`card-characters-${id}-penalties`)
+    .getByTestId(`summary-characters-${id}-penalties`)
     .filter({ hasText: 'Poison -2' })
     .waitFor()
 

@@ -76,57 +76,57 @@ describe("a card on the player's own list", () => {
   it('shows what a chronicle card shows: resources, health, defences and the penalties line', () => {
     // Two lethal levels on a mortal fill the 0 and the first -1 box.
     renderCard('characters', character({ damage_lethal: 2 }))
-    expect(screen.getByTestId('card-characters-4-willpower')).toBeTruthy()
-    expect(screen.getByTestId('card-characters-4-health')).toBeTruthy()
+    expect(screen.getByTestId('summary-characters-4-willpower')).toBeTruthy()
+    expect(screen.getByTestId('summary-characters-4-health')).toBeTruthy()
     // Evasion: (Dexterity 3 + Dodge 2) / 2 rounded up, less the wound penalty of 1.
-    expect(screen.getByTestId('card-characters-4-evasion-value').textContent).toBe('2')
-    expect(screen.getByTestId('card-characters-4-parry-value').textContent).toBe('None')
-    expect(screen.getByTestId('card-characters-4-penalties').textContent).toBe(
+    expect(screen.getByTestId('summary-characters-4-evasion-value').textContent).toBe('2')
+    expect(screen.getByTestId('summary-characters-4-parry-value').textContent).toBe('None')
+    expect(screen.getByTestId('summary-characters-4-penalties').textContent).toBe(
       'Penalties: Wound -1',
     )
   })
 
   it('has no penalties line when nothing hampers the character', () => {
     renderCard('characters', character())
-    expect(screen.queryByTestId('card-characters-4-penalties')).toBeNull()
+    expect(screen.queryByTestId('summary-characters-4-penalties')).toBeNull()
   })
 
   it("shows a QC's defences from its own stat block", () => {
     renderCard('qcs', qc({ evasion: 3, parry: 4, soak: 5 }))
-    expect(screen.getByTestId('card-qcs-9-evasion-value').textContent).toBe('3')
-    expect(screen.getByTestId('card-qcs-9-parry-value').textContent).toBe('4')
-    expect(screen.getByTestId('card-qcs-9-soak-value').textContent).toBe('5')
+    expect(screen.getByTestId('summary-qcs-9-evasion-value').textContent).toBe('3')
+    expect(screen.getByTestId('summary-qcs-9-parry-value').textContent).toBe('4')
+    expect(screen.getByTestId('summary-qcs-9-soak-value').textContent).toBe('5')
   })
 
   it('opens the notes popup, which says "No notes" when there are none', async () => {
     renderCard('characters', character())
-    fireEvent.click(screen.getByTestId('card-characters-4-notes'))
-    const dialog = await screen.findByTestId('card-characters-4-notes-dialog')
+    fireEvent.click(screen.getByTestId('summary-characters-4-notes'))
+    const dialog = await screen.findByTestId('summary-characters-4-notes-dialog')
     expect(within(dialog).getByText('No notes')).toBeTruthy()
   })
 
   it('lets the owner edit the notes with Edit..., saving what they type, and Done shows them', async () => {
     const { patched } = renderCard('characters', character({ notes: 'Owes the *Guild*.' }))
-    fireEvent.click(screen.getByTestId('card-characters-4-notes'))
-    const dialog = await screen.findByTestId('card-characters-4-notes-dialog')
+    fireEvent.click(screen.getByTestId('summary-characters-4-notes'))
+    const dialog = await screen.findByTestId('summary-characters-4-notes-dialog')
     expect(within(dialog).getByText('Guild').tagName).toBe('EM')
-    fireEvent.click(within(dialog).getByTestId('card-characters-4-notes-dialog-edit'))
-    const field = within(dialog).getByTestId('card-characters-4-notes-dialog-field')
+    fireEvent.click(within(dialog).getByTestId('summary-characters-4-notes-dialog-edit'))
+    const field = within(dialog).getByTestId('summary-characters-4-notes-dialog-field')
     fireEvent.focus(field)
     fireEvent.change(field, { target: { value: 'Paid the Guild.' } })
     fireEvent.blur(field)
     expect(patched).toEqual([{ character: { notes: 'Paid the Guild.' } }])
-    expect(within(dialog).getByTestId('card-characters-4-notes-dialog-edit').textContent).toBe(
+    expect(within(dialog).getByTestId('summary-characters-4-notes-dialog-edit').textContent).toBe(
       'Done',
     )
   })
 
   it('gives a reader of the notes no Edit... button', async () => {
     renderCard('characters', character({ notes: 'Secret plans' }), 99)
-    fireEvent.click(screen.getByTestId('card-characters-4-notes'))
-    const dialog = await screen.findByTestId('card-characters-4-notes-dialog')
+    fireEvent.click(screen.getByTestId('summary-characters-4-notes'))
+    const dialog = await screen.findByTestId('summary-characters-4-notes-dialog')
     expect(within(dialog).getByText('Secret plans')).toBeTruthy()
-    expect(within(dialog).queryByTestId('card-characters-4-notes-dialog-edit')).toBeNull()
+    expect(within(dialog).queryByTestId('summary-characters-4-notes-dialog-edit')).toBeNull()
   })
 
   it('a battlegroup keeps no notes, so its card has no notes button', () => {
@@ -139,7 +139,7 @@ describe("a card on the player's own list", () => {
       poisons: [],
       version: 1,
     })
-    expect(screen.queryByTestId('card-battlegroups-3-notes')).toBeNull()
-    expect(screen.getByTestId('card-battlegroups-3-magnitude')).toBeTruthy()
+    expect(screen.queryByTestId('summary-battlegroups-3-notes')).toBeNull()
+    expect(screen.getByTestId('summary-battlegroups-3-magnitude')).toBeTruthy()
   })
 })

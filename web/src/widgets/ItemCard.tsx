@@ -32,6 +32,8 @@ const DESCRIPTION_PREVIEW = 160
  */
 export function ItemCard({ kind, item, handle }: Props) {
   const testId = `card-${kind}-${item.id}`
+  // The parts' test ids must not start with the card's: lists find cards by that prefix.
+  const partsTestId = `summary-${kind}-${item.id}`
   const figures = useCombatantFigures(singular(kind), item)
   const canEdit = useAppSelector(
     (state) => selectItemPermissions(state, kind, item.id)?.edit ?? false,
@@ -55,7 +57,7 @@ export function ItemCard({ kind, item, handle }: Props) {
             {subtitle(kind, item)}
           </Typography>
         </Box>
-        <NotesButton kind={kind} row={item} testId={testId} />
+        <NotesButton kind={kind} row={item} testId={partsTestId} />
         <ItemActionsMenu kind={kind} id={item.id} onCard />
       </Box>
       <CombatantSummary
@@ -63,7 +65,7 @@ export function ItemCard({ kind, item, handle }: Props) {
         row={item}
         figures={figures}
         save={canEdit ? (changes) => void dispatch(updateItem(kind, item.id, changes)) : undefined}
-        testId={testId}
+        testId={partsTestId}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 'auto' }}>
         {item.hidden && (
