@@ -55,7 +55,7 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
 
 /** The poisons afflicting (or delivered by) one parent, as an API path and a store link. */
 export const poisonsOf = (
-  parentKind: 'characters' | 'qcs' | 'battlegroups' | 'combat_actors' | 'weapons',
+  parentKind: 'characters' | 'qcs' | 'battlegroups' | 'combat_actors' | 'weapons' | 'qc_attacks',
   id: Id,
 ): ChildPlace => ({ parentKind, parentId: id, assoc: 'poisons', kind: 'poisons' })
 
