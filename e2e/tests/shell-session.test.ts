@@ -22,8 +22,7 @@ async function signInFromDrawer(page: Page, name: string) {
 test('sign-in from the drawer loads every page of the player’s items, and an expired session asks to sign in again', async () => {
   const page = await app.newPage()
   await page.goto(`${app.url}/characters`)
-  await page.getByTestId('logged-out-dialog').waitFor()
-  await page.keyboard.press('Escape')
+  await page.getByTestId('characters-empty').waitFor()
   await signInFromDrawer(page, 'Many Characters')
   await page.waitForURL(/\/characters$/)
 

@@ -54,6 +54,11 @@ export interface BattlegroupStatDetails {
   readonly evasion: StatDetail
   readonly parry: StatDetail
   readonly soak: StatDetail
+  /** Entered as the stat block gives them; no penalty applies to them. */
+  readonly senses: StatDetail
+  readonly resolve: StatDetail
+  readonly guile: StatDetail
+  readonly appearance: StatDetail
   readonly attacks: Readonly<Record<string, BattlegroupAttackDetails>>
 }
 
@@ -108,6 +113,10 @@ export function battlegroupStatDetails(stored: BattlegroupInput): BattlegroupSta
       parts: [{ label: 'Soak', value: bg.soak }],
       bonuses: [{ label: 'size', value: bg.size }],
     }),
+    senses: detail({ parts: [{ label: 'Senses', value: bg.senses }] }),
+    resolve: detail({ parts: [{ label: 'Resolve', value: bg.resolve }] }),
+    guile: detail({ parts: [{ label: 'Guile', value: bg.guile }] }),
+    appearance: detail({ parts: [{ label: 'Appearance', value: bg.appearance }] }),
     attacks,
   }
 }

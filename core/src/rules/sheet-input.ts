@@ -203,4 +203,8 @@ export interface BattlegroupSheet {
   readonly parry: number
   readonly soak: number
   readonly onslaught: number
+  readonly senses: number
+  readonly resolve: number
+  readonly guile: number
+  readonly appearance: number
 }

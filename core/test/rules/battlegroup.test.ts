@@ -67,6 +67,18 @@ describe('battlegroups', () => {
     expect([details.evasion.total, details.attacks.Bows?.pool.total]).toEqual([2, 4])
   })
 
+  it('Senses, Resolve, Guile and Appearance are the entered values, untouched by onslaught or poison', () => {
+    const details = battlegroupStatDetails({
+      battlegroup: battlegroup({ senses: 4, resolve: 2, guile: 1, appearance: 3, onslaught: 2 }),
+      qc_attacks: [],
+      poisons: [{ name: 'Plague', penalty: 2 }],
+    })
+    const { senses, resolve, guile, appearance } = details
+    expect([senses, resolve, guile, appearance].map((figure) => figure.total)).toEqual([4, 2, 1, 3])
+    expect(senses.parts).toEqual([{ label: 'Senses', value: 4 }])
+    expect(senses.penalties).toEqual([])
+  })
+
   it.each([
     [0, 'Poor'],
     [1, 'Average'],

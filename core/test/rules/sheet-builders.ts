@@ -218,6 +218,10 @@ export function battlegroup(changes: Partial<BattlegroupSheet> = {}): Battlegrou
     parry: 1,
     soak: 1,
     onslaught: 0,
+    senses: 3,
+    resolve: 2,
+    guile: 1,
+    appearance: 1,
     ...changes,
   }
 }

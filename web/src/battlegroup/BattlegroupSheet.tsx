@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { RollButton } from '../dice/RollButton.tsx'
 import { RollProvider } from '../dice/RollProvider.tsx'
 import { useSheetRoller } from '../dice/roller.ts'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
@@ -149,18 +148,28 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
         <Grid size={12}>
           <SheetBlock title="Senses and Social" testId="battlegroup-social">
             <TileRow>
-              <Box sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
-                <ResourceDisplay label="Senses" current={bg.senses} testId="battlegroup-senses" />
-                <RollButton
-                  preset={{ label: 'Senses', pool: bg.senses }}
-                  testId="battlegroup-senses-roll"
-                />
-              </Box>
-              <ResourceDisplay label="Resolve" current={bg.resolve} testId="battlegroup-resolve" />
-              <ResourceDisplay label="Guile" current={bg.guile} testId="battlegroup-guile" />
-              <ResourceDisplay
+              <PoolTile
+                label="Senses"
+                detail={details.senses}
+                roll={{ label: 'Senses' }}
+                testId="battlegroup-senses"
+              />
+              <PoolTile
+                label="Resolve"
+                kind="rating"
+                detail={details.resolve}
+                testId="battlegroup-resolve"
+              />
+              <PoolTile
+                label="Guile"
+                kind="rating"
+                detail={details.guile}
+                testId="battlegroup-guile"
+              />
+              <PoolTile
                 label="Appearance"
-                current={bg.appearance}
+                kind="rating"
+                detail={details.appearance}
                 testId="battlegroup-appearance"
               />
             </TileRow>

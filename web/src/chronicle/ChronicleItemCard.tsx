@@ -2,15 +2,14 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { Asset, Id } from '../api/types.ts'
 import { saveCombatant, selectCanEdit } from '../store/chronicles/index.ts'
-import type { ItemKind } from '../store/entities/kinds.ts'
+import { type ItemKind, singular } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ItemActionsMenu } from '../widgets/actions-menu/ItemActionsMenu.tsx'
+import { NotesButton } from '../widgets/NotesButton.tsx'
 import { CombatantArticle } from './CombatantArticle.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
 import { useCombatantFigures } from './use-combatant-figures.ts'
-
-const KIND_OF = { characters: 'character', qcs: 'qc', battlegroups: 'battlegroup' } as const
 
 /**
  * A character, qc or battlegroup on the chronicle's Characters tab: whose it is, its
@@ -28,7 +27,7 @@ export function ChronicleItemCard({
   item: Asset
   handle: ReactNode
 }) {
-  const combatantKind = KIND_OF[kind]
+  const combatantKind = singular(kind)
   const figures = useCombatantFigures(combatantKind, item)
   const editable = useAppSelector((state) => selectCanEdit(state, chronicleId, item))
   const dispatch = useAppDispatch()
@@ -43,6 +42,7 @@ export function ChronicleItemCard({
           testId={testId}
         />
         {handle}
+        <NotesButton kind={kind} row={item} testId={testId} />
         <ItemActionsMenu kind={kind} id={item.id} onCard />
       </Box>
       <CombatantSummary

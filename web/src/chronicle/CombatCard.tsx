@@ -11,6 +11,7 @@ import type { Id } from '../api/types.ts'
 import { DebouncedNumberField } from '../sheet/inputs/DebouncedNumberField.tsx'
 import { type CombatantRow, saveCombatant, selectCanEdit } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { CombatActorPoisonsDialog } from './CombatActorPoisonsDialog.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
 import { CrashDialog } from './CrashDialog.tsx'
@@ -47,6 +48,7 @@ export function CombatCard({
   const editable = useAppSelector((state) => selectCanEdit(state, chronicleId, row))
   const dispatch = useAppDispatch()
   const [crashAt, setCrashAt] = useState<number | null>(null)
+  const [editingPoisons, setEditingPoisons] = useState(false)
   // The box follows the click at once; the server's answer (or its refusal) settles it.
   const [acting, setActing] = useState<boolean | null>(null)
   const ref = { type: kind, id: combatant.id }
@@ -204,7 +206,19 @@ export function CombatCard({
           >
             Remove from Combat
           </Button>
+          {kind === 'combat_actor' && (
+            <Button
+              size="small"
+              onClick={() => setEditingPoisons(true)}
+              data-testid={`${testId}-poisons`}
+            >
+              Poisons
+            </Button>
+          )}
         </Box>
+      )}
+      {editingPoisons && (
+        <CombatActorPoisonsDialog actor={row} onClose={() => setEditingPoisons(false)} />
       )}
       {crashAt !== null && (
         <CrashDialog

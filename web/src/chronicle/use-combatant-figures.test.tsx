@@ -1,9 +1,10 @@
-import { qcSchemas } from '@loom/core'
+import { newCharacterDraft, qcSchemas } from '@loom/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
+import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { useCombatantChildren, useCombatantFigures } from './use-combatant-figures.ts'
@@ -87,5 +88,54 @@ describe("a combatant's figures", () => {
       store.dispatch(entityActions.received({ kind: 'poisons', rows: [poison(301, 21, 2, 2)] }))
     })
     expect(result.current.penalties).toEqual(['Poison -2'])
+  })
+})
+
+describe("a character card's Best Parry", () => {
+  function fighter(weapons: Row[]) {
+    const { store } = testStore({})
+    const row: Row = {
+      ...newCharacterDraft('Character', { attr_dexterity: 3, abil_melee: 2 }),
+      id: 40,
+      name: 'Parrying Fighter',
+      player_id: 1,
+      chronicle_id: null,
+      weapons: weapons.map((weapon) => weapon.id),
+      merits: [],
+      charms: [],
+      martial_arts_charms: [],
+      evocations: [],
+      spirit_charms: [],
+      spells: [],
+      poisons: [],
+      version: 1,
+    }
+    store.dispatch(entityActions.received({ kind: 'characters', rows: [row] }))
+    store.dispatch(entityActions.received({ kind: 'weapons', rows: weapons }))
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    )
+    const parry = renderHook(() => useCombatantFigures('character', row), {
+      wrapper,
+    }).result.current.figures.find((figure) => figure.label === 'Best Parry')
+    return parry?.value
+  }
+
+  it('reads "None" without weapons, the word the sheet uses', () => {
+    expect(fighter([])).toBe(NO_BEST_PARRY)
+  })
+
+  it('is the Parry of the only weapon, the first in the list', () => {
+    // (Dexterity 3 + Melee 2) / 2 rounded up, + 1 for a medium weapon.
+    const sword = {
+      id: 501,
+      character_id: 40,
+      name: 'Sword',
+      weight: 'medium',
+      ability: 'melee',
+      sorting: 0,
+      version: 1,
+    }
+    expect(fighter([sword])).toBe(4)
   })
 })

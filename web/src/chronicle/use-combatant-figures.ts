@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react'
 import { shallowEqual } from 'react-redux'
 import type { Row } from '../api/types.ts'
+import { bestParry, NO_BEST_PARRY } from '../character/best-parry.ts'
 import { selectCharacterView } from '../character/character-view.ts'
 import { describeCharacter } from '../characters/describe-character.ts'
 import { childIds, inRankOrder } from '../sheet/child-rows.ts'
@@ -160,13 +161,13 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       if (!character) return NOTHING
       const { details } = character
       const sheet = character.character
-      const parry = details.best_parry ? details.weapons[details.best_parry]?.parry.total : null
+      const parry = bestParry(details)?.parry.total ?? NO_BEST_PARRY
       return {
         subtitle: describeCharacter(sheet),
         joinBattle: details.pools.join_battle,
         figures: [
           { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
-          { label: 'Best Parry', value: parry ?? '–', testId: 'parry' },
+          { label: 'Best Parry', value: parry, testId: 'parry' },
           { label: 'Soak', value: details.soak.soak.total, testId: 'soak' },
           { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
         ],

@@ -16,15 +16,16 @@ import { useDelayed } from './use-delay.ts'
 export const LOGGED_OUT_DELAY_MS = 500
 
 /**
- * Tells a signed-out visitor of a protected page why it is empty. It can be dismissed
- * (Esc, backdrop, "Not now"); the page underneath then explains itself.
+ * Tells a player whose session the server refused, on a protected page, why it is empty. A
+ * visitor who never signed in is not told they were logged out: the page explains itself.
+ * It can be dismissed (Esc, backdrop, "Not now"); the page underneath then explains itself.
  */
 export function LoggedOutDialog() {
   const { pathname } = useLocation()
-  const authenticated = useAppSelector((state) => state.session.authenticated)
+  const expired = useAppSelector((state) => state.session.expired)
   const loading = useAppSelector(selectLoading)
   const publicItem = usePublicItemOnScreen()
-  const wanted = !authenticated && !loading && isProtectedPath(pathname) && !publicItem
+  const wanted = expired && !loading && isProtectedPath(pathname) && !publicItem
   const shown = useDelayed(wanted, LOGGED_OUT_DELAY_MS)
   const [dismissedAt, setDismissedAt] = useState<string | null>(null)
   const titleId = useId()

@@ -3,14 +3,20 @@ import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestActions } from '../store/requests.ts'
+import { sessionActions } from '../store/session.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { GlobalSpinner, SPINNER_DELAY_MS } from './GlobalSpinner.tsx'
 import { JOKE_TITLES } from './joke-titles.ts'
 import { LOGGED_OUT_DELAY_MS, LoggedOutDialog } from './LoggedOutDialog.tsx'
 
-function renderAt(path: string, ui: React.ReactNode, { signedIn = false } = {}) {
-  const { store } = testStore({}, { hasToken: signedIn })
+type Visitor = 'never signed in' | 'signed in' | 'refused by the server' | 'logged out'
+
+function renderAt(path: string, ui: React.ReactNode, visitor: Visitor = 'never signed in') {
+  const { store } = testStore({}, { hasToken: visitor !== 'never signed in' })
+  if (visitor === 'refused by the server')
+    store.dispatch(sessionActions.loggedOut({ refused: true }))
+  if (visitor === 'logged out') store.dispatch(sessionActions.loggedOut())
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
@@ -59,8 +65,8 @@ describe('timed overlays', () => {
     expect(screen.queryByTestId('global-spinner')).toBeNull()
   })
 
-  it(`the logged-out dialog appears ${LOGGED_OUT_DELAY_MS} ms after a signed-out visit to a protected page`, () => {
-    renderAt('/settings', <LoggedOutDialog />)
+  it(`the logged-out dialog appears ${LOGGED_OUT_DELAY_MS} ms after the server refused the session on a protected page`, () => {
+    renderAt('/settings', <LoggedOutDialog />, 'refused by the server')
     act(() => vi.advanceTimersByTime(LOGGED_OUT_DELAY_MS - 50))
     expect(screen.queryByText("You've been logged out")).toBeNull()
     act(() => vi.advanceTimersByTime(50))
@@ -74,13 +80,17 @@ describe('timed overlays', () => {
     '/resources',
     '/privacy',
   ])('the logged-out dialog never appears on the public page %s', (path) => {
-    renderAt(path, <LoggedOutDialog />)
+    renderAt(path, <LoggedOutDialog />, 'refused by the server')
     act(() => vi.advanceTimersByTime(LOGGED_OUT_DELAY_MS * 4))
     expect(screen.queryByText("You've been logged out")).toBeNull()
   })
 
-  it('the logged-out dialog never appears for a signed-in player', () => {
-    renderAt('/settings', <LoggedOutDialog />, { signedIn: true })
+  it.each<Visitor>([
+    'signed in',
+    'never signed in',
+    'logged out',
+  ])('the logged-out dialog never appears for a visitor who is %s', (visitor) => {
+    renderAt('/settings', <LoggedOutDialog />, visitor)
     act(() => vi.advanceTimersByTime(LOGGED_OUT_DELAY_MS * 4))
     expect(screen.queryByText("You've been logged out")).toBeNull()
   })

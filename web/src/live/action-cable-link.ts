@@ -5,10 +5,11 @@ import {
   liveMessageSchema,
   welcomeProtocolVersion,
 } from '@loom/core'
-import { adapters, type Consumer, createConsumer } from '@rails/actioncable'
+import { adapters, ConnectionMonitor, type Consumer, createConsumer } from '@rails/actioncable'
 import type { Id } from '../api/types.ts'
 import { readToken } from '../session/token.ts'
 import type { LiveHandlers, LiveLink } from './live-link.ts'
+import { reconnectDelayMs } from './reconnect-delay.ts'
 import { heardServerProtocol } from './server-protocol.ts'
 
 /**
@@ -40,10 +41,24 @@ class WelcomeReadingSocket extends WebSocket {
 }
 
 /**
- * The stock Action Cable client: its reconnect back-off, ping staleness and retry
- * timings are the spec's numbers.
+ * The stock client's connection monitor waits between its checks of a quiet connection on a
+ * curve of its own; the spec's curve replaces it (the monitor's one documented extension
+ * point is its prototype, as for the socket adapter below).
+ */
+export function useSpecReconnectDelay(): void {
+  ;(
+    ConnectionMonitor.prototype as unknown as { getPollInterval(this: ConnectionMonitor): number }
+  ).getPollInterval = function getPollInterval() {
+    return reconnectDelayMs(this.reconnectAttempts)
+  }
+}
+
+/**
+ * The stock Action Cable client: its ping staleness (6 s), reopen delay and subscription retry
+ * timings are the spec's numbers; its reconnect back-off is made the spec's.
  */
 export const actionCableLink: LiveLink = (playerId: Id, handlers: LiveHandlers) => {
+  useSpecReconnectDelay()
   // The community type definitions give the adapter as an instance, not a constructor.
   ;(adapters as unknown as { WebSocket: typeof WebSocket }).WebSocket = WelcomeReadingSocket
   const consumer = createConsumer(

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { testStore } from '../testing/fake-api.ts'
 import CharacterSheetPage from './CharacterSheetPage.tsx'
@@ -60,6 +61,28 @@ describe('the character sheet page', { timeout: 30_000 }, () => {
     // Wits 3 + Awareness 2 + Fast Reflexes 1.
     expect(screen.getByTestId('pool-join-battle-total').textContent).toBe('6')
     expect(calls.some((call) => call.path === '/characters/4')).toBe(true)
+  })
+
+  it('a hidden character says so on its own sheet, as QC and battlegroup sheets do', async () => {
+    const hidden = { ...whole, hidden: true, public: false }
+    const { store } = testStore({ 'GET /characters/4': { body: hidden } }, { hasToken: false })
+    renderSheet(store)
+    expect((await screen.findByTestId('sheet-hidden')).textContent).toContain('Hidden')
+    expect(screen.queryByTestId('sheet-public')).toBeNull()
+  })
+
+  it('a character in plain sight carries no Hidden mark', async () => {
+    const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
+    renderSheet(store)
+    await screen.findByTestId('sheet-subtitle')
+    expect(screen.queryByTestId('sheet-hidden')).toBeNull()
+    expect(screen.getByTestId('sheet-public')).toBeTruthy()
+  })
+
+  it('without weapons Best Parry reads "None", the word the cards use', async () => {
+    const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
+    renderSheet(store)
+    expect((await screen.findByTestId('pool-best-parry-total')).textContent).toBe(NO_BEST_PARRY)
   })
 
   it('a reader gets no buttons to spend motes or take damage', async () => {

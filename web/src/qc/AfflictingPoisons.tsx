@@ -5,7 +5,7 @@ import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { describePoison } from './poison-text.ts'
 import type { PoisonRow } from './qc-rows.ts'
 
-/** Poisons in the QC's or battlegroup's system; the worst one's penalty is in every pool. */
+/** Poisons in the character's, QC's or battlegroup's system; the worst one's penalty is in every pool. */
 export function AfflictingPoisons({ owner, testId }: { owner: Row; testId: string }) {
   const poisons = useChildRows<PoisonRow>(owner, 'poisons', 'poisons')
   if (poisons.length === 0) return null

@@ -6,10 +6,11 @@ import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import type { ChildPlace } from '../store/children.ts'
 import { ChildRowsEditor } from './ChildRowsEditor.tsx'
 import { POISON_DAMAGE_TYPES } from './poison-text.ts'
-import { battlegroupList, type PoisonRow, qcList } from './qc-rows.ts'
+import type { PoisonRow } from './qc-rows.ts'
 
 interface Props {
-  /** The row the poisons belong to: a QC or battlegroup (poisoned), or an attack (delivers). */
+  /** The row the poisons belong to: a character, QC, battlegroup or combat actor (poisoned),
+   *  or a weapon or attack (delivers). */
   owner: Row
   list: ChildPlace
   addLabel: string
@@ -52,31 +53,43 @@ export function PoisonsEditor({ owner, list, addLabel, empty, testId }: Props) {
   )
 }
 
+/** The poisons afflicting (or delivered by) one parent, as an API path and a store link. */
+export const poisonsOf = (
+  parentKind: 'characters' | 'qcs' | 'battlegroups' | 'combat_actors' | 'weapons' | 'qc_attacks',
+  id: Id,
+): ChildPlace => ({ parentKind, parentId: id, assoc: 'poisons', kind: 'poisons' })
+
 /** Where each kind's poisons section sits, and what it says with none. */
 const SECTIONS = {
+  characters: {
+    empty: "Not poisoned. The worst poison's penalty applies to every pool.",
+    testId: 'character-editor-poisons',
+  },
   qcs: {
-    list: (id: Id) => qcList(id, 'poisons'),
     empty: "Not poisoned. The worst poison's penalty applies to every pool.",
     testId: 'qc-editor-poisons',
   },
   battlegroups: {
-    list: (id: Id) => battlegroupList(id, 'poisons'),
     empty: "Not poisoned. The worst poison's penalty applies to attacks and defenses.",
     testId: 'battlegroup-editor-poisons',
+  },
+  combat_actors: {
+    empty: "Not poisoned. The worst poison's penalty applies to every pool of this combat copy.",
+    testId: 'combat-actor-poisons',
   },
 }
 
 /**
- * The "Poisons" section of a QC's or battlegroup's editor: the poisons afflicting it. Its test id
- * is `<testId>-section`, its rows `<testId>-row`.
+ * The "Poisons" section of a character's, QC's or battlegroup's editor (or a combat actor's
+ * dialog): the poisons afflicting it. Its test id is `<testId>-section`, its rows `<testId>-row`.
  */
 export function PoisonsSection({ owner, kind }: { owner: Row; kind: keyof typeof SECTIONS }) {
-  const { list, empty, testId } = SECTIONS[kind]
+  const { empty, testId } = SECTIONS[kind]
   return (
     <SheetBlock title="Poisons" testId={`${testId}-section`}>
       <PoisonsEditor
         owner={owner}
-        list={list(owner.id)}
+        list={poisonsOf(kind, owner.id)}
         addLabel="Add Poison"
         empty={empty}
         testId={testId}

@@ -137,7 +137,6 @@ export function QcSocial({ details }: Props) {
           label="Appearance"
           kind="rating"
           detail={details.appearance}
-          noSummary
           testId="qc-appearance"
         />
       </TileRow>

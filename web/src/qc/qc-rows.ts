@@ -25,10 +25,11 @@ export const isWholeBattlegroup = (item: Asset) =>
 export const asQc = (item: Asset) => item as unknown as QcRow
 export const asBattlegroup = (item: Asset) => item as unknown as BattlegroupRow
 
-/** The embedded lists of QCs, battlegroups and attacks, as API paths and store links. */
+/** The embedded lists of QCs, battlegroups and attacks, as API paths and store links (poisons:
+ *  `poisonsOf` in PoisonsEditor.tsx). */
 export const qcList = (
   id: Id,
-  assoc: 'qc_attacks' | 'qc_merits' | 'qc_charms' | 'spells' | 'poisons',
+  assoc: 'qc_attacks' | 'qc_merits' | 'qc_charms' | 'spells',
 ): ChildPlace => ({
   parentKind: 'qcs',
   parentId: id,
@@ -36,16 +37,9 @@ export const qcList = (
   kind: assoc,
 })
 
-export const battlegroupList = (id: Id, assoc: 'qc_attacks' | 'poisons'): ChildPlace => ({
+export const battlegroupList = (id: Id, assoc: 'qc_attacks'): ChildPlace => ({
   parentKind: 'battlegroups',
   parentId: id,
   assoc,
   kind: assoc,
-})
-
-export const attackPoisons = (id: Id): ChildPlace => ({
-  parentKind: 'qc_attacks',
-  parentId: id,
-  assoc: 'poisons',
-  kind: 'poisons',
 })

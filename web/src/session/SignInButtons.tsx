@@ -1,6 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
 import { useAppSelector } from '../store/hooks.ts'
 import { csrfToken } from './csrf.ts'
@@ -9,13 +10,17 @@ interface Props {
   /** Prefix for test ids, so the drawer's buttons differ from the page's. */
   testIdPrefix?: string
   direction?: 'row' | 'column'
+  /** Leave out the note about a sign-in this server does not offer when another one works
+   *  (the drawer, beside a page that already says it). */
+  quiet?: boolean
 }
 
 /**
  * Real form posts, as the sign-in middleware demands: the authenticity token from the
- * page head, and the current path so the player comes back where they were.
+ * page head, and the current path so the player comes back where they were. A server
+ * without Google credentials gets one quiet line saying so, not a button that cannot work.
  */
-export function SignInButtons({ testIdPrefix = '', direction = 'row' }: Props) {
+export function SignInButtons({ testIdPrefix = '', direction = 'row', quiet = false }: Props) {
   const providers = useAppSelector((state) => state.authProviders)
   const location = useLocation()
   const origin = `${location.pathname}${location.search}`
@@ -34,17 +39,29 @@ export function SignInButtons({ testIdPrefix = '', direction = 'row' }: Props) {
           </Button>
         </SignInForm>
       )}
-      <SignInForm action="/auth/google_oauth2" origin={origin}>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<LoginIcon />}
-          disabled={!googleReady}
-          data-testid={`${testIdPrefix}sign-in-google`}
-        >
-          {googleReady ? 'Log in with Google' : 'Google sign-in is not configured'}
-        </Button>
-      </SignInForm>
+      {googleReady ? (
+        <SignInForm action="/auth/google_oauth2" origin={origin}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<LoginIcon />}
+            data-testid={`${testIdPrefix}sign-in-google`}
+          >
+            Log in with Google
+          </Button>
+        </SignInForm>
+      ) : (
+        !(quiet && providers?.developer) && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ alignSelf: 'center' }}
+            data-testid={`${testIdPrefix}sign-in-google-unconfigured`}
+          >
+            Google sign-in is not set up on this server.
+          </Typography>
+        )
+      )}
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import type { StatDetail } from '@loom/core'
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { PoolTile } from './PoolTile.tsx'
 
@@ -92,9 +93,13 @@ describe('a pool tile', { timeout: 20_000 }, () => {
     expect(openSummary('decisive').getByText('Attacks will deal Lethal damage')).toBeTruthy()
   })
 
-  it('a tile without a summary does not open one', () => {
-    render(<PoolTile label="Hardness" detail={rush} noSummary testId="hardness" />)
-    fireEvent.click(screen.getByTestId('hardness'))
-    expect(screen.queryByTestId('hardness-summary')).toBeNull()
+  it('opens its breakdown from the keyboard: Tab to it, then Enter', async () => {
+    const user = userEvent.setup()
+    render(<PoolTile label="Evasion" kind="rating" detail={evasion} testId="evasion" />)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByTestId('evasion'))
+    await user.keyboard('{Enter}')
+    const summary = within(await screen.findByTestId('evasion-summary'))
+    expect(summary.getByText(/Dodge/)).toBeTruthy()
   })
 })

@@ -18,16 +18,16 @@ export interface PoolTileProps {
   extras?: readonly string[]
   /** More lines for the breakdown dialog: damage type, soak split, weapon tag notes. */
   notes?: readonly string[]
-  /** Tiles with nothing to explain (Hardness from a bonus, Essence) open no dialog. */
-  noSummary?: boolean
   /** The roll it offers beside it (`${testId}-roll`) to whoever may roll for the sheet. */
   roll?: RollPreset | undefined
   testId: string
 }
 
 /**
- * One figure of a sheet: caption, big total, excellency and situational lines. Clicking it
- * opens its breakdown. The tile shows the detail it is given and never computes one.
+ * One figure of a sheet: caption, big total, excellency and situational lines. Every tile is a
+ * button: a tap, a click or Enter opens its breakdown, so a number that did not move after an
+ * edit (rounding) explains itself where it stands. The tile shows the detail it is given and
+ * never computes one.
  */
 export const PoolTile = memo(PoolTileView, sameTile)
 
@@ -39,7 +39,6 @@ function sameTile(a: PoolTileProps, b: PoolTileProps): boolean {
   return (
     a.label === b.label &&
     a.kind === b.kind &&
-    a.noSummary === b.noSummary &&
     a.testId === b.testId &&
     JSON.stringify(a.roll) === JSON.stringify(b.roll) &&
     (a.extras ?? []).join('\n') === (b.extras ?? []).join('\n') &&
@@ -78,7 +77,6 @@ function Tile({
   kind = 'pool',
   extras = [],
   notes,
-  noSummary = false,
   testId,
 }: Omit<PoolTileProps, 'roll'>) {
   const [open, setOpen] = useState(false)
@@ -97,7 +95,6 @@ function Tile({
       ))}
     </Box>
   )
-  if (noSummary) return <Box data-testid={testId}>{body}</Box>
   return (
     <>
       <ButtonBase

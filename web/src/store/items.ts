@@ -76,7 +76,10 @@ export function fetchItem(kind: ItemKind, id: Id, link?: Link): AppThunk<Promise
     const since = askedAt(getState())
     try {
       const row = await dispatch(
-        tracked(itemRequestKey(kind, id), () => api.get<Row>(`/${kind}/${id}`), { notify: false }),
+        tracked(itemRequestKey(kind, id), () => api.get<Row>(`/${kind}/${id}`), {
+          notify: false,
+          endsSessionOn401: kind !== 'characters',
+        }),
       )
       dispatch(entityActions.received({ kind, rows: [row], link, since }))
     } catch (failure) {

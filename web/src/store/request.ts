@@ -11,16 +11,19 @@ export interface TrackOptions {
   notify?: boolean
   /** The same call again, offered as "Retry" on the notice. */
   retry?: AppThunk<unknown>
+  /** Whether a 401 ends the session (spec §8): true but for fetching a character, which may be
+   *  a public page whose 401 says only that this one is not. */
+  endsSessionOn401?: boolean
 }
 
 /**
  * Runs one call through its lifecycle under `key`: loading, then success or the
- * error sentence of spec §8. Any 401 ends the session.
+ * error sentence of spec §8. A 401 ends the session unless the options exempt the call.
  */
 export function tracked<T>(
   key: string,
   call: () => Promise<T>,
-  { notify = true, retry }: TrackOptions = {},
+  { notify = true, retry, endsSessionOn401 = true }: TrackOptions = {},
 ): AppThunk<Promise<T>> {
   return async (dispatch, getState) => {
     dispatch(requestActions.started(key))
@@ -34,8 +37,8 @@ export function tracked<T>(
           ? failure
           : new ApiError(0, failure instanceof Error ? failure.message : 'Error')
       dispatch(requestActions.failed({ key, httpStatus: error.status, error: error.message }))
-      if (error.status === 401 && getState().session.authenticated) {
-        dispatch(sessionActions.loggedOut())
+      if (error.status === 401 && endsSessionOn401 && getState().session.authenticated) {
+        dispatch(sessionActions.loggedOut({ refused: true }))
       } else if (notify && retry) {
         dispatch(showRetryableFailure(error.message, retry))
       } else if (notify) {

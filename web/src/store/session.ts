@@ -8,10 +8,14 @@ export interface SessionState {
   id: Id
   /** Set only by a successful account deletion, for the /deleted page. */
   deleted: boolean
+  /** True once the server refused this browser's session (a 401): the one case in which the
+   *  player is told they have been logged out. A visitor who never signed in, or who logged
+   *  out themselves, is not. */
+  expired: boolean
 }
 
 export function initialSession(hasToken: boolean): SessionState {
-  return { authenticated: hasToken, id: 0, deleted: false }
+  return { authenticated: hasToken, id: 0, deleted: false, expired: false }
 }
 
 const slice = createSlice({
@@ -21,9 +25,11 @@ const slice = createSlice({
     playerLoaded(state, action: PayloadAction<Id>) {
       state.id = action.payload
     },
-    loggedOut(state) {
+    /** The player logged out, or (`refused`) the server no longer accepts their session. */
+    loggedOut(state, action: PayloadAction<{ refused: boolean } | undefined>) {
       state.authenticated = false
       state.id = 0
+      state.expired = action.payload?.refused ?? false
     },
     accountDeleted(state) {
       state.authenticated = false

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
-import { createItem, reorderItem, updateItem } from './items.ts'
+import { createItem, fetchItem, reorderItem, updateItem } from './items.ts'
 import { retryNotice } from './notice-retries.ts'
 import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
@@ -74,6 +74,30 @@ describe('the session', () => {
     expect(browser.tokenCleared).toBe(1)
     expect(live.opened[0]?.closed).toBe(true)
     expect(selectMyItems(state, 'characters')).toEqual([])
+  })
+
+  it('a 401 while fetching a character (a public page) keeps the player signed in', async () => {
+    const { store, browser, live } = testStore({
+      ...signedIn,
+      'GET /characters/40': { status: 401, body: { error: 'Sign in to see character 40' } },
+    })
+    await store.dispatch(startSession())
+    await store.dispatch(fetchItem('characters', 40))
+    const state = store.getState()
+    expect(state.session).toMatchObject({ authenticated: true, id: 7 })
+    expect(browser.tokenCleared).toBe(0)
+    expect(live.opened[0]?.closed).toBe(false)
+    expect(state.requests['characters/40']).toMatchObject({ httpStatus: 401 })
+  })
+
+  it('a 401 while fetching a QC still signs the player out', async () => {
+    const { store } = testStore({
+      ...signedIn,
+      'GET /qcs/40': { status: 401, body: { error: 'Your session has expired' } },
+    })
+    await store.dispatch(startSession())
+    await store.dispatch(fetchItem('qcs', 40))
+    expect(store.getState().session).toMatchObject({ authenticated: false, id: 0 })
   })
 })
 

@@ -8,8 +8,14 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Asset, Character } from '../api/types.ts'
 import { describeCharacter } from '../characters/describe-character.ts'
-import type { ItemKind } from '../store/entities/kinds.ts'
+import { CombatantSummary } from '../chronicle/CombatantSummary.tsx'
+import { useCombatantFigures } from '../chronicle/use-combatant-figures.ts'
+import { type ItemKind, singular } from '../store/entities/kinds.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { updateItem } from '../store/items.ts'
+import { selectItemPermissions } from '../store/permissions.ts'
 import { ItemActionsMenu } from './actions-menu/ItemActionsMenu.tsx'
+import { NotesButton } from './NotesButton.tsx'
 
 interface Props {
   kind: ItemKind
@@ -19,14 +25,26 @@ interface Props {
 
 const DESCRIPTION_PREVIEW = 160
 
-/** A summary tile: name, what it is, whether it is hidden or pinned, and its menu. */
+/**
+ * A summary tile of the player's own list: name, what it is, its notes and menu, then the
+ * resources, health, defences and penalties a chronicle card shows (the same summary), and
+ * whether it is hidden or pinned.
+ */
 export function ItemCard({ kind, item, handle }: Props) {
+  const testId = `card-${kind}-${item.id}`
+  // The parts' test ids must not start with the card's: lists find cards by that prefix.
+  const partsTestId = `summary-${kind}-${item.id}`
+  const figures = useCombatantFigures(singular(kind), item)
+  const canEdit = useAppSelector(
+    (state) => selectItemPermissions(state, kind, item.id)?.edit ?? false,
+  )
+  const dispatch = useAppDispatch()
   return (
     <Paper
       component="article"
       aria-label={item.name}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
-      data-testid={`card-${kind}-${item.id}`}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
+      data-testid={testId}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -39,9 +57,17 @@ export function ItemCard({ kind, item, handle }: Props) {
             {subtitle(kind, item)}
           </Typography>
         </Box>
+        <NotesButton kind={kind} row={item} testId={partsTestId} />
         <ItemActionsMenu kind={kind} id={item.id} onCard />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 'auto', pt: 1 }}>
+      <CombatantSummary
+        kind={singular(kind)}
+        row={item}
+        figures={figures}
+        save={canEdit ? (changes) => void dispatch(updateItem(kind, item.id, changes)) : undefined}
+        testId={partsTestId}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 'auto' }}>
         {item.hidden && (
           <Typography
             variant="caption"

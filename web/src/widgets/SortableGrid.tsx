@@ -75,7 +75,7 @@ export function SortableGrid<T extends { id: Id; name: string }>({
         display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: '1fr',
+          xs: 'minmax(0, 1fr)',
           md: 'repeat(2, minmax(0, 1fr))',
           xl: 'repeat(3, minmax(0, 1fr))',
         },

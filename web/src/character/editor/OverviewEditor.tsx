@@ -1,4 +1,6 @@
 import Grid from '@mui/material/Grid'
+import type { Row } from '../../api/types.ts'
+import { PoisonsSection } from '../../qc/PoisonsEditor.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
@@ -74,6 +76,9 @@ export function OverviewEditor({
       </Grid>
       <Grid size={12}>
         <WeaponsEditor view={view} edits={edits} />
+      </Grid>
+      <Grid size={12}>
+        <PoisonsSection owner={character as unknown as Row} kind="characters" />
       </Grid>
     </Grid>
   )

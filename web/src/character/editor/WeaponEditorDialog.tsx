@@ -17,6 +17,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useRef } from 'react'
 import { Link } from 'react-router'
+import type { Row } from '../../api/types.ts'
+import { PoisonsEditor, poisonsOf } from '../../qc/PoisonsEditor.tsx'
 import {
   CheckInput,
   NumberField,
@@ -195,6 +197,16 @@ export function WeaponEditorDialog({ weapon, view, edits, onClose }: Props) {
             />
           </AccordionDetails>
         </Accordion>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          Poisons it delivers
+        </Typography>
+        <PoisonsEditor
+          owner={weapon as unknown as Row}
+          list={poisonsOf('weapons', weapon.id)}
+          addLabel="Add Poison"
+          empty="None."
+          testId="weapon-dialog-poisons"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="weapon-dialog-done">

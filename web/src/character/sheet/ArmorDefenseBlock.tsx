@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PoolTile } from '../../sheet/PoolTile.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { bestParry, NO_BEST_PARRY } from '../best-parry.ts'
 import type { CharacterView } from '../character-view.ts'
 import { poolTestId } from '../pool-labels.ts'
 import { ArmorTiles } from './ArmorTiles.tsx'
@@ -9,7 +10,7 @@ import { ArmorTiles } from './ArmorTiles.tsx'
 /** Evasion, the best parry, soak, hardness and the armor worn. */
 export function ArmorDefenseBlock({ view }: { view: CharacterView }) {
   const { character, details } = view
-  const best = details.best_parry === null ? undefined : details.weapons[details.best_parry]
+  const best = bestParry(details)
   return (
     <SheetBlock title="Armor & Defense" testId="block-armor-defense">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -21,7 +22,7 @@ export function ArmorDefenseBlock({ view }: { view: CharacterView }) {
         />
         {best ? (
           <PoolTile
-            label={`Best Parry (${details.best_parry})`}
+            label={`Best Parry (${best.weapon})`}
             kind="rating"
             detail={best.parry}
             testId="pool-best-parry"
@@ -32,7 +33,7 @@ export function ArmorDefenseBlock({ view }: { view: CharacterView }) {
               Best Parry
             </Typography>
             <Typography variant="h5" component="div" data-testid="pool-best-parry-total">
-              {view.weapons.length === 0 ? 'None' : 0}
+              {NO_BEST_PARRY}
             </Typography>
           </Box>
         )}

@@ -1,6 +1,8 @@
 import Grid from '@mui/material/Grid'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Row } from '../../api/types.ts'
+import { AfflictingPoisons } from '../../qc/AfflictingPoisons.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { CHARM_SECTIONS } from '../charm-text.ts'
 import { typeDisplay } from '../type-display.ts'
@@ -41,6 +43,11 @@ export function CharacterOverview({
       <Grid size={{ xs: 12, md: 6 }}>
         <ResourcesBlock view={view} edits={edits} />
       </Grid>
+      {view.poisons.length > 0 && (
+        <Grid size={12}>
+          <AfflictingPoisons owner={character as unknown as Row} testId="character-poisons" />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <AbilitiesBlock character={character} excellencyTraits={view.details.excellency_traits} />
       </Grid>

@@ -1,6 +1,3 @@
-import CodeIcon from '@mui/icons-material/Code'
-import FavoriteIcon from '@mui/icons-material/Favorite'
-import ChatIcon from '@mui/icons-material/Forum'
 import LogoutIcon from '@mui/icons-material/Logout'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
@@ -20,7 +17,6 @@ import { sessionActions } from '../../store/session.ts'
 import { themeActions } from '../../store/theme.ts'
 import { CharacterSectionNav } from './CharacterSectionNav.tsx'
 import { ChronicleEntries } from './ChronicleEntries.tsx'
-import { EXTERNAL_LINKS } from './external-links.ts'
 import { ItemKindEntry } from './ItemKindEntry.tsx'
 
 /** Everything the side drawer lists, top to bottom, as spec §2 orders it. */
@@ -71,7 +67,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         </List>
       ) : (
         <Box sx={{ p: 2 }}>
-          <SignInButtons testIdPrefix="drawer-" direction="column" />
+          <SignInButtons testIdPrefix="drawer-" direction="column" quiet />
         </Box>
       )}
       <Divider />
@@ -96,41 +92,26 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
           />
         </ListItem>
       </List>
-      <Divider />
-      <List component="div">
-        {[
-          { ...EXTERNAL_LINKS.source, icon: <CodeIcon />, testId: 'drawer-link-source' },
-          { ...EXTERNAL_LINKS.chat, icon: <ChatIcon />, testId: 'drawer-link-chat' },
-          { ...EXTERNAL_LINKS.patronage, icon: <FavoriteIcon />, testId: 'drawer-link-patronage' },
-        ].map((link) => (
-          <ListItemButton
-            key={link.testId}
-            component="a"
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid={link.testId}
-          >
-            <ListItemIcon>{link.icon}</ListItemIcon>
-            <ListItemText primary={link.label} />
-          </ListItemButton>
-        ))}
-        {authenticated && (
-          <ListItemButton
-            onClick={() => {
-              dispatch(sessionActions.loggedOut())
-              onNavigate()
-              navigate('/')
-            }}
-            data-testid="drawer-log-out"
-          >
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Log Out" />
-          </ListItemButton>
-        )}
-      </List>
+      {authenticated && (
+        <>
+          <Divider />
+          <List component="div">
+            <ListItemButton
+              onClick={() => {
+                dispatch(sessionActions.loggedOut())
+                onNavigate()
+                navigate('/')
+              }}
+              data-testid="drawer-log-out"
+            >
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Log Out" />
+            </ListItemButton>
+          </List>
+        </>
+      )}
     </nav>
   )
 }

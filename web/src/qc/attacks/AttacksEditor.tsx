@@ -12,8 +12,8 @@ import {
 import type { ChildPlace } from '../../store/children.ts'
 import { ChildRowsEditor } from '../ChildRowsEditor.tsx'
 import { FieldWithTotal, totalLabel } from '../editor/FieldWithTotal.tsx'
-import { PoisonsEditor } from '../PoisonsEditor.tsx'
-import { attackPoisons, type QcAttackRow } from '../qc-rows.ts'
+import { PoisonsEditor, poisonsOf } from '../PoisonsEditor.tsx'
+import type { QcAttackRow } from '../qc-rows.ts'
 import { RANGE_OPTIONS } from '../range-labels.ts'
 import { type AttackFigures, type AttackFiguresByKey, figuresOfAttacks } from './attack-figures.ts'
 
@@ -74,7 +74,7 @@ export function AttacksEditor({ owner, list, figures, testId }: Props) {
               </Typography>
               <PoisonsEditor
                 owner={attack}
-                list={attackPoisons(attack.id)}
+                list={poisonsOf('qc_attacks', attack.id)}
                 addLabel="Add Poison"
                 empty="None."
                 testId={`${form.testId}-poisons`}
