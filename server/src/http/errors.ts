@@ -62,7 +62,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MiB',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
 }
 
@@ -78,6 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(404).send({ error: 'What this change refers to no longer exists' })
     }
     const status = error.statusCode ?? 500
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mebibytes = request.routeOptions.bodyLimit / 1024 / 1024
+      return reply.code(status).send({ error: `The request body is larger than ${mebibytes} MiB` })
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: fastifyMessages[error.code] ?? error.message })
     }
