@@ -33,6 +33,8 @@ export interface ApiClient {
   getPage<T>(path: string, page: number): Promise<Page<T>>
   post<T>(path: string, body?: unknown): Promise<T>
   patch<T>(path: string, body: unknown): Promise<T>
+  /** PUTs a file as the body itself (an uploaded portrait), and answers the JSON. */
+  put<T>(path: string, file: Blob): Promise<T>
   delete(path: string): Promise<void>
 }
 
@@ -49,13 +51,15 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' }
     const jwt = token()
     if (jwt) headers.Authorization = `Bearer ${jwt}`
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const file = body instanceof Blob ? body : null
+    if (file) headers['Content-Type'] = file.type || 'application/octet-stream'
+    else if (body !== undefined) headers['Content-Type'] = 'application/json'
     let response: Response
     try {
       response = await fetch(`${API_ROOT}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       })
     } catch (failure) {
       throw new ApiError(0, failure instanceof Error ? failure.message : String(failure))
@@ -94,6 +98,9 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
     },
     async patch<T>(path: string, body: unknown) {
       return (await (await call('PATCH', path, body)).json()) as T
+    },
+    async put<T>(path: string, file: Blob) {
+      return (await (await call('PUT', path, file)).json()) as T
     },
     async delete(path: string) {
       await call('DELETE', path)

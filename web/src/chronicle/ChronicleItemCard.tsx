@@ -5,6 +5,7 @@ import { saveCombatant, selectCanEdit } from '../store/chronicles/index.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ItemActionsMenu } from '../widgets/actions-menu/ItemActionsMenu.tsx'
+import { CardPortrait } from '../widgets/Portrait.tsx'
 import { CombatantArticle } from './CombatantArticle.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
@@ -36,6 +37,7 @@ export function ChronicleItemCard({
   return (
     <CombatantArticle name={item.name} padding={2} testId={testId}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <CardPortrait kind={kind} item={item} />
         <CombatantName
           kind={combatantKind}
           row={item}

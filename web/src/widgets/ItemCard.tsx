@@ -10,6 +10,7 @@ import type { Asset, Character } from '../api/types.ts'
 import { describeCharacter } from '../characters/describe-character.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { ItemActionsMenu } from './actions-menu/ItemActionsMenu.tsx'
+import { CardPortrait } from './Portrait.tsx'
 
 interface Props {
   kind: ItemKind
@@ -29,6 +30,7 @@ export function ItemCard({ kind, item, handle }: Props) {
       data-testid={`card-${kind}-${item.id}`}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <CardPortrait kind={kind} item={item} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h3" noWrap>
             <Link component={RouterLink} to={`/${kind}/${item.id}`} data-testid="card-name">
