@@ -38,11 +38,13 @@ async function drawnPng(page: Page, colour: string, initial: string, size = 160)
 async function waitForImage(image: Locator) {
   await image.waitFor({ timeout: 20_000 })
   const handle = await image.elementHandle()
-  await image.page().waitForFunction(
-    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-    handle,
-    { timeout: 20_000 },
-  )
+  await image
+    .page()
+    .waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      handle,
+      { timeout: 20_000 },
+    )
 }
 
 test('a player uploads portraits, and another player of the chronicle sees them on the cards and sheets without reloading (issue 17, item 4)', async () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import { DAMAGE_LABELS, DAMAGE_MARKS, healthBoxes } from './health-boxes.ts'
+import { KEYBOARD_FOCUS_RING } from './keyboard-focus.ts'
 
 interface Props {
   track: HealthTrack
@@ -68,7 +69,13 @@ export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {
         <ButtonBase
           onClick={onClick}
           data-testid={`${testId}-open`}
-          sx={{ borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
+          aria-haspopup="dialog"
+          sx={{
+            borderRadius: 1,
+            p: 0.5,
+            '&:hover': { bgcolor: 'action.hover' },
+            ...KEYBOARD_FOCUS_RING,
+          }}
         >
           {/* The button is named by its words, not by the box captions it shows. */}
           <Box component="span" aria-hidden sx={{ display: 'block' }}>

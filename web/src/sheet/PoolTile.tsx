@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import { memo, useState } from 'react'
 import { RollButton } from '../dice/RollButton.tsx'
 import type { RollPreset } from '../dice/roll-request.ts'
+import { KEYBOARD_FOCUS_RING } from './keyboard-focus.ts'
 import { PoolBreakdownDialog } from './PoolBreakdownDialog.tsx'
 import { type FigureKind, tileExtras } from './pool-breakdown.ts'
 
@@ -104,11 +105,13 @@ function Tile({
         onClick={() => setOpen(true)}
         data-testid={testId}
         aria-haspopup="dialog"
+        aria-label={[`${label}: ${detail.total}`, ...lines].join(', ')}
         sx={{
           borderRadius: 1,
           alignItems: 'flex-start',
           justifyContent: 'flex-start',
           '&:hover': { bgcolor: 'action.hover' },
+          ...KEYBOARD_FOCUS_RING,
         }}
       >
         {body}
