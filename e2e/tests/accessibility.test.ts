@@ -1,0 +1,117 @@
+import { test } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
+import { api, useApp } from '../src/harness.ts'
+import { chronicleOf, itemIn, live, type Seat, seat } from './chronicle-support.ts'
+import { AXE_READY, assertAccessible, followTheme, THEMES } from './shell-support.ts'
+
+// The axe sweep of issue 17 (item 10): every page and every dialog, in both themes, with no
+// serious or critical violation. The landing, help, settings and list pages have their own
+// checks in the shell journeys; this file covers the rest.
+const app = useApp(AXE_READY)
+
+/** Checks what the page shows now in both themes, switched without a reload. */
+async function sweep(page: Page, label: string): Promise<void> {
+  for (const theme of THEMES) {
+    await followTheme(page, theme)
+    await assertAccessible(page, `${label} in the ${theme} theme`)
+  }
+  await followTheme(page, 'light')
+}
+
+/** Opens `path`, waits for `ready` and checks it. */
+async function sweepPage(page: Page, path: string, ready: (page: Page) => Locator) {
+  await page.goto(`${app.url}${path}`)
+  await ready(page).first().waitFor({ timeout: 30_000 })
+  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+  await sweep(page, path)
+}
+
+/** A chronicle with one of everything, run by `st`, with `player` in it, and a combat. */
+async function filledChronicle(st: Seat, player: Seat) {
+  const chronicle = await chronicleOf(st, [player], 'Axe Sweep')
+  const hero = await itemIn(player, chronicle.id, 'characters', {
+    name: 'Ember',
+    type: 'SolarCharacter',
+    caste: 'Dawn',
+    abil_melee: 4,
+    damage_lethal: 2,
+    ties: [{ subject: 'Mother (love)', rating: 2 }],
+    specialties: [{ ability: 'melee', context: 'Daiklaves' }],
+  })
+  const base = `/characters/${hero.id}`
+  await api(player.page, 'POST', `${base}/merits`, { merit_name: 'Allies', rating: 3 })
+  await api(player.page, 'POST', `${base}/weapons`, { name: 'Daiklave', is_artifact: true })
+  await api(player.page, 'POST', `${base}/charms`, {
+    charm: { name: 'Excellent Strike', charm_type: 'Ability', ability: 'melee', cost: '3m' },
+  })
+  await api(player.page, 'PATCH', base, { is_sorcerer: true })
+  await api(player.page, 'POST', `${base}/spells`, { name: 'Death of Obsidian Butterflies' })
+  const qc = await itemIn(st, chronicle.id, 'qcs', { name: 'Guild Enforcer', parry: 3 })
+  await api(st.page, 'POST', `/qcs/${qc.id}/qc_attacks`, { name: 'Spear', pool: 8, damage: 12 })
+  const band = await itemIn(st, chronicle.id, 'battlegroups', { name: 'Warehouse Guards' })
+  for (const [type, id, successes] of [
+    ['character', hero.id, 5],
+    ['qc', qc.id, 3],
+  ] as const) {
+    await api(st.page, 'POST', `/chronicles/${chronicle.id}/combat/join_battle`, {
+      combatant: { type, id },
+      successes,
+    })
+  }
+  return { chronicle, hero, qc, band }
+}
+
+test('every page of the app has no serious accessibility problem in either theme', async () => {
+  const st = await seat(app, 'Sweep Storyteller')
+  const player = await seat(app, 'Sweep Player')
+  const { chronicle, hero, qc, band } = await filledChronicle(st, player)
+  const page = player.page
+  const byId = (id: string) => (p: Page) => p.getByTestId(id)
+
+  for (const [section, ready] of [
+    ['', 'sheet-subtitle'],
+    ['/merits', 'section-merits'],
+    ['/charms', 'section-charms'],
+    ['/sorcery', 'section-sorcery'],
+    ['/bio', 'section-bio'],
+  ]) {
+    await sweepPage(page, `/characters/${hero.id}${section}`, byId(ready!))
+  }
+  for (const section of ['', '/merits', '/charms', '/bio']) {
+    await sweepPage(page, `/characters/${hero.id}/edit${section}`, byId('header-edit-toggle'))
+  }
+  await sweepPage(page, `/qcs/${qc.id}`, byId('qc-sheet'))
+  await sweepPage(st.page, `/qcs/${qc.id}/edit`, byId('qc-editor'))
+  await sweepPage(page, `/battlegroups/${band.id}`, byId('battlegroup-sheet'))
+  await sweepPage(st.page, `/battlegroups/${band.id}/edit`, byId('battlegroup-editor'))
+  for (const tab of ['characters', 'combat', 'details', 'rolls']) {
+    const path = `/chronicles/${chronicle.id}${tab === 'characters' ? '' : `/${tab}`}`
+    await sweepPage(st.page, path, byId(`chronicle-${tab}-tab`))
+    await sweepPage(page, path, byId(`chronicle-${tab}-tab`))
+  }
+  await sweepPage(page, '/rolls', (p) =>
+    p.getByTestId('roll-log').or(p.getByTestId('roll-log-empty')),
+  )
+  await sweepPage(page, '/no-such-page', byId('not-found'))
+  await sweepPage(page, `/characters/999999`, (p) =>
+    p.getByTestId('page-not-found').or(p.getByTestId('page-forbidden')),
+  )
+  await live(page)
+
+  // Someone signed out: a public sheet, and a private one asking to sign in.
+  await api(page, 'PATCH', `/characters/${hero.id}`, { public: true })
+  const visitor = await app.newPage()
+  await visitor.goto(`${app.url}/characters/${hero.id}`)
+  await visitor.getByTestId('sheet-subtitle').waitFor()
+  await sweep(visitor, 'a public character signed out')
+  await visitor.goto(`${app.url}/qcs/${qc.id}`)
+  await visitor
+    .getByTestId('page-signed-out')
+    .or(visitor.getByTestId('logged-out-dialog'))
+    .first()
+    .waitFor()
+  await sweep(visitor, 'a private QC signed out')
+  await visitor.context().close()
+  await st.context.close()
+  await player.context.close()
+})
