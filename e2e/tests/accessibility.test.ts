@@ -115,3 +115,89 @@ test('every page of the app has no serious accessibility problem in either theme
   await st.context.close()
   await player.context.close()
 })
+
+/** Waits until no transition runs, so that axe reads colours as they stay. */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+}
+
+test('every dialog and menu has no serious accessibility problem in either theme', async () => {
+  const st = await seat(app, 'Dialog Storyteller')
+  const player = await seat(app, 'Dialog Player')
+  const { chronicle, hero, qc, band } = await filledChronicle(st, player)
+  const loner = await api(player.page, 'POST', '/characters', { name: 'Loner' })
+
+  /** Opens `path`, clicks each of `clicks` in turn (a test id or a locator) and checks the
+   *  dialog or menu that opened last. */
+  const dialogAt = async (
+    seated: Seat,
+    path: string,
+    clicks: readonly (string | ((page: Page) => Locator))[],
+  ) => {
+    const page = seated.page
+    await page.goto(`${app.url}${path}`)
+    await page.getByTestId('drawer-logged-in-as').first().waitFor()
+    for (const click of clicks) {
+      const target = typeof click === 'string' ? page.getByTestId(click) : click(page)
+      await target.first().click({ timeout: 30_000 })
+    }
+    await page.locator('[role="dialog"], [role="menu"]').last().waitFor()
+    await settleTransitions(page)
+    await sweep(page, `${path}, after ${clicks.map(String).join(' then ')}`)
+  }
+  const firstOf = (prefix: string, suffix: string) => (page: Page) =>
+    page.locator(`[data-testid^="${prefix}"][data-testid$="${suffix}"]`)
+
+  const sheet = `/characters/${hero.id}`
+  await dialogAt(player, sheet, ['pool-best-parry'])
+  await dialogAt(player, sheet, ['sheet-health-open'])
+  await dialogAt(player, sheet, ['resource-willpower'])
+  await dialogAt(player, sheet, ['resource-motes-personal'])
+  await dialogAt(player, sheet, [firstOf('pool-', '-roll')])
+  await dialogAt(player, sheet, ['actions-menu'])
+  await dialogAt(player, `/characters/${loner.id}`, ['actions-menu', 'action-change-type'])
+  await dialogAt(player, `/characters/${loner.id}`, ['actions-menu', 'action-delete'])
+  await dialogAt(player, `${sheet}/edit`, ['weapons-add'])
+  await dialogAt(player, `${sheet}/charms`, ['charm-filter-open'])
+  await dialogAt(player, '/characters', ['create-character'])
+  await dialogAt(player, '/characters', ['drawer-join-chronicle'])
+  await dialogAt(player, '/characters', ['drawer-create-chronicle'])
+  await dialogAt(player, '/settings', ['settings-delete-account'])
+
+  await dialogAt(st, `/qcs/${qc.id}`, ['qc-health-open'])
+  await dialogAt(st, `/qcs/${qc.id}`, ['qc-willpower'])
+  await dialogAt(st, `/qcs/${qc.id}`, ['qc-motes-peripheral'])
+  await dialogAt(st, `/battlegroups/${band.id}`, ['battlegroup-willpower'])
+  await dialogAt(st, `/battlegroups/${band.id}`, ['battlegroup-magnitude'])
+
+  const at = `/chronicles/${chronicle.id}`
+  await dialogAt(st, at, ['invite-player'])
+  await dialogAt(st, at, [firstOf('chronicle-add-', '')])
+  await dialogAt(st, `${at}/details`, ['delete-chronicle'])
+  for (const control of ['end-scene', 'respire', 'willpower', 'downtime']) {
+    await dialogAt(st, `${at}/combat`, ['st-controls-toggle', `st-${control}`])
+  }
+  await dialogAt(st, `${at}/combat`, ['combat-add-actor'])
+  await dialogAt(st, `${at}/combat`, [firstOf('out-card-', '-enter')])
+  await dialogAt(st, `${at}/combat`, [firstOf('combat-card-', '-crash')])
+
+  // The session ends on the server's side: the next change meets the logged-out dialog.
+  const page = player.page
+  await page.goto(`${app.url}/characters`)
+  await page.locator('[data-testid^="card-characters-"]').first().waitFor()
+  await page.evaluate(() => localStorage.setItem('jwt', 'expired.token.value'))
+  await page
+    .locator('[data-testid^="card-characters-"]')
+    .first()
+    .getByTestId('actions-menu')
+    .click()
+  await page.getByTestId('action-pin').click()
+  await page.getByTestId('logged-out-dialog').waitFor()
+  await settleTransitions(page)
+  await sweep(page, 'the logged-out dialog')
+
+  await st.context.close()
+  await player.context.close()
+})

@@ -2,8 +2,8 @@ import type { HealthTrack } from '@loom/core'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
+import { KEYBOARD_FOCUS_RING, VISUALLY_HIDDEN } from './assistive-styles.ts'
 import { DAMAGE_LABELS, DAMAGE_MARKS, healthBoxes } from './health-boxes.ts'
-import { KEYBOARD_FOCUS_RING } from './keyboard-focus.ts'
 
 interface Props {
   track: HealthTrack
@@ -13,15 +13,6 @@ interface Props {
   onClick?: () => void
   testId: string
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 /** One box per health level, captioned 0, -1, -2, -4, in; damage marks fill from the left. */
 export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {

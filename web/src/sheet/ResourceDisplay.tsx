@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { KEYBOARD_FOCUS_RING } from './keyboard-focus.ts'
+import { KEYBOARD_FOCUS_RING } from './assistive-styles.ts'
 
 interface Props {
   label: string
