@@ -9,10 +9,19 @@ import { AXE_READY, assertAccessible, followTheme, THEMES } from './shell-suppor
 // checks in the shell journeys; this file covers the rest.
 const app = useApp(AXE_READY)
 
+/** Waits until no transition runs, so that axe reads colours as they stay. */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+}
+
 /** Checks what the page shows now in both themes, switched without a reload. */
 async function sweep(page: Page, label: string): Promise<void> {
   for (const theme of THEMES) {
     await followTheme(page, theme)
+    // Colours fade to the new theme's: read them once they stay.
+    await settleTransitions(page)
     await assertAccessible(page, `${label} in the ${theme} theme`)
   }
   await followTheme(page, 'light')
@@ -46,7 +55,12 @@ async function filledChronicle(st: Seat, player: Seat) {
   })
   await api(player.page, 'PATCH', base, { is_sorcerer: true })
   await api(player.page, 'POST', `${base}/spells`, { name: 'Death of Obsidian Butterflies' })
-  const qc = await itemIn(st, chronicle.id, 'qcs', { name: 'Guild Enforcer', parry: 3 })
+  const qc = await itemIn(st, chronicle.id, 'qcs', {
+    name: 'Guild Enforcer',
+    parry: 3,
+    motes_peripheral_total: 10,
+    motes_peripheral_current: 10,
+  })
   await api(st.page, 'POST', `/qcs/${qc.id}/qc_attacks`, { name: 'Spear', pool: 8, damage: 12 })
   const band = await itemIn(st, chronicle.id, 'battlegroups', { name: 'Warehouse Guards' })
   for (const [type, id, successes] of [
@@ -116,13 +130,6 @@ test('every page of the app has no serious accessibility problem in either theme
   await player.context.close()
 })
 
-/** Waits until no transition runs, so that axe reads colours as they stay. */
-async function settleTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  )
-}
-
 test('every dialog and menu has no serious accessibility problem in either theme', async () => {
   const st = await seat(app, 'Dialog Storyteller')
   const player = await seat(app, 'Dialog Player')
@@ -162,8 +169,8 @@ test('every dialog and menu has no serious accessibility problem in either theme
   await dialogAt(player, `${sheet}/edit`, ['weapons-add'])
   await dialogAt(player, `${sheet}/charms`, ['charm-filter-open'])
   await dialogAt(player, '/characters', ['create-character'])
-  await dialogAt(player, '/characters', ['drawer-join-chronicle'])
-  await dialogAt(player, '/characters', ['drawer-create-chronicle'])
+  await dialogAt(player, '/characters', ['drawer-chronicles', 'drawer-join-chronicle'])
+  await dialogAt(player, '/characters', ['drawer-chronicles', 'drawer-create-chronicle'])
   await dialogAt(player, '/settings', ['settings-delete-account'])
 
   await dialogAt(st, `/qcs/${qc.id}`, ['qc-health-open'])
@@ -173,7 +180,7 @@ test('every dialog and menu has no serious accessibility problem in either theme
   await dialogAt(st, `/battlegroups/${band.id}`, ['battlegroup-magnitude'])
 
   const at = `/chronicles/${chronicle.id}`
-  await dialogAt(st, at, ['invite-player'])
+  await dialogAt(st, `${at}/details`, ['invite-player'])
   await dialogAt(st, at, [firstOf('chronicle-add-', '')])
   await dialogAt(st, `${at}/details`, ['delete-chronicle'])
   for (const control of ['end-scene', 'respire', 'willpower', 'downtime']) {

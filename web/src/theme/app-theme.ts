@@ -12,7 +12,13 @@ export function createAppTheme(mode: ThemeMode): Theme {
       // sit on the dark theme's red.
       contrastThreshold: 4.5,
       ...(mode === 'light'
-        ? { mode, primary: { main: green[800] }, secondary: { main: lightGreen[400] } }
+        ? {
+            mode,
+            primary: { main: green[800] },
+            secondary: { main: lightGreen[400] },
+            // MUI's orange (#ed6c02) is 3.1:1 on white; this amber is 5:1 for warning text.
+            warning: { main: '#b45309' },
+          }
         : {
             mode,
             primary: { main: green[300] },
