@@ -181,14 +181,23 @@ test('every dialog and menu has no serious accessibility problem in either theme
 
   const at = `/chronicles/${chronicle.id}`
   await dialogAt(st, `${at}/details`, ['invite-player'])
-  await dialogAt(st, at, [firstOf('chronicle-add-', '')])
+  await dialogAt(st, at, ['chronicle-add-characters'])
   await dialogAt(st, `${at}/details`, ['delete-chronicle'])
   for (const control of ['end-scene', 'respire', 'willpower', 'downtime']) {
-    await dialogAt(st, `${at}/combat`, ['st-controls-toggle', `st-${control}`])
+    await dialogAt(st, at, ['st-controls-toggle', `st-${control}`])
   }
   await dialogAt(st, `${at}/combat`, ['combat-add-actor'])
   await dialogAt(st, `${at}/combat`, [firstOf('out-card-', '-enter')])
-  await dialogAt(st, `${at}/combat`, [firstOf('combat-card-', '-crash')])
+  // Initiative below zero asks who crashed the combatant.
+  await st.page.goto(`${app.url}${at}/combat`)
+  const initiative = st.page.locator(
+    'input[data-testid^="combat-card-"][data-testid$="-initiative"]',
+  )
+  await initiative.first().fill('-2')
+  await initiative.first().press('Tab')
+  await st.page.getByTestId('crash-dialog').waitFor()
+  await settleTransitions(st.page)
+  await sweep(st.page, 'the crash dialog')
 
   // The session ends on the server's side: the next change meets the logged-out dialog.
   const page = player.page
