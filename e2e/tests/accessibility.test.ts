@@ -199,6 +199,15 @@ test('every dialog and menu has no serious accessibility problem in either theme
   await settleTransitions(st.page)
   await sweep(st.page, 'the crash dialog')
 
+  // At phone size the navigation drawer opens over the page.
+  await player.page.setViewportSize({ width: 390, height: 844 })
+  await player.page.goto(`${app.url}/characters`)
+  await player.page.getByTestId('drawer-toggle').click()
+  await player.page.getByTestId('drawer-logged-in-as').waitFor()
+  await settleTransitions(player.page)
+  await sweep(player.page, 'the navigation drawer at phone size')
+  await player.page.setViewportSize({ width: 1280, height: 900 })
+
   // The session ends on the server's side: the next change meets the logged-out dialog.
   const page = player.page
   await page.goto(`${app.url}/characters`)
