@@ -35,10 +35,14 @@ export function uploadPortrait(kind: ItemKind, id: Id, file: Blob): AppThunk<Pro
   }
 }
 
-/** Removes the item's uploaded portrait. */
+/** Removes the item's uploaded portrait; a refusal is thrown for the caller to show. */
 export function removePortrait(kind: ItemKind, id: Id): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { api }) => {
-    await dispatch(tracked(`portrait ${kind}/${id}`, () => api.delete(portraitPath(kind, id))))
+    await dispatch(
+      tracked(`portrait ${kind}/${id}`, () => api.delete(portraitPath(kind, id)), {
+        notify: false,
+      }),
+    )
     await dispatch(fetchItem(kind, id))
   }
 }
