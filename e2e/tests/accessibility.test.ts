@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
-import { api, useApp } from '../src/harness.ts'
+import { api, screenshot, useApp } from '../src/harness.ts'
 import { chronicleOf, itemIn, live, type Seat, seat } from './chronicle-support.ts'
 import { AXE_READY, assertAccessible, followTheme, THEMES } from './shell-support.ts'
 
@@ -17,12 +17,13 @@ async function settleTransitions(page: Page): Promise<void> {
 }
 
 /** Checks what the page shows now in both themes, switched without a reload. */
-async function sweep(page: Page, label: string): Promise<void> {
+async function sweep(page: Page, label: string, shot?: string): Promise<void> {
   for (const theme of THEMES) {
     await followTheme(page, theme)
     // Colours fade to the new theme's: read them once they stay.
     await settleTransitions(page)
     await assertAccessible(page, `${label} in the ${theme} theme`)
+    if (shot) await screenshot(page, `${shot}-${theme}`)
   }
   await followTheme(page, 'light')
 }
@@ -142,6 +143,7 @@ test('every dialog and menu has no serious accessibility problem in either theme
     seated: Seat,
     path: string,
     clicks: readonly (string | ((page: Page) => Locator))[],
+    shot?: string,
   ) => {
     const page = seated.page
     await page.goto(`${app.url}${path}`)
@@ -152,20 +154,25 @@ test('every dialog and menu has no serious accessibility problem in either theme
     }
     await page.locator('[role="dialog"], [role="menu"]').last().waitFor()
     await settleTransitions(page)
-    await sweep(page, `${path}, after ${clicks.map(String).join(' then ')}`)
+    await sweep(page, `${path}, after ${clicks.map(String).join(' then ')}`, shot)
   }
   const firstOf = (prefix: string, suffix: string) => (page: Page) =>
     page.locator(`[data-testid^="${prefix}"][data-testid$="${suffix}"]`)
 
   const sheet = `/characters/${hero.id}`
-  await dialogAt(player, sheet, ['pool-best-parry'])
+  await dialogAt(player, sheet, ['pool-best-parry'], 'a11y-breakdown-dialog')
   await dialogAt(player, sheet, ['sheet-health-open'])
-  await dialogAt(player, sheet, ['resource-willpower'])
+  await dialogAt(player, sheet, ['resource-willpower'], 'a11y-willpower-dialog')
   await dialogAt(player, sheet, ['resource-motes-personal'])
   await dialogAt(player, sheet, [firstOf('pool-', '-roll')])
   await dialogAt(player, sheet, ['actions-menu'])
   await dialogAt(player, `/characters/${loner.id}`, ['actions-menu', 'action-change-type'])
-  await dialogAt(player, `/characters/${loner.id}`, ['actions-menu', 'action-delete'])
+  await dialogAt(
+    player,
+    `/characters/${loner.id}`,
+    ['actions-menu', 'action-delete'],
+    'a11y-delete-dialog',
+  )
   await dialogAt(player, `${sheet}/edit`, ['weapons-add'])
   await dialogAt(player, `${sheet}/charms`, ['charm-filter-open'])
   await dialogAt(player, '/characters', ['create-character'])
@@ -180,7 +187,7 @@ test('every dialog and menu has no serious accessibility problem in either theme
   await dialogAt(st, `/battlegroups/${band.id}`, ['battlegroup-magnitude'])
 
   const at = `/chronicles/${chronicle.id}`
-  await dialogAt(st, `${at}/details`, ['invite-player'])
+  await dialogAt(st, `${at}/details`, ['invite-player'], 'a11y-invite-dialog')
   await dialogAt(st, at, ['chronicle-add-characters'])
   await dialogAt(st, `${at}/details`, ['delete-chronicle'])
   for (const control of ['end-scene', 'respire', 'willpower', 'downtime']) {

@@ -79,6 +79,8 @@ test('a player uploads portraits, and another player of the chronicle sees them 
   })
   await waitForImage(owner.getByTestId('sheet-portrait'))
   await owner.getByTestId('portrait-remove').waitFor()
+  await owner.getByTestId('portrait-upload').scrollIntoViewIfNeeded()
+  await screenshot(owner, 'portraits-qc-editor-desktop-light')
 
   // The other browser's card shows it as the live update arrives, and so does the sheet.
   await waitForImage(qcCard.getByTestId('card-portrait').locator('img'))

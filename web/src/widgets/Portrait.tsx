@@ -60,7 +60,16 @@ export function SheetPortrait({ kind, item }: { kind: ItemKind; item: PortraitIt
       alt={`Portrait of ${item.name}`}
       referrerPolicy="no-referrer"
       onError={() => setBroken(source)}
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: 400, borderRadius: 1 }}
+      // Its own proportions, never stretched by a flex column around it.
+      sx={{
+        display: 'block',
+        alignSelf: 'flex-start',
+        width: 'auto',
+        height: 'auto',
+        maxWidth: '100%',
+        maxHeight: 400,
+        borderRadius: 1,
+      }}
       data-testid="sheet-portrait"
     />
   )
