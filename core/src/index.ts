@@ -155,6 +155,14 @@ export {
 } from './portable/export-format.ts'
 export { exportFormatMarkdown } from './portable/export-format-doc.ts'
 export {
+  MAX_PORTRAIT_BYTES,
+  PORTRAIT_TOO_LARGE_MESSAGE,
+  PORTRAIT_TYPE_MESSAGE,
+  PORTRAIT_TYPES,
+  type PortraitType,
+  portraitTypeOf,
+} from './portrait/portrait-image.ts'
+export {
   AUTH_SUBPROTOCOL_PREFIX,
   authSubprotocol,
   CABLE_PATH,

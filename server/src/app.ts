@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
 import { playerRoutes } from './routes/players.ts'
 import { portabilityRoutes } from './routes/portability.ts'
+import { portraitRoutes } from './routes/portraits.ts'
 import { rollRoutes } from './routes/rolls.ts'
 import { deriveKey } from './secret-key-base.ts'
 
@@ -113,6 +114,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(changeTypeRoutes, { db, changes })
   app.register(createFromQcRoutes, { db, changes })
   app.register(portabilityRoutes, { db, changes })
+  app.register(portraitRoutes, { db, changes })
   app.register(chronicleRoutes, { db, changes })
   app.register(chronicleMembershipRoutes, { db, changes })
   app.register(chronicleItemRoutes, { db, changes })

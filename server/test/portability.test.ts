@@ -19,6 +19,7 @@ const NOT_CARRIED = new Set([
   'sorcerer_id',
   'poisonable_id',
   'qc_attackable_id',
+  'portrait_digest',
 ])
 
 /** An item as it would be anywhere: the fields an import carries, lists in order, ids gone. */

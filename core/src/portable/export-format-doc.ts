@@ -22,6 +22,10 @@ links, sort ranks and timestamps in a file are ignored. A chronicle export
 (\`GET /api/v1/chronicles/{id}/export\`) holds \`chronicle\` and its \`characters\`, \`qcs\` and
 \`battlegroups\`, each as \`item\` above.
 
+Uploaded portraits are not exported: an item's \`portrait_digest\` names its portrait on the
+server it came from, and an import ignores it, so the new item starts without an uploaded
+portrait (\`portrait_link\`, a web address, travels like any other field).
+
 The JSON Schema of each item kind's document follows.
 
 ${schemas.join('\n')}`

@@ -13,6 +13,8 @@ export const assetSystemShape = () => ({
   chronicle_id: z.int().positive().nullable(),
   sorting: z.int(),
   chronicle_sorting: z.int(),
+  /** The uploaded portrait's digest (it changes with the image), or blank without one. */
+  portrait_digest: z.string(),
 })
 
 export const assetFlagsShape = () => ({

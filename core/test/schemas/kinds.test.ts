@@ -277,6 +277,7 @@ describe('the registry', () => {
       chronicle_id: null,
       sorting: 0,
       chronicle_sorting: 0,
+      portrait_digest: '',
       version: 1,
       created_at: '2024-03-01T10:15:30.123Z',
       updated_at: '2024-03-01T10:15:30.123Z',

@@ -13,6 +13,7 @@ export interface Tables {
   combat_actors: CombatActorsTable
   rolls: RollsTable
   combat_resolutions: CombatResolutionsTable
+  portraits: PortraitsTable
 }
 
 export type Db = Kysely<Tables>
@@ -106,3 +107,18 @@ export interface CombatResolutionsTable {
 }
 
 export type CombatResolutionRow = Selectable<CombatResolutionsTable>
+
+export interface PortraitsTable {
+  id: Generated<number>
+  /** Exactly one of the three names the item the portrait belongs to. */
+  character_id: number | null
+  qc_id: number | null
+  battlegroup_id: number | null
+  /** One of core's PORTRAIT_TYPES, read from the bytes. */
+  content_type: string
+  /** A Buffer from better-sqlite3 and from pg alike. */
+  bytes: Buffer
+  /** Hex SHA-256 of the bytes: the ETag, and the item's `portrait_digest`. */
+  digest: string
+  created_at: string
+}

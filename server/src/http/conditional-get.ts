@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
  * viewer sees secrets), so a 304 costs no loading of children. FORMAT goes up whenever the
  * JSON shape changes, so that no client keeps a body of an older shape.
  */
-const FORMAT = 1
+const FORMAT = 2
 
 export function etagOf(parts: readonly (string | number | null)[]): string {
   const digest = createHash('sha1')

@@ -77,8 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(404).send({ error: 'What this change refers to no longer exists' })
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // The route's own limit: an import takes more than other routes.
-      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0
+      // The route's own limit: an import or a portrait takes more than other routes.
+      const limit = request.routeOptions.bodyLimit
       return reply.code(413).send({ error: `The request body is larger than ${mebibytes(limit)}` })
     }
     const status = error.statusCode ?? 500

@@ -10,7 +10,8 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self' ws: wss:",
-  "img-src 'self' data:",
+  // Portrait links point anywhere on the web (docs/architecture.md, Portraits).
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

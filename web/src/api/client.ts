@@ -33,6 +33,8 @@ export interface ApiClient {
   getPage<T>(path: string, page: number): Promise<Page<T>>
   post<T>(path: string, body?: unknown): Promise<T>
   patch<T>(path: string, body: unknown): Promise<T>
+  /** PUTs a file as the body itself (an uploaded portrait), and answers the JSON. */
+  put<T>(path: string, file: Blob): Promise<T>
   delete(path: string): Promise<void>
 }
 
@@ -55,17 +57,20 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' }
     const jwt = token()
     if (jwt) headers.Authorization = `Bearer ${jwt}`
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const text = body === undefined ? undefined : JSON.stringify(body)
+    const file = body instanceof Blob ? body : null
+    if (file) headers['Content-Type'] = file.type || 'application/octet-stream'
+    else if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const sent = file ?? (body === undefined ? undefined : JSON.stringify(body))
+    const size = sent === undefined ? 0 : typeof sent === 'string' ? sent.length : sent.size
     let response: Response
     try {
       response = await fetch(`${API_ROOT}${path}`, {
         method,
         headers,
-        body: text,
+        body: sent,
         // A write sent just before the page goes away (a reload, a closed tab) still reaches
         // the server: the browser would otherwise cancel it, and the edit would be lost.
-        keepalive: method !== 'GET' && (text?.length ?? 0) <= KEEPALIVE_MAX_BODY,
+        keepalive: method !== 'GET' && size <= KEEPALIVE_MAX_BODY,
       })
     } catch (failure) {
       throw new ApiError(0, failure instanceof Error ? failure.message : String(failure))
@@ -104,6 +109,9 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
     },
     async patch<T>(path: string, body: unknown) {
       return (await (await call('PATCH', path, body)).json()) as T
+    },
+    async put<T>(path: string, file: Blob) {
+      return (await (await call('PUT', path, file)).json()) as T
     },
     async delete(path: string) {
       await call('DELETE', path)

@@ -7,7 +7,6 @@ import { RollProvider } from '../dice/RollProvider.tsx'
 import { useSheetRoller } from '../dice/roller.ts'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
 import { AttacksSection } from '../qc/attacks/AttacksSection.tsx'
-import { Portrait } from '../qc/Portrait.tsx'
 import type { BattlegroupRow } from '../qc/qc-rows.ts'
 import { SheetTitle, useSheetEditing } from '../qc/SheetTitle.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
@@ -16,6 +15,7 @@ import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { TileRow } from '../sheet/TileRow.tsx'
 import { WillpowerTile } from '../sheet/WillpowerTile.tsx'
 import { Block } from '../widgets/Block.tsx'
+import { SheetPortrait } from '../widgets/Portrait.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import { BattlegroupHealthDialog } from './BattlegroupHealthDialog.tsx'
 import { useBattlegroupDetails } from './use-battlegroup-details.ts'
@@ -178,11 +178,11 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
         <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
           <AfflictingPoisons owner={bg} testId="battlegroup-poisons" />
         </Grid>
-        {bg.portrait_link && (
-          <Grid size={12}>
-            <Block>
-              <Portrait link={bg.portrait_link} name={bg.name} />
-            </Block>
+        {(bg.portrait_digest || bg.portrait_link) && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SheetBlock title="Portrait" testId="battlegroup-portrait">
+              <SheetPortrait kind="battlegroups" item={bg} />
+            </SheetBlock>
           </Grid>
         )}
         {canEdit && (

@@ -6,6 +6,7 @@ import { type ItemKind, singular } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { ItemActionsMenu } from '../widgets/actions-menu/ItemActionsMenu.tsx'
 import { NotesButton } from '../widgets/NotesButton.tsx'
+import { CardPortrait } from '../widgets/Portrait.tsx'
 import { CombatantArticle } from './CombatantArticle.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
@@ -35,6 +36,7 @@ export function ChronicleItemCard({
   return (
     <CombatantArticle name={item.name} padding={2} testId={testId}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <CardPortrait kind={kind} item={item} />
         <CombatantName
           kind={combatantKind}
           row={item}

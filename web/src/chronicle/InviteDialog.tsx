@@ -52,7 +52,6 @@ export function InviteDialog({
             </Typography>
             <ButtonBase
               onClick={copy}
-              aria-label="Copy the invite code"
               sx={{
                 display: 'flex',
                 flexDirection: 'column',

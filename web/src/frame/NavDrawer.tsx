@@ -38,6 +38,8 @@ export function NavDrawer() {
       open={open}
       onClose={close}
       sx={{ '& .MuiDrawer-paper': paper }}
+      // Opened over the page it is a dialog, which screen readers announce by name.
+      slotProps={{ paper: { 'aria-label': 'Navigation' } as object }}
       data-testid="drawer"
     >
       {/* The header stays on top, so its button can close the panel again. */}

@@ -8,11 +8,11 @@ import { useSheetRoller } from '../dice/roller.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { Block } from '../widgets/Block.tsx'
+import { SheetPortrait } from '../widgets/Portrait.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
 import { AfflictingPoisons } from './AfflictingPoisons.tsx'
 import { AttacksSection } from './attacks/AttacksSection.tsx'
 import { useListFieldEdit } from './editor/use-item-form.ts'
-import { Portrait } from './Portrait.tsx'
 import { QcCharms } from './QcCharms.tsx'
 import { QcIntimacies } from './QcIntimacies.tsx'
 import { QcMerits } from './QcMerits.tsx'
@@ -95,11 +95,17 @@ export function QcSheet({ qc }: { qc: QcRow }) {
         <OptionalCell>
           <QcSorcery qc={qc} />
         </OptionalCell>
-        {(qc.notes || qc.portrait_link) && (
-          <Grid size={12}>
+        {qc.notes && (
+          <Grid size={{ xs: 12, md: 8 }}>
             <SheetBlock title="Notes" testId="qc-notes">
-              {qc.notes && <ProseText text={qc.notes} variant="body1" />}
-              <Portrait link={qc.portrait_link} name={qc.name} />
+              <ProseText text={qc.notes} variant="body1" />
+            </SheetBlock>
+          </Grid>
+        )}
+        {(qc.portrait_digest || qc.portrait_link) && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SheetBlock title="Portrait" testId="qc-portrait">
+              <SheetPortrait kind="qcs" item={qc} />
             </SheetBlock>
           </Grid>
         )}

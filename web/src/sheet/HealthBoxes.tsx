@@ -2,6 +2,7 @@ import type { HealthTrack } from '@loom/core'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
+import { KEYBOARD_FOCUS_RING, VISUALLY_HIDDEN } from './assistive-styles.ts'
 import { DAMAGE_LABELS, DAMAGE_MARKS, healthBoxes } from './health-boxes.ts'
 
 interface Props {
@@ -12,15 +13,6 @@ interface Props {
   onClick?: () => void
   testId: string
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 /** One box per health level, captioned 0, -1, -2, -4, in; damage marks fill from the left. */
 export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {
@@ -68,7 +60,13 @@ export function HealthBoxes({ track, woundPenalty, onClick, testId }: Props) {
         <ButtonBase
           onClick={onClick}
           data-testid={`${testId}-open`}
-          sx={{ borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
+          aria-haspopup="dialog"
+          sx={{
+            borderRadius: 1,
+            p: 0.5,
+            '&:hover': { bgcolor: 'action.hover' },
+            ...KEYBOARD_FOCUS_RING,
+          }}
         >
           {/* The button is named by its words, not by the box captions it shows. */}
           <Box component="span" aria-hidden sx={{ display: 'block' }}>

@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import { memo, useState } from 'react'
 import { RollButton } from '../dice/RollButton.tsx'
 import type { RollPreset } from '../dice/roll-request.ts'
+import { KEYBOARD_FOCUS_RING, VISUALLY_HIDDEN } from './assistive-styles.ts'
 import { PoolBreakdownDialog } from './PoolBreakdownDialog.tsx'
 import { type FigureKind, tileExtras } from './pool-breakdown.ts'
 
@@ -59,6 +60,7 @@ const TILE_STYLE: SxProps<Theme> = (theme) => ({
   },
   '& .tile-caption': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .tile-total': theme.typography.h5,
+  '& .tile-hidden': VISUALLY_HIDDEN,
 })
 
 function PoolTileView({ roll, ...tile }: PoolTileProps) {
@@ -84,7 +86,11 @@ function Tile({
   // Plain elements styled once by the box: a sheet shows a hundred tiles or more.
   const body = (
     <Box sx={TILE_STYLE}>
-      <span className="tile-caption">{label}</span>
+      <span className="tile-caption">
+        {label}
+        {/* Read out as "Rush: 4", not "Rush4". */}
+        <span className="tile-hidden">: </span>
+      </span>
       <span className="tile-total" data-testid={`${testId}-total`}>
         {detail.total}
       </span>
@@ -106,6 +112,7 @@ function Tile({
           alignItems: 'flex-start',
           justifyContent: 'flex-start',
           '&:hover': { bgcolor: 'action.hover' },
+          ...KEYBOARD_FOCUS_RING,
         }}
       >
         {body}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { KEYBOARD_FOCUS_RING } from './assistive-styles.ts'
 
 interface Props {
   label: string
@@ -48,7 +49,8 @@ export function ResourceDisplay({ label, current, total, committed, onClick, tes
     <ButtonBase
       onClick={onClick}
       data-testid={testId}
-      sx={{ borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+      aria-haspopup="dialog"
+      sx={{ borderRadius: 1, '&:hover': { bgcolor: 'action.hover' }, ...KEYBOARD_FOCUS_RING }}
     >
       {body}
     </ButtonBase>

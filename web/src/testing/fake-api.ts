@@ -27,7 +27,10 @@ export function fakeServer(routes: Routes) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input).replace(/^\/api\/v1/, '')
     const method = init?.method ?? 'GET'
-    const call = { method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
+    // A file (an uploaded portrait) is kept as sent; anything else was JSON.
+    const sent = init?.body
+    const recorded = sent instanceof Blob ? sent : sent ? JSON.parse(String(sent)) : undefined
+    const call = { method, path: url, body: recorded }
     calls.push(call)
     const route = typeof routes === 'function' ? routes : routes[`${method} ${url}`]
     const reply =

@@ -16,6 +16,7 @@ import { updateItem } from '../store/items.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { ItemActionsMenu } from './actions-menu/ItemActionsMenu.tsx'
 import { NotesButton } from './NotesButton.tsx'
+import { CardPortrait } from './Portrait.tsx'
 
 interface Props {
   kind: ItemKind
@@ -47,6 +48,7 @@ export function ItemCard({ kind, item, handle }: Props) {
       data-testid={testId}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <CardPortrait kind={kind} item={item} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h3" noWrap>
             <Link component={RouterLink} to={`/${kind}/${item.id}`} data-testid="card-name">

@@ -5,6 +5,7 @@ import * as items from './0003_items.ts'
 import * as combatActors from './0004_combat_actors.ts'
 import * as rolls from './0005_rolls.ts'
 import * as combatResolutions from './0006_combat_resolutions.ts'
+import * as portraits from './0007_portraits.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_combat_actors': combatActors,
   '0005_rolls': rolls,
   '0006_combat_resolutions': combatResolutions,
+  '0007_portraits': portraits,
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { NumberField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { PortraitUpload } from '../../widgets/PortraitUpload.tsx'
 import { splatXpLabel, typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { CharacterNumbers } from './CharacterNumbers.tsx'
@@ -81,14 +82,7 @@ export function BioEditor({ character, edits }: { character: Character; edits: C
           {text('notes', 'Notes (Supports Markdown)', true)}
           {text('equipment', 'Inventory and Equipment (Supports Markdown)', true)}
           {text('portrait_link', 'Portrait URL')}
-          {character.portrait_link && (
-            <Box
-              component="img"
-              src={character.portrait_link}
-              alt={`Portrait of ${character.name}`}
-              sx={{ maxWidth: 240, maxHeight: 240, mt: 1 }}
-            />
-          )}
+          <PortraitUpload kind="characters" item={character} />
         </SheetBlock>
       </Grid>
       <Grid size={12}>

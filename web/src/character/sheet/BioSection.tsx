@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { SheetPortrait } from '../../widgets/Portrait.tsx'
 import { ProseText } from '../../widgets/ProseText.tsx'
 import { splatXpLabel, typeDisplay } from '../type-display.ts'
 import { ExperienceTable } from './ExperienceTable.tsx'
@@ -56,15 +57,8 @@ export function BioSection({ character }: { character: Character }) {
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <SheetBlock title="Portrait" testId="bio-portrait">
-          {character.portrait_link ? (
-            <Link href={character.portrait_link} target="_blank" rel="noreferrer">
-              <Box
-                component="img"
-                src={character.portrait_link}
-                alt={`Portrait of ${character.name}`}
-                sx={{ maxWidth: '100%', maxHeight: 400 }}
-              />
-            </Link>
+          {character.portrait_digest || character.portrait_link ? (
+            <SheetPortrait kind="characters" item={character} />
           ) : (
             <Typography color="text.secondary">No portrait</Typography>
           )}

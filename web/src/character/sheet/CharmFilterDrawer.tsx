@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useId } from 'react'
 import { type CharmFilter, type MatchMode, NO_FILTER } from '../charm-filter.ts'
 import { traitLabel } from '../trait-labels.ts'
 
@@ -89,16 +90,19 @@ function ModeSwitch({
 /** "Filter Charms": loadouts, timing, ability, keywords, categories, mute and perilous. */
 export function CharmFilterDrawer({ open, onClose, filter, onChange, options }: Props) {
   const set = (changes: Partial<CharmFilter>) => onChange({ ...filter, ...changes })
+  const titleId = useId()
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
       sx={{ zIndex: 'modal' }}
+      // The drawer's paper is the dialog a screen reader enters: named by its title.
+      slotProps={{ paper: { 'aria-labelledby': titleId } as object }}
       data-testid="charm-filter-drawer"
     >
       <Box sx={{ width: 280, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6" component="h2" data-testid="charm-filter-title">
+        <Typography variant="h6" component="h2" id={titleId} data-testid="charm-filter-title">
           Filter Charms
         </Typography>
         {options.loadouts.length > 0 && (

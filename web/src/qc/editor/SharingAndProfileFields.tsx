@@ -3,10 +3,13 @@ import type { FieldForm } from '../../sheet/inputs/field-form.ts'
 import { FormCheckInput, FormTextInput } from '../../sheet/inputs/form-fields.tsx'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectItemPermissions } from '../../store/permissions.ts'
+import { PortraitUpload } from '../../widgets/PortraitUpload.tsx'
 import { EditorRow } from './EditorRow.tsx'
 
 interface ProfileRow {
   id: Id
+  name: string
+  portrait_digest: string
   public: boolean
   description: string
   portrait_link: string
@@ -15,7 +18,10 @@ interface ProfileRow {
 const isLink = (text: string) =>
   text === '' || /^https?:\/\/\S+$/i.test(text) ? null : 'must be an http or https address'
 
-/** A QC's or battlegroup's public switch (the owner's alone), description and portrait link. */
+/**
+ * A QC's or battlegroup's public switch (the owner's alone), description, portrait link and
+ * uploaded portrait.
+ */
 export function SharingAndProfileFields<T extends ProfileRow>({
   kind,
   form,
@@ -40,6 +46,7 @@ export function SharingAndProfileFields<T extends ProfileRow>({
       <EditorRow>
         <FormTextInput form={form} field="portrait_link" label="Portrait Link" validate={isLink} />
       </EditorRow>
+      <PortraitUpload kind={kind} item={form.row} />
     </>
   )
 }
