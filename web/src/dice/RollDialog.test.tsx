@@ -135,7 +135,9 @@ describe('the roll dialog', { timeout: 20_000 }, () => {
     act(() => {
       world.store.dispatch(networkActions.changed('offline'))
     })
-    expect(screen.getByTestId('roll-dialog-offline').textContent).toMatch(/^Rolling needs the server/)
+    expect(screen.getByTestId('roll-dialog-offline').textContent).toMatch(
+      /^Rolling needs the server/,
+    )
     expect(screen.getByTestId('roll-dialog-submit').hasAttribute('disabled')).toBe(true)
     act(() => {
       world.store.dispatch(networkActions.changed('online'))
