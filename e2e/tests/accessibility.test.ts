@@ -9,19 +9,11 @@ import { AXE_READY, assertAccessible, followTheme, THEMES } from './shell-suppor
 // checks in the shell journeys; this file covers the rest.
 const app = useApp(AXE_READY)
 
-/** Waits until no transition runs, so that axe reads colours as they stay. */
-async function settleTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  )
-}
-
 /** Checks what the page shows now in both themes, switched without a reload. */
 async function sweep(page: Page, label: string, shot?: string): Promise<void> {
   for (const theme of THEMES) {
     await followTheme(page, theme)
-    // Colours fade to the new theme's: read them once they stay.
-    await settleTransitions(page)
+    // Colours fade to the new theme's: assertAccessible reads them once they stay.
     await assertAccessible(page, `${label} in the ${theme} theme`)
     if (shot) await screenshot(page, `${shot}-${theme}`)
   }
@@ -153,7 +145,6 @@ test('every dialog and menu has no serious accessibility problem in either theme
       await target.first().click({ timeout: 30_000 })
     }
     await page.locator('[role="dialog"], [role="menu"]').last().waitFor()
-    await settleTransitions(page)
     await sweep(page, `${path}, after ${clicks.map(String).join(' then ')}`, shot)
   }
   const firstOf = (prefix: string, suffix: string) => (page: Page) =>
@@ -203,7 +194,6 @@ test('every dialog and menu has no serious accessibility problem in either theme
   await initiative.first().fill('-2')
   await initiative.first().press('Tab')
   await st.page.getByTestId('crash-dialog').waitFor()
-  await settleTransitions(st.page)
   await sweep(st.page, 'the crash dialog')
 
   // At phone size the navigation drawer opens over the page.
@@ -211,7 +201,6 @@ test('every dialog and menu has no serious accessibility problem in either theme
   await player.page.goto(`${app.url}/characters`)
   await player.page.getByTestId('drawer-toggle').click()
   await player.page.getByTestId('drawer-logged-in-as').waitFor()
-  await settleTransitions(player.page)
   await sweep(player.page, 'the navigation drawer at phone size')
   await player.page.setViewportSize({ width: 1280, height: 900 })
 
@@ -227,7 +216,6 @@ test('every dialog and menu has no serious accessibility problem in either theme
     .click()
   await page.getByTestId('action-pin').click()
   await page.getByTestId('logged-out-dialog').waitFor()
-  await settleTransitions(page)
   await sweep(page, 'the logged-out dialog')
 
   await st.context.close()

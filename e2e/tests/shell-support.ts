@@ -27,8 +27,19 @@ export async function useTheme(page: Page, theme: ThemeName): Promise<void> {
   await page.reload()
 }
 
-/** Fails with the list of serious or critical accessibility violations on the page, if any. */
+/** Waits until no transition runs, so that axe reads colours as they stay. */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+}
+
+/**
+ * Fails with the list of serious or critical accessibility violations on the page, if any,
+ * once its transitions have settled: a dialog still fading in has text of too little contrast.
+ */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
+  await settleTransitions(page)
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const axe = (
