@@ -16,7 +16,6 @@
  * Run: npx tsx bench/cable.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,6 +36,7 @@ import {
   scaled,
   startLoom,
   startProcess,
+  stopped,
 } from './support.ts'
 
 const LEVELS = (process.env.LEVELS ?? scaled('1,100,1000', '1,10')).split(',').map(Number)
@@ -242,13 +242,6 @@ async function measure(
     maxMs: samples.at(-1) ?? 0,
     beforeResponse: early / samples.length,
   }
-}
-
-function stopped(server: ChildProcess): Promise<unknown> {
-  if (server.exitCode !== null) return Promise.resolve()
-  const exit = once(server, 'exit')
-  server.kill('SIGTERM')
-  return exit
 }
 
 function startServer(databaseUrl: string, redisUrl = ''): Promise<StartedServer> {

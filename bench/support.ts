@@ -1,5 +1,6 @@
 // What the benchmarks share: starting a server process and summarising timings.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,6 +47,14 @@ export async function startProcess(
     })
   })
   return { child, port }
+}
+
+/** Stops a server process with SIGTERM and resolves once it has exited. */
+export function stopped(server: ChildProcess): Promise<unknown> {
+  if (server.exitCode !== null) return Promise.resolve()
+  const exit = once(server, 'exit')
+  server.kill('SIGTERM')
+  return exit
 }
 
 /** Starts Loom's server (server/src/main.ts) with `env` added to this process's. */

@@ -8,6 +8,7 @@ import { signInRoutes } from './auth/sign-in-routes.ts'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { createCsrf } from './http/csrf.ts'
+import { holdAnswersUntilDurable } from './http/durable-answers.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
@@ -79,6 +80,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   registerSecurityHeaders(app, { https })
   registerErrorHandling(app)
+  holdAnswersUntilDurable(app, database)
   registerJsonBodyParser(app)
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })

@@ -7,11 +7,19 @@ import type { DatabaseTarget } from './database-url.ts'
 import type { Engine } from './portable-columns.ts'
 import type { Db } from './schema.ts'
 import { cacheStatements } from './statement-cache.ts'
+import { walGroupSync } from './wal-group-sync.ts'
 
 /** An open database: the query builder, which engine it talks to, and how to close it. */
 export interface Database {
   db: Db
   engine: Engine
+  /**
+   * Resolves once every write committed so far survives a power cut. Answers to requests wait
+   * for it; on PostgreSQL a commit already is durable when it returns.
+   */
+  untilDurable(): Promise<void>
+  /** Grows with every write (SQLite); tells whether a request may have written anything. */
+  writeCount(): number
   close(): Promise<void>
 }
 
@@ -21,27 +29,43 @@ export interface OpenOptions {
 }
 
 export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Database {
-  const dialect =
-    target.engine === 'postgres'
-      ? postgresDialect(target.url, options.poolSize ?? 10)
-      : sqliteDialect(target.file)
-  const db: Db = new Kysely({ dialect })
-  return { db, engine: target.engine, close: () => db.destroy() }
+  if (target.engine === 'postgres') {
+    const db: Db = new Kysely({ dialect: postgresDialect(target.url, options.poolSize ?? 10) })
+    return {
+      db,
+      engine: 'postgres',
+      untilDurable: async () => {},
+      writeCount: () => 0,
+      close: () => db.destroy(),
+    }
+  }
+  return openSqlite(target.file)
 }
 
-function sqliteDialect(file: string): SqliteDialect {
+function openSqlite(file: string): Database {
   mkdirSync(dirname(file), { recursive: true })
   const database = new SqliteDatabase(file)
   database.pragma('journal_mode = WAL')
-  // Every acknowledged write survives a power cut, not only a crash of the process: FULL syncs
-  // the WAL on each commit. Set on every open, since better-sqlite3's build defaults WAL
-  // databases to NORMAL, which a reopened file would otherwise run with.
-  database.pragma('synchronous = FULL')
+  // Commits write the WAL without syncing it; walGroupSync syncs it, off the event loop and
+  // once for many commits, before any answer that follows a write (see wal-group-sync.ts).
+  // Every acknowledged write still survives a power cut.
+  database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   // Several server processes may share the file; wait for a writer instead of failing.
   database.pragma('busy_timeout = 5000')
+  const walSync = walGroupSync(database, `${database.name}-wal`)
   cacheStatements(database)
-  return new SqliteDialect({ database })
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }) })
+  return {
+    db,
+    engine: 'sqlite',
+    untilDurable: walSync.untilDurable,
+    writeCount: walSync.writeCount,
+    close: async () => {
+      walSync.close()
+      await db.destroy()
+    },
+  }
 }
 
 const PG_INT8 = 20
