@@ -26,6 +26,27 @@ export interface StartedServer {
   port: number
 }
 
+const running = new Set<ChildProcess>()
+let stopsOnInterrupt = false
+
+/**
+ * A bench stopped with Ctrl-C or SIGTERM takes its server processes with it; without this
+ * they would outlive it, still holding their ports and database connections.
+ */
+function stopOnInterrupt(child: ChildProcess): void {
+  if (!stopsOnInterrupt) {
+    stopsOnInterrupt = true
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        for (const server of running) server.kill('SIGTERM')
+        process.exit(130)
+      })
+    }
+  }
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+}
+
 /** Starts a server process in the repository and waits for the port in its listening line. */
 export async function startProcess(
   command: string,
@@ -37,6 +58,7 @@ export async function startProcess(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  stopOnInterrupt(child)
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${output}`)))
