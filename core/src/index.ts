@@ -80,6 +80,7 @@ export { BONUS_POINT_COSTS } from './creation/bonus-point-costs.ts'
 export { type CreationBudget, SOLAR_CREATION_BUDGET } from './creation/budget.ts'
 export { type CreationSheet, isFavoredTrait } from './creation/creation-sheet.ts'
 export {
+  ATTRIBUTE_GROUPS,
   ATTRIBUTE_PRIORITIES,
   type CreationLine,
   type CreationSpend,

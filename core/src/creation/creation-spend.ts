@@ -1,4 +1,5 @@
 import { characterTypeRecord } from '../character-types/table.ts'
+import { MERIT_RATING_NOT_APPLICABLE } from '../rules/merits.ts'
 import { ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from '../rules/traits.ts'
 import { BONUS_POINT_COSTS, type PricedDots, paidDots } from './bonus-point-costs.ts'
 import { type CreationSheet, isFavoredCharm, isFavoredTrait } from './creation-sheet.ts'
@@ -127,7 +128,7 @@ function countedLine(
 /** Merits bought with dots: flaws give nothing back and an N/A rating (6) costs nothing. */
 function meritDots(merits: CreationSheet['merits']): number {
   return merits
-    .filter((merit) => merit.merit_cat !== 'flaw' && merit.rating <= 5)
+    .filter((merit) => merit.merit_cat !== 'flaw' && merit.rating !== MERIT_RATING_NOT_APPLICABLE)
     .reduce((sum, merit) => sum + merit.rating, 0)
 }
 

@@ -137,8 +137,8 @@ describe('creationSpend: specialties, merits, Charms, Willpower', () => {
   it('charges 1 point per specialty and merit dot past the limit', () => {
     const specialties = Array.from({ length: 6 }, (_, i) => ({
       id: `s${i}`,
-      ability: 'melee',
-      specialty: `Specialty ${i}`,
+      ability: 'melee' as const,
+      context: `Specialty ${i}`,
     }))
     const merits = [
       { rating: 5, merit_cat: 'story' as const },
