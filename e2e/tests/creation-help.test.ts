@@ -84,7 +84,10 @@ test('the Creation panel follows the dots, charges bonus points past the limits,
     .getByTestId('creation-bonus-points')
     .filter({ hasText: '16 of 15 spent, -1 left' })
     .waitFor()
-  await page.getByTestId('creation-over-budget').filter({ hasText: 'Over budget by 1' }).waitFor()
+  await page
+    .getByTestId('creation-over-budget')
+    .filter({ hasText: 'Over budget by 1 bonus point.' })
+    .waitFor()
   // No experience earned yet: no next-dot costs.
   assert.equal(await hintOf('editor-attr-strength'), null)
   await settled(page)
@@ -112,4 +115,10 @@ test('the Creation panel follows the dots, charges bonus points past the limits,
   await assertAccessible(page, 'the editor past creation')
   await screenshotPanel('creation-help-past-creation')
   await screenshotEverywhere(page, 'creation-help-editor')
+
+  // A new merit (rating 1) shows its second dot's cost: 3 × 2.
+  await page.goto(`${app.url}/characters/${id}/edit/merits`)
+  await page.getByTestId('merits-add').click()
+  const nextDot = page.locator('[data-testid^="merit-"][data-testid$="-next-dot"]')
+  await nextDot.filter({ hasText: 'Next: 6 XP' }).waitFor()
 })

@@ -54,7 +54,7 @@ export function CreationPanel({ view }: { view: CharacterView }) {
           p: 0,
           display: 'grid',
           gap: 0.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))',
         }}
       >
         {spend.lines.map((line) => (
@@ -66,7 +66,7 @@ export function CreationPanel({ view }: { view: CharacterView }) {
       </Typography>
       {remaining < 0 && (
         <Typography variant="body2" color="error" role="status" data-testid="creation-over-budget">
-          Over budget by {-remaining} bonus points.
+          Over budget by {-remaining} bonus {-remaining === 1 ? 'point' : 'points'}.
         </Typography>
       )}
       {isPastCreation(character) && (
