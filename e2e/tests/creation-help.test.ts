@@ -91,6 +91,8 @@ test('the Creation panel follows the dots, charges bonus points past the limits,
   // No experience earned yet: no next-dot costs.
   assert.equal(await hintOf('editor-attr-strength'), null)
   await settled(page)
+  // Reloaded for axe: Tab from War leaves focus on the Craft Add button, whose focus ripple
+  // pulses for as long as it has focus, so transitions would never settle.
   await openSheet(page, app.url, id, '/edit')
   await page.getByTestId('creation-over-budget').waitFor()
   await assertAccessible(page, 'the editor over its creation budget')
