@@ -76,6 +76,24 @@ export { downtime, endScene, recoverWillpower, respire } from './combat/storytel
 export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
 export { witheringDamagePool } from './combat/withering.ts'
+export { BONUS_POINT_COSTS } from './creation/bonus-point-costs.ts'
+export { type CreationBudget, SOLAR_CREATION_BUDGET } from './creation/budget.ts'
+export { type CreationSheet, isFavoredTrait } from './creation/creation-sheet.ts'
+export {
+  ATTRIBUTE_GROUPS,
+  ATTRIBUTE_PRIORITIES,
+  type CreationLine,
+  type CreationSpend,
+  creationSpend,
+} from './creation/creation-spend.ts'
+export {
+  EXPERIENCE_COSTS,
+  isPastCreation,
+  nextDotCost,
+  type RaiseCost,
+  type RaisedTrait,
+  raiseCost,
+} from './creation/experience-costs.ts'
 export {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,

@@ -1,3 +1,4 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt } from './canon-exalt.ts'
 import { SOLAR_FACTS } from './solar.ts'
 
@@ -8,6 +9,7 @@ import { SOLAR_FACTS } from './solar.ts'
 export const ABYSSAL = canonExalt({
   ...SOLAR_FACTS,
   label: 'Abyssal Exalt',
+  creationBudget: SOLAR_CREATION_BUDGET,
   splat: 'Abyssal',
   xpWord: 'Abyssal',
   exaltType: 'Abyssal',

@@ -1,3 +1,4 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt } from './canon-exalt.ts'
 import { DEFAULT_LOADOUT } from './character-type.ts'
 
@@ -7,6 +8,7 @@ import { DEFAULT_LOADOUT } from './character-type.ts'
  */
 export const ALCHEMICAL = canonExalt({
   label: 'Alchemical Exalt',
+  creationBudget: SOLAR_CREATION_BUDGET,
   splat: 'Alchemical',
   xpWord: 'Alchemical',
   exaltType: 'Alchemical',

@@ -1,3 +1,4 @@
+import type { CreationBudget } from '../creation/budget.ts'
 import type { TypeExcellencyRule } from '../rules/excellency-eligibility.ts'
 import type { CharacterFields } from '../schemas/character.ts'
 import type { CharacterType } from './table.ts'
@@ -89,6 +90,8 @@ export interface CharacterTypeFacts {
    * excellency settings; the custom types leave those to the player.
    */
   readonly forced: Partial<CharacterFields>
+  /** Free dots and bonus points at character creation (creation/budget.ts). */
+  readonly creationBudget: CreationBudget
   /** Defaults at creation, on top of the Mortal's (mote totals come from the rules). */
   readonly creation: Partial<CharacterFields>
   /** Trait lists the type uses; the others are kept empty. */

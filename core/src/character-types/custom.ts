@@ -1,3 +1,4 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import type { CharacterFields } from '../schemas/character.ts'
 import {
   ABILITY_LISTS,
@@ -44,6 +45,8 @@ function customExalt(facts: CustomFacts): CharacterTypeFacts {
     castes: null,
     animaPowers: null,
     forced: {},
+    // The custom types have no book of their own: they start from the Solar budget.
+    creationBudget: SOLAR_CREATION_BUDGET,
     creation: { ...EXALT_CREATION, ...CUSTOM_MOTES, exalt_type: exaltType },
     supernal: supernalLabel === undefined ? 'none' : 'free',
     supernalLabel: supernalLabel ?? null,

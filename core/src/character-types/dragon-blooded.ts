@@ -1,8 +1,11 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt, fixedCasteAbilities } from './canon-exalt.ts'
 import { ABILITY_LISTS } from './character-type.ts'
 
 export const DRAGON_BLOODED = canonExalt({
   label: 'Dragon-Blooded Exalt',
+  // Dragon-Blooded: What Fire Has Wrought, character creation (docs/rules.md).
+  creationBudget: { ...SOLAR_CREATION_BUDGET, merits: 13, bonusPoints: 18 },
   splat: 'Dragon-Blooded',
   xpWord: 'Dragon',
   exaltType: 'Dragon-Blood',

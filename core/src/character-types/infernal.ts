@@ -1,3 +1,4 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt } from './canon-exalt.ts'
 import { SOLAR_FACTS } from './solar.ts'
 
@@ -8,6 +9,7 @@ import { SOLAR_FACTS } from './solar.ts'
 export const INFERNAL = canonExalt({
   ...SOLAR_FACTS,
   label: 'Infernal Exalt',
+  creationBudget: SOLAR_CREATION_BUDGET,
   splat: 'Infernal',
   xpWord: 'Infernal',
   exaltType: 'Infernal',

@@ -1,7 +1,10 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt } from './canon-exalt.ts'
 
 export const LUNAR = canonExalt({
   label: 'Lunar Exalt',
+  // Lunars: Fangs at the Gate, character creation: one more dot in each attribute group.
+  creationBudget: { ...SOLAR_CREATION_BUDGET, attributes: [9, 7, 5] },
   splat: 'Lunar',
   xpWord: 'Lunar',
   exaltType: 'Lunar',

@@ -1,7 +1,17 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import type { CharacterTypeFacts } from './character-type.ts'
 
 export const MORTAL: CharacterTypeFacts = {
   label: 'Mortal',
+  // Core book, mortal characters: fewer attribute and merit dots, no Charms, more bonus points.
+  creationBudget: {
+    ...SOLAR_CREATION_BUDGET,
+    attributes: [6, 4, 3],
+    merits: 7,
+    charms: 0,
+    willpower: 3,
+    bonusPoints: 21,
+  },
   group: 'canon',
   splat: 'Mortal',
   xpWord: 'Mortal',

@@ -1,8 +1,11 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt, fixedCasteAbilities } from './canon-exalt.ts'
 import { ABILITY_LISTS } from './character-type.ts'
 
 export const SIDEREAL = canonExalt({
   label: 'Sidereal Exalt',
+  // Sidereals preview (docs/rules.md): more merits and Charms than a Solar.
+  creationBudget: { ...SOLAR_CREATION_BUDGET, merits: 13, charms: 20 },
   splat: 'Sidereal',
   xpWord: 'Sidereal',
   exaltType: 'Sidereal',

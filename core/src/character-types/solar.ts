@@ -1,8 +1,10 @@
+import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { type CanonFacts, canonExalt } from './canon-exalt.ts'
 import { ABILITY_LISTS } from './character-type.ts'
 
 export const SOLAR_FACTS: CanonFacts = {
   label: 'Solar Exalt',
+  creationBudget: SOLAR_CREATION_BUDGET,
   splat: 'Solar',
   xpWord: 'Solar',
   exaltType: 'Solar',

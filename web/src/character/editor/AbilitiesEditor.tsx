@@ -5,14 +5,21 @@ import { RatingField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import type { ListRow } from '../../sheet/list-edit.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { nextDotHint } from '../creation-help.ts'
 import { traitLabel } from '../trait-labels.ts'
 import { abilityDots } from '../trait-totals.ts'
 import type { CharacterEdits } from '../use-character.ts'
 
 /** The abilities rated once per craft or style, each row named under its own key. */
 const NAMED_RATINGS = [
-  { field: 'abil_craft', label: 'Craft', nameKey: 'craft', nameLabel: 'Craft' },
-  { field: 'abil_martial_arts', label: 'Martial Arts', nameKey: 'style', nameLabel: 'Style' },
+  { field: 'abil_craft', label: 'Craft', nameKey: 'craft', nameLabel: 'Craft', ability: 'craft' },
+  {
+    field: 'abil_martial_arts',
+    label: 'Martial Arts',
+    nameKey: 'style',
+    nameLabel: 'Style',
+    ability: 'martial_arts',
+  },
 ] as const
 
 type NamedList = (typeof NAMED_RATINGS)[number]
@@ -23,9 +30,11 @@ function NamedRatings({
   label,
   nameKey,
   nameLabel,
+  ability,
   rows,
+  character,
   edits,
-}: NamedList & { rows: readonly NamedRating[]; edits: CharacterEdits }) {
+}: NamedList & { rows: readonly NamedRating[]; character: Character; edits: CharacterEdits }) {
   return (
     <ListEditor<NamedRating>
       label={label}
@@ -47,6 +56,7 @@ function NamedRatings({
             value={row.rating}
             min={0}
             max={5}
+            helperText={nextDotHint(character, { kind: 'ability', name: ability }, row.rating)}
             onCommit={(rating) => update({ rating })}
             testId={`${nameKey}-rating-${row.id}`}
           />
@@ -85,13 +95,24 @@ export function AbilitiesEditor({
             min={0}
             max={5}
             width={112}
+            helperText={nextDotHint(
+              character,
+              { kind: 'ability', name: ability },
+              character[`abil_${ability}`],
+            )}
             onCommit={(value) => edits.update({ [`abil_${ability}`]: value })}
             testId={`editor-abil-${ability}`}
           />
         ))}
       </Box>
       {NAMED_RATINGS.map((list) => (
-        <NamedRatings key={list.field} {...list} rows={character[list.field]} edits={edits} />
+        <NamedRatings
+          key={list.field}
+          {...list}
+          rows={character[list.field]}
+          character={character}
+          edits={edits}
+        />
       ))}
     </SheetBlock>
   )

@@ -1,9 +1,9 @@
-import type { Character } from '@loom/core'
+import { ATTRIBUTE_GROUPS, type Character } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { RatingField } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
-import { ATTRIBUTE_GROUPS } from '../sheet/AttributesBlock.tsx'
+import { nextDotHint } from '../creation-help.ts'
 import { traitLabel } from '../trait-labels.ts'
 import { attributeDots } from '../trait-totals.ts'
 import type { CharacterEdits } from '../use-character.ts'
@@ -36,6 +36,11 @@ export function AttributesEditor({
                   min={1}
                   max={10}
                   width={112}
+                  helperText={nextDotHint(
+                    character,
+                    { kind: 'attribute', name: attribute },
+                    character[`attr_${attribute}`],
+                  )}
                   onCommit={(value) => edits.update({ [`attr_${attribute}`]: value })}
                   testId={`editor-attr-${attribute}`}
                 />

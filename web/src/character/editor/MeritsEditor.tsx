@@ -11,6 +11,7 @@ import { CheckInput, SelectInput, TextInput } from '../../sheet/inputs/fields.ts
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { SortableGrid } from '../../widgets/SortableGrid.tsx'
 import type { CharacterView } from '../character-view.ts'
+import { nextDotHint } from '../creation-help.ts'
 import { meritEffect } from '../merit-effects.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
@@ -23,10 +24,13 @@ const RATINGS = [0, 1, 2, 3, 4, 5, MERIT_RATING_NOT_APPLICABLE].map((rating) => 
 
 function MeritCard({
   merit,
+  nextDot,
   edits,
   onRemove,
 }: {
   merit: Merit
+  /** The next dot's experience cost, once the character is past creation. */
+  nextDot: string | undefined
   edits: CharacterEdits
   onRemove: () => void
 }) {
@@ -51,6 +55,16 @@ function MeritCard({
           testId={`merit-${merit.id}-rating`}
         />
       </Box>
+      {nextDot && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid={`merit-${merit.id}-next-dot`}
+        >
+          {nextDot}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <SelectInput
           label="Type"
@@ -139,6 +153,7 @@ export function MeritsEditor({ view, edits }: { view: CharacterView; edits: Char
             {handle}
             <MeritCard
               merit={merit}
+              nextDot={nextDotHint(view.character, { kind: 'merit' }, merit.rating)}
               edits={edits}
               onRemove={() => {
                 const stored = view.merits.find((row) => row.id === merit.id)

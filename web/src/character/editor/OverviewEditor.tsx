@@ -8,6 +8,7 @@ import { AbilitiesEditor } from './AbilitiesEditor.tsx'
 import { ArmorEditor } from './ArmorEditor.tsx'
 import { AttributesEditor } from './AttributesEditor.tsx'
 import { BasicsEditor } from './BasicsEditor.tsx'
+import { CreationPanel } from './CreationPanel.tsx'
 import { HealthEditor } from './HealthEditor.tsx'
 import { IntimaciesEditor } from './IntimaciesEditor.tsx'
 import { LimitEditor } from './LimitEditor.tsx'
@@ -40,6 +41,9 @@ export function OverviewEditor({
           <TypePanel character={character} edits={edits} />
         </Grid>
       )}
+      <Grid size={12}>
+        <CreationPanel view={view} />
+      </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 3 }}>
         <HealthEditor view={view} edits={edits} />
       </Grid>

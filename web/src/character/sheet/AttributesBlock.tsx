@@ -1,18 +1,10 @@
-import { ATTRIBUTES, type AttributeName } from '@loom/core'
+import { ATTRIBUTE_GROUPS } from '@loom/core'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { traitLabel } from '../trait-labels.ts'
 import { traitLegend, traitMarkers } from '../trait-markers.ts'
 import { type TraitBlockProps, TraitLine } from './TraitLine.tsx'
-
-/** Physical, Social, Mental: the nine attributes in their three columns. */
-export const ATTRIBUTE_GROUPS: readonly { label: string; attributes: readonly AttributeName[] }[] =
-  [
-    { label: 'Physical', attributes: ATTRIBUTES.slice(0, 3) },
-    { label: 'Social', attributes: ATTRIBUTES.slice(3, 6) },
-    { label: 'Mental', attributes: ATTRIBUTES.slice(6, 9) },
-  ]
 
 export function AttributesBlock({ character, excellencyTraits }: TraitBlockProps) {
   const legend = traitLegend(character, 'attributes', excellencyTraits)

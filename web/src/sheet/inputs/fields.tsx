@@ -38,11 +38,12 @@ interface NumberProps {
   testId: string
   width?: number
   size?: TextFieldProps['size']
+  /** A line under the field (a rating's next-dot experience cost). */
+  helperText?: string
 }
 
 type NumberFieldProps = Omit<NumberProps, 'width'> & {
   width?: number | string
-  helperText?: string
   margin?: Margin
   sendWhenWhole?: boolean
 }
