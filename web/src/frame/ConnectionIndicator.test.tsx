@@ -3,6 +3,7 @@ import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { connectionActions } from '../store/connection.ts'
 import { networkActions } from '../store/network.ts'
+import { offlineEditsActions } from '../store/offline-edits.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 
@@ -40,5 +41,45 @@ describe('the connection indicator', () => {
       </Provider>,
     )
     expect(screen.queryByTestId('connection-indicator')).toBeNull()
+  })
+
+  it('counts the changes kept offline, and says it is syncing them while they are sent', () => {
+    const { store } = testStore({})
+    render(
+      <Provider store={store}>
+        <ConnectionIndicator />
+      </Provider>,
+    )
+    const edit = {
+      player: 1,
+      kind: 'characters' as const,
+      id: 4,
+      path: '/characters/4',
+      baseVersion: 2,
+      base: {},
+      changes: { notes: 'x' },
+    }
+    act(() => {
+      store.dispatch(networkActions.changed('offline'))
+      store.dispatch(
+        offlineEditsActions.loaded([
+          { ...edit, seq: 1, conflict: false },
+          { ...edit, seq: 2, id: 5, conflict: false },
+          { ...edit, seq: 3, id: 6, conflict: true },
+        ]),
+      )
+    })
+    const indicator = screen.getByTestId('connection-indicator')
+    expect(indicator.getAttribute('aria-label')).toBe(
+      'Offline: 2 changes kept on this device, sent when the connection returns.',
+    )
+    expect(screen.getByTestId('pending-edits').textContent).toBe('2 pending')
+    act(() => {
+      store.dispatch(networkActions.changed('online'))
+      store.dispatch(offlineEditsActions.syncing(true))
+    })
+    expect(indicator.dataset.status).toBe('syncing')
+    expect(indicator.getAttribute('aria-label')).toBe('Syncing 2 changes made offline')
+    expect(screen.getByTestId('pending-edits').textContent).toBe('Syncing 2')
   })
 })

@@ -1,6 +1,11 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { type RootState, rootReducer, type StoreDeps } from './app-state.ts'
+import { connectionActions } from './connection.ts'
+import { entityActions } from './entities/entities-slice.ts'
 import { stopLive } from './live.ts'
+import { networkActions } from './network.ts'
+import { offlineEditsActions, waitingEdits } from './offline-edits.ts'
+import { readOfflineEdits, syncOfflineEdits } from './offline-sync.ts'
 import { initialSession, sessionActions } from './session.ts'
 import type { ThemeMode } from './theme.ts'
 
@@ -25,7 +30,30 @@ export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; them
       sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action),
     effect: () => {
       deps.browser.clearToken()
+      // Nobody signing in next on this device may see or send them.
+      void deps.edits.clear()
       store.dispatch(stopLive())
+    },
+  })
+  // Edits kept offline stay shown over whatever rows arrive, until they are sent.
+  listener.startListening({
+    predicate: (action) =>
+      (action.type.startsWith('entities/') && !entityActions.pendingShown.match(action)) ||
+      offlineEditsActions.loaded.match(action),
+    effect: (_action, api) => {
+      const waiting = waitingEdits(api.getState() as RootState)
+      if (waiting.length > 0) store.dispatch(entityActions.pendingShown(waiting))
+    },
+  })
+  // They are read once the player is known, and sent whenever the server may be reachable.
+  listener.startListening({
+    predicate: (action) =>
+      sessionActions.playerLoaded.match(action) ||
+      (networkActions.changed.match(action) && action.payload === 'online') ||
+      (connectionActions.changed.match(action) && action.payload === 'live'),
+    effect: async () => {
+      await store.dispatch(readOfflineEdits())
+      await store.dispatch(syncOfflineEdits())
     },
   })
   listener.startListening({
