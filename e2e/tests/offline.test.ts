@@ -4,10 +4,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { chromium, type Page } from 'playwright-core'
-import { api, CHROMIUM_OPTIONS, screenshot, useApp } from '../src/harness.ts'
-import { openSheet } from './character-support.ts'
+import {
+  api,
+  CHROMIUM_OPTIONS,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  screenshotDir,
+  useApp,
+  waitForEqual,
+} from '../src/harness.ts'
+import { openSheet, screenshotSheet } from './character-support.ts'
+import { live } from './chronicle-support.ts'
+import { enter } from './sheet-support.ts'
+import { AXE_READY, assertAccessible, settleTransitions } from './shell-support.ts'
 
-const app = useApp()
+const app = useApp(AXE_READY)
 
 /** Waits until the service worker controls the page: from then on its answers are kept. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -66,6 +78,90 @@ test('a sheet and the list opened once read offline after a reload; signing out 
     await page.waitForTimeout(100)
   }
   await page.context().close()
+})
+
+test('edits made offline survive a reload, sync on reconnecting, and a conflict is the player’s to settle', async () => {
+  const mine = await app.signedInPage('Tidewater Ana')
+  const other = await app.signedInPage('Tidewater Ana')
+  const { id } = await api(mine, 'POST', '/characters', {
+    character: { name: 'Zan', attr_strength: 2, attr_dexterity: 2, attr_wits: 2 },
+  })
+  await openSheet(mine, app.url, id, '/edit')
+  await controlledByServiceWorker(mine)
+  await openSheet(mine, app.url, id, '/edit')
+  const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue()
+  const pending = mine.getByTestId('pending-edits')
+
+  await mine.context().setOffline(true)
+  await mine
+    .getByTestId('connection-indicator')
+    .and(mine.locator('[data-status="offline"]'))
+    .waitFor()
+  await enter(mine, 'editor-name', 'Zan of the Sea')
+  await enter(mine, 'editor-attr-strength', 4)
+  await enter(mine, 'editor-attr-dexterity', 5)
+  await pending.filter({ hasText: '3 pending' }).waitFor()
+
+  // Reloaded while still offline: the sheet comes from the cache, the edits from the queue.
+  await mine.reload()
+  await mine.getByTestId('editor-attr-strength').waitFor()
+  await waitForEqual(() => value(mine, 'editor-name'), 'Zan of the Sea')
+  await waitForEqual(() => value(mine, 'editor-attr-strength'), '4')
+  await waitForEqual(() => value(mine, 'editor-attr-dexterity'), '5')
+  await pending.filter({ hasText: '3 pending' }).waitFor()
+  await assertAccessible(mine, 'sheet with edits pending offline')
+  await screenshotSheet(mine, 'offline-edits-pending', () =>
+    pending.filter({ hasText: '3 pending' }).waitFor(),
+  )
+
+  // Meanwhile, on another device of the same player: the name differently, and another field.
+  await openSheet(other, app.url, id, '/edit')
+  await live(other)
+  await api(other, 'PATCH', `/characters/${id}`, {
+    character: { name: 'Zan the Bold', attr_wits: 3 },
+  })
+  await waitForEqual(() => value(other, 'editor-name'), 'Zan the Bold')
+
+  await mine.context().setOffline(false)
+  const dialog = mine.getByTestId('conflict-dialog')
+  await dialog.waitFor()
+  // What did not conflict landed, and the other device sees it without reloading.
+  await waitForEqual(() => value(other, 'editor-attr-strength'), '4')
+  await waitForEqual(() => value(other, 'editor-attr-dexterity'), '5')
+  await waitForEqual(() => value(other, 'editor-name'), 'Zan the Bold')
+  assert.equal(await mine.getByTestId('conflict-field-name').count(), 1)
+  assert.equal(await mine.locator('[data-testid^="conflict-field-"]').count(), 1)
+  await waitForEqual(() => value(mine, 'editor-attr-wits'), '3')
+  await assertAccessible(mine, 'conflict dialog')
+  // The conflict is kept on the device too: a reload asks again.
+  const dialogShown = async () => {
+    await dialog.waitFor()
+    await settleTransitions(mine)
+  }
+  await screenshotSheet(mine, 'offline-edits-conflict', dialogShown)
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await mine.setViewportSize(viewport)
+    await dialogShown()
+    const path = join(screenshotDir, `offline-edits-conflict-dialog-${size}.png`)
+    await mine.getByRole('dialog').screenshot({ path })
+  }
+  await mine.setViewportSize(DESKTOP)
+
+  await mine.getByTestId('conflict-keep-mine-name').click()
+  await mine.getByTestId('conflict-save').click()
+  await dialog.waitFor({ state: 'detached' })
+  await waitForEqual(() => value(other, 'editor-name'), 'Zan of the Sea')
+  await pending.waitFor({ state: 'detached' })
+  const saved = await api(mine, 'GET', `/characters/${id}`)
+  assert.deepEqual(
+    [saved.name, saved.attr_strength, saved.attr_dexterity, saved.attr_wits],
+    ['Zan of the Sea', 4, 5, 3],
+  )
+  await mine.context().close()
+  await other.context().close()
 })
 
 test('the app is installable: Chromium finds no installability error', async () => {

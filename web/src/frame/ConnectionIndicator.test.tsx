@@ -64,22 +64,22 @@ describe('the connection indicator', () => {
       store.dispatch(
         offlineEditsActions.loaded([
           { ...edit, seq: 1, conflict: false },
-          { ...edit, seq: 2, id: 5, conflict: false },
+          { ...edit, seq: 2, id: 5, changes: { notes: 'y', essence: 2 }, conflict: false },
           { ...edit, seq: 3, id: 6, conflict: true },
         ]),
       )
     })
     const indicator = screen.getByTestId('connection-indicator')
     expect(indicator.getAttribute('aria-label')).toBe(
-      'Offline: 2 changes kept on this device, sent when the connection returns.',
+      'Offline: 3 changes kept on this device, sent when the connection returns.',
     )
-    expect(screen.getByTestId('pending-edits').textContent).toBe('2 pending')
+    expect(screen.getByTestId('pending-edits').textContent).toBe('3 pending')
     act(() => {
       store.dispatch(networkActions.changed('online'))
       store.dispatch(offlineEditsActions.syncing(true))
     })
     expect(indicator.dataset.status).toBe('syncing')
-    expect(indicator.getAttribute('aria-label')).toBe('Syncing 2 changes made offline')
-    expect(screen.getByTestId('pending-edits').textContent).toBe('Syncing 2')
+    expect(indicator.getAttribute('aria-label')).toBe('Syncing 3 changes made offline')
+    expect(screen.getByTestId('pending-edits').textContent).toBe('Syncing 3')
   })
 })

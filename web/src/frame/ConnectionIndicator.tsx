@@ -4,7 +4,7 @@ import CloudSyncIcon from '@mui/icons-material/CloudSync'
 import Box from '@mui/material/Box'
 import type { ConnectionStatus } from '../store/connection.ts'
 import { useAppSelector } from '../store/hooks.ts'
-import { waitingEdits } from '../store/offline-edits.ts'
+import { waitingChangeCount } from '../store/offline-edits.ts'
 
 /**
  * What the indicator can say: the live channel's state, that the device is offline
@@ -41,7 +41,7 @@ export function ConnectionIndicator() {
   const live = useAppSelector((state) => state.connection)
   const offline = useAppSelector((state) => state.network === 'offline')
   const syncing = useAppSelector((state) => state.offlineEdits.syncing)
-  const pending = useAppSelector((state) => waitingEdits(state).length)
+  const pending = useAppSelector(waitingChangeCount)
   const status: Shown | null = offline
     ? 'offline'
     : syncing && pending > 0

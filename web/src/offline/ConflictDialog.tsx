@@ -42,7 +42,8 @@ function ConflictChoices({ conflict, titleId }: { conflict: QueuedEdit; titleId:
   const [choices, setChoices] = useState<Record<string, Choice>>({})
   const fields = Object.keys(conflict.changes)
   const chosen = fields.every((field) => choices[field] !== undefined)
-  const subject = typeof name === 'string' && name !== '' ? name : `this ${singular(conflict.kind)}`
+  const subject =
+    typeof name === 'string' && name !== '' ? `“${name}”` : `this ${singular(conflict.kind)}`
   const save = () => {
     const keepMine = fields.filter((field) => choices[field] === 'mine')
     void dispatch(resolveConflict(conflict.seq, keepMine))
@@ -52,8 +53,8 @@ function ConflictChoices({ conflict, titleId }: { conflict: QueuedEdit; titleId:
       <DialogTitle id={titleId}>Changed elsewhere while you were offline</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Someone changed {subject} while your changes waited to be sent. Choose, for each field,
-          which value to keep.
+          Someone else changed {subject} while your changes waited to be sent. Choose, for each
+          field, which value to keep.
         </DialogContentText>
         <Stack spacing={2} sx={{ mt: 2 }}>
           {fields.map((field) => (
@@ -71,10 +72,18 @@ function ConflictChoices({ conflict, titleId }: { conflict: QueuedEdit; titleId:
                 }
                 aria-label={`Which value of ${fieldName(field)} to keep`}
               >
-                <ToggleButton value="mine" data-testid={`conflict-keep-mine-${field}`}>
+                <ToggleButton
+                  value="mine"
+                  sx={VALUE_CASE}
+                  data-testid={`conflict-keep-mine-${field}`}
+                >
                   Keep mine: {shown(conflict.changes[field])}
                 </ToggleButton>
-                <ToggleButton value="theirs" data-testid={`conflict-take-theirs-${field}`}>
+                <ToggleButton
+                  value="theirs"
+                  sx={VALUE_CASE}
+                  data-testid={`conflict-take-theirs-${field}`}
+                >
                   Take theirs: {shown(conflict.base[field])}
                 </ToggleButton>
               </ToggleButtonGroup>
@@ -90,6 +99,9 @@ function ConflictChoices({ conflict, titleId }: { conflict: QueuedEdit; titleId:
     </>
   )
 }
+
+/** Values are shown as written, not in the buttons' capitals. */
+const VALUE_CASE = { textTransform: 'none' } as const
 
 const fieldName = (field: string) => traitLabel(field.replace(/^(attr|abil)_/, ''))
 

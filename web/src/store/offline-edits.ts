@@ -32,6 +32,10 @@ export const offlineEditsReducer = slice.reducer
 export const waitingEdits = (state: { offlineEdits: OfflineEditsState }) =>
   state.offlineEdits.edits.filter((edit) => !edit.conflict)
 
+/** How many field changes wait to be sent, as the player counts them. */
+export const waitingChangeCount = (state: { offlineEdits: OfflineEditsState }) =>
+  waitingEdits(state).reduce((count, edit) => count + Object.keys(edit.changes).length, 0)
+
 /** Edits that met a different change made meanwhile, for the player to choose. */
 export const conflictedEdits = (state: { offlineEdits: OfflineEditsState }) =>
   state.offlineEdits.edits.filter((edit) => edit.conflict)
