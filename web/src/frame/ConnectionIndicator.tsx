@@ -79,7 +79,7 @@ export function ConnectionIndicator() {
           component="span"
           data-testid="pending-edits"
           data-count={pending}
-          sx={{ typography: 'body2' }}
+          sx={{ typography: 'body2', whiteSpace: 'nowrap' }}
         >
           {status === 'syncing' ? `Syncing ${pending}` : `${pending} pending`}
         </Box>
