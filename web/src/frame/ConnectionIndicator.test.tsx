@@ -7,14 +7,19 @@ import { offlineEditsActions } from '../store/offline-edits.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 
+function renderIndicator() {
+  const { store } = testStore({})
+  render(
+    <Provider store={store}>
+      <ConnectionIndicator />
+    </Provider>,
+  )
+  return store
+}
+
 describe('the connection indicator', () => {
   it('says the device is offline above anything the live channel says, and live again after', () => {
-    const { store } = testStore({})
-    render(
-      <Provider store={store}>
-        <ConnectionIndicator />
-      </Provider>,
-    )
+    const store = renderIndicator()
     act(() => {
       store.dispatch(connectionActions.changed('live'))
     })
@@ -34,22 +39,12 @@ describe('the connection indicator', () => {
   })
 
   it('shows nothing while signed out and online', () => {
-    const { store } = testStore({})
-    render(
-      <Provider store={store}>
-        <ConnectionIndicator />
-      </Provider>,
-    )
+    const store = renderIndicator()
     expect(screen.queryByTestId('connection-indicator')).toBeNull()
   })
 
   it('counts the changes kept offline, and says it is syncing them while they are sent', () => {
-    const { store } = testStore({})
-    render(
-      <Provider store={store}>
-        <ConnectionIndicator />
-      </Provider>,
-    )
+    const store = renderIndicator()
     const edit = {
       player: 1,
       kind: 'characters' as const,

@@ -19,6 +19,11 @@ import type { QueuedEdit } from './edit-queue.ts'
 
 type Choice = 'mine' | 'theirs'
 
+const OPTIONS = [
+  { choice: 'mine', label: 'Keep mine', testId: 'keep-mine' },
+  { choice: 'theirs', label: 'Take theirs', testId: 'take-theirs' },
+] as const
+
 /**
  * Asks the player, field by field, which value stands when a change made offline met a
  * different change of the same field made meanwhile: theirs (as the server has it) or mine
@@ -72,20 +77,16 @@ function ConflictChoices({ conflict, titleId }: { conflict: QueuedEdit; titleId:
                 }
                 aria-label={`Which value of ${fieldName(field)} to keep`}
               >
-                <ToggleButton
-                  value="mine"
-                  sx={VALUE_CASE}
-                  data-testid={`conflict-keep-mine-${field}`}
-                >
-                  Keep mine: {shown(conflict.changes[field])}
-                </ToggleButton>
-                <ToggleButton
-                  value="theirs"
-                  sx={VALUE_CASE}
-                  data-testid={`conflict-take-theirs-${field}`}
-                >
-                  Take theirs: {shown(conflict.base[field])}
-                </ToggleButton>
+                {OPTIONS.map(({ choice, label, testId }) => (
+                  <ToggleButton
+                    key={choice}
+                    value={choice}
+                    sx={VALUE_CASE}
+                    data-testid={`conflict-${testId}-${field}`}
+                  >
+                    {label}: {shown((choice === 'mine' ? conflict.changes : conflict.base)[field])}
+                  </ToggleButton>
+                ))}
               </ToggleButtonGroup>
             </Stack>
           ))}

@@ -206,3 +206,21 @@ describe('edits made offline', () => {
     expect(store.getState().offlineEdits.edits).toEqual([])
   })
 })
+
+describe('an edit made online while edits of the same entity wait', () => {
+  it('waits behind them, and goes with them', async () => {
+    const { store, edits, patches } = await offlineWithZan({
+      'PATCH /characters/4': (call) => ({
+        body: { ...zan, ...(call.body as { character: object }).character, version: 4 },
+      }),
+    })
+    await store.dispatch(updateItem('characters', 4, { notes: 'first' }))
+    store.dispatch(networkActions.changed('online'))
+    await store.dispatch(updateItem('characters', 4, { essence: 2 }))
+    for (let turn = 0; turn < 20; turn += 1) await settle()
+    expect(patches().map(sent)).toEqual([
+      { body: { character: { notes: 'first', essence: 2 } }, base: '3' },
+    ])
+    expect(edits.edits).toEqual([])
+  })
+})
