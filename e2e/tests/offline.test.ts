@@ -11,6 +11,7 @@ import {
   PHONE,
   screenshot,
   screenshotDir,
+  signIn,
   useApp,
   waitForEqual,
 } from '../src/harness.ts'
@@ -162,6 +163,53 @@ test('edits made offline survive a reload, sync on reconnecting, and a conflict 
   )
   await mine.context().close()
   await other.context().close()
+})
+
+/** How many edits wait in this browser's offline queue (none if it was never opened). */
+function keptEdits(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'loom-offline')) {
+      return 0
+    }
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('loom-offline')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const counting = database.transaction('edits').objectStore('edits').count()
+    const count = await new Promise<number>((resolve) => {
+      counting.onsuccess = () => resolve(counting.result)
+    })
+    database.close()
+    return count
+  })
+}
+
+test('edits kept offline are forgotten on sign-out: the next player on the device never sees them', async () => {
+  const page = await app.signedInPage('Shared Tablet Ana')
+  const { id } = await api(page, 'POST', '/characters', { character: { name: 'Ana’s secret' } })
+  await openSheet(page, app.url, id, '/edit')
+  await controlledByServiceWorker(page)
+  await openSheet(page, app.url, id, '/edit')
+  await page.context().setOffline(true)
+  await enter(page, 'editor-name', 'Ana’s plan')
+  await page.getByTestId('pending-edits').filter({ hasText: '1 pending' }).waitFor()
+  assert.equal(await keptEdits(page), 1)
+
+  await page.getByTestId('drawer-log-out').click()
+  await page.getByTestId('drawer-logged-in-as').waitFor({ state: 'detached' })
+  await waitForEqual(() => keptEdits(page), 0)
+  await page.context().setOffline(false)
+  await signIn(page, app.url, 'Shared Tablet Ben')
+  await page.goto(`${app.url}/characters`)
+  await page.getByTestId('drawer-logged-in-as').filter({ hasText: 'Shared Tablet Ben' }).waitFor()
+  assert.equal(await page.getByTestId('pending-edits').count(), 0)
+  assert.equal(await page.getByTestId('conflict-dialog').count(), 0)
+
+  await page.getByTestId('drawer-log-out').click()
+  await signIn(page, app.url, 'Shared Tablet Ana')
+  assert.equal((await api(page, 'GET', `/characters/${id}`)).name, 'Ana’s secret')
+  await page.context().close()
 })
 
 test('the app is installable: Chromium finds no installability error', async () => {
