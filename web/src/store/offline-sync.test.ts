@@ -224,3 +224,15 @@ describe('an edit made online while edits of the same entity wait', () => {
     expect(edits.edits).toEqual([])
   })
 })
+
+describe('an edit that cannot be kept offline', () => {
+  it('is taken back and the player told, when the browser’s storage refuses it', async () => {
+    const { store, edits, row } = await offlineWithZan()
+    edits.add = () => Promise.reject(new DOMException('full', 'QuotaExceededError'))
+    expect(await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))).toBe(false)
+    expect(row()?.notes).toBe('old')
+    expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^This change could not be kept on this device/),
+    ])
+  })
+})

@@ -40,8 +40,9 @@ export function readOfflineEdits(): AppThunk<Promise<void>> {
 }
 
 /**
- * Keeps an edit in the queue, shown at once; answers false when it cannot be kept (no
- * player, or the row or its version unknown). Edits of one entity are gathered in one.
+ * Keeps an edit in the queue, shown at once; answers false, and says so, when it cannot be
+ * kept (the row or its version unknown, the browser's storage refusing). Edits of one entity
+ * are gathered in one.
  */
 export function keepEdit(
   { kind, id, path }: { kind: Kind; id: Id; path: string },
@@ -50,24 +51,36 @@ export function keepEdit(
   return async (dispatch, getState, { edits }) => {
     const player = getState().session.id
     const row = selectRow(getState(), kind, id)
-    if (player === 0 || typeof row?.version !== 'number') return false
+    const notKept = () => {
+      dispatch(noticeActions.shown({ message: NOT_KEPT }))
+      return false
+    }
+    if (player === 0 || typeof row?.version !== 'number') return notKept()
     const base = valuesOf(row, Object.keys(changes))
     dispatch(entityActions.pendingShown([{ kind, id, changes }]))
     const waiting = waitingEdits(getState()).findLast(
       (edit) => edit.kind === kind && edit.id === id,
     )
-    if (waiting) {
-      // The earlier edit's base stands for the fields it holds: this one was made over it.
-      const gathered = { ...waiting, base: { ...base, ...waiting.base } }
-      await edits.put({ ...gathered, changes: { ...waiting.changes, ...changes } })
-    } else {
-      const baseVersion = row.version
-      await edits.add({ player, kind, id, path, baseVersion, base, changes, conflict: false })
+    try {
+      if (waiting) {
+        // The earlier edit's base stands for the fields it holds: this one was made over it.
+        const gathered = { ...waiting, base: { ...base, ...waiting.base } }
+        await edits.put({ ...gathered, changes: { ...waiting.changes, ...changes } })
+      } else {
+        const baseVersion = row.version
+        await edits.add({ player, kind, id, path, baseVersion, base, changes, conflict: false })
+      }
+    } catch {
+      dispatch(entityActions.pendingShown([{ kind, id, changes: base }]))
+      return notKept()
     }
     await dispatch(readOfflineEdits())
     return true
   }
 }
+
+const NOT_KEPT =
+  'This change could not be kept on this device until the connection returns: it was not saved.'
 
 /** Sends the waiting edits in order while the connection holds. */
 export function syncOfflineEdits(): AppThunk<Promise<void>> {
