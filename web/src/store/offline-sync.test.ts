@@ -193,6 +193,15 @@ describe('edits made offline', () => {
     expect(store.getState().notices.queue).toEqual([])
   })
 
+  it('outlive a session the server refused, for the same player to send once signed in again', async () => {
+    const { store, edits } = await offlineWithZan()
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    store.dispatch(sessionActions.loggedOut({ refused: true }))
+    await settle()
+    expect(store.getState().offlineEdits.edits).toEqual([])
+    expect(edits.edits).toHaveLength(1)
+  })
+
   it('are forgotten on sign-out, and never shown to another player', async () => {
     const { store, edits } = await offlineWithZan()
     await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))

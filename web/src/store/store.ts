@@ -28,10 +28,13 @@ export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; them
   listener.startListening({
     predicate: (action) =>
       sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action),
-    effect: () => {
+    effect: (action) => {
       deps.browser.clearToken()
-      // Nobody signing in next on this device may see or send them.
-      void deps.edits.clear()
+      // Signing out forgets the edits kept offline: nobody signing in next may see or send
+      // them. A session the server refused (expired) keeps them for the same player to sign
+      // in again and send; nobody else is ever shown another player's edits.
+      const refused = sessionActions.loggedOut.match(action) && action.payload?.refused
+      if (!refused) void deps.edits.clear()
       store.dispatch(stopLive())
     },
   })
