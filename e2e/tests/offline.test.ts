@@ -4,10 +4,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { chromium, type Page } from 'playwright-core'
-import { api, CHROMIUM_OPTIONS, screenshot, useApp } from '../src/harness.ts'
-import { openSheet } from './character-support.ts'
+import {
+  api,
+  CHROMIUM_OPTIONS,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  screenshotDir,
+  signIn,
+  useApp,
+  waitForEqual,
+} from '../src/harness.ts'
+import { openSheet, screenshotSheet } from './character-support.ts'
+import { live } from './chronicle-support.ts'
+import { enter } from './sheet-support.ts'
+import { AXE_READY, assertAccessible, settleTransitions } from './shell-support.ts'
 
-const app = useApp()
+const app = useApp(AXE_READY)
 
 /** Waits until the service worker controls the page: from then on its answers are kept. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -65,6 +78,137 @@ test('a sheet and the list opened once read offline after a reload; signing out 
     assert.ok(tries < 50, 'the signed-out player’s answers stayed in the cache')
     await page.waitForTimeout(100)
   }
+  await page.context().close()
+})
+
+test('edits made offline survive a reload, sync on reconnecting, and a conflict is the player’s to settle', async () => {
+  const mine = await app.signedInPage('Tidewater Ana')
+  const other = await app.signedInPage('Tidewater Ana')
+  const { id } = await api(mine, 'POST', '/characters', {
+    character: { name: 'Zan', attr_strength: 2, attr_dexterity: 2, attr_wits: 2 },
+  })
+  await openSheet(mine, app.url, id, '/edit')
+  await controlledByServiceWorker(mine)
+  await openSheet(mine, app.url, id, '/edit')
+  const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue()
+  const pending = mine.getByTestId('pending-edits')
+
+  await mine.context().setOffline(true)
+  await mine
+    .getByTestId('connection-indicator')
+    .and(mine.locator('[data-status="offline"]'))
+    .waitFor()
+  await enter(mine, 'editor-name', 'Zan of the Sea')
+  await enter(mine, 'editor-attr-strength', 4)
+  await enter(mine, 'editor-attr-dexterity', 5)
+  await pending.filter({ hasText: '3 pending' }).waitFor()
+
+  // Reloaded while still offline: the sheet comes from the cache, the edits from the queue.
+  await mine.reload()
+  await mine.getByTestId('editor-attr-strength').waitFor()
+  await waitForEqual(() => value(mine, 'editor-name'), 'Zan of the Sea')
+  await waitForEqual(() => value(mine, 'editor-attr-strength'), '4')
+  await waitForEqual(() => value(mine, 'editor-attr-dexterity'), '5')
+  await pending.filter({ hasText: '3 pending' }).waitFor()
+  await assertAccessible(mine, 'sheet with edits pending offline')
+  await screenshotSheet(mine, 'offline-edits-pending', () =>
+    pending.filter({ hasText: '3 pending' }).waitFor(),
+  )
+
+  // Meanwhile, on another device of the same player: the name differently, and another field.
+  await openSheet(other, app.url, id, '/edit')
+  await live(other)
+  await api(other, 'PATCH', `/characters/${id}`, {
+    character: { name: 'Zan the Bold', attr_wits: 3 },
+  })
+  await waitForEqual(() => value(other, 'editor-name'), 'Zan the Bold')
+
+  await mine.context().setOffline(false)
+  const dialog = mine.getByTestId('conflict-dialog')
+  await dialog.waitFor()
+  // What did not conflict landed, and the other device sees it without reloading.
+  await waitForEqual(() => value(other, 'editor-attr-strength'), '4')
+  await waitForEqual(() => value(other, 'editor-attr-dexterity'), '5')
+  await waitForEqual(() => value(other, 'editor-name'), 'Zan the Bold')
+  assert.equal(await mine.getByTestId('conflict-field-name').count(), 1)
+  assert.equal(await mine.locator('[data-testid^="conflict-field-"]').count(), 1)
+  await waitForEqual(() => value(mine, 'editor-attr-wits'), '3')
+  await assertAccessible(mine, 'conflict dialog')
+  // The conflict is kept on the device too: a reload asks again.
+  const dialogShown = async () => {
+    await dialog.waitFor()
+    await settleTransitions(mine)
+  }
+  await screenshotSheet(mine, 'offline-edits-conflict', dialogShown)
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await mine.setViewportSize(viewport)
+    await dialogShown()
+    const path = join(screenshotDir, `offline-edits-conflict-dialog-${size}.png`)
+    await mine.getByRole('dialog').screenshot({ path })
+  }
+  await mine.setViewportSize(DESKTOP)
+
+  await mine.getByTestId('conflict-keep-mine-name').click()
+  await mine.getByTestId('conflict-save').click()
+  await dialog.waitFor({ state: 'detached' })
+  await waitForEqual(() => value(other, 'editor-name'), 'Zan of the Sea')
+  await pending.waitFor({ state: 'detached' })
+  const saved = await api(mine, 'GET', `/characters/${id}`)
+  assert.deepEqual(
+    [saved.name, saved.attr_strength, saved.attr_dexterity, saved.attr_wits],
+    ['Zan of the Sea', 4, 5, 3],
+  )
+  await mine.context().close()
+  await other.context().close()
+})
+
+/** How many edits wait in this browser's offline queue (none if it was never opened). */
+function keptEdits(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'loom-offline')) {
+      return 0
+    }
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('loom-offline')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const counting = database.transaction('edits').objectStore('edits').count()
+    const count = await new Promise<number>((resolve) => {
+      counting.onsuccess = () => resolve(counting.result)
+    })
+    database.close()
+    return count
+  })
+}
+
+test('edits kept offline are forgotten on sign-out: the next player on the device never sees them', async () => {
+  const page = await app.signedInPage('Shared Tablet Ana')
+  const { id } = await api(page, 'POST', '/characters', { character: { name: 'Ana’s secret' } })
+  await openSheet(page, app.url, id, '/edit')
+  await controlledByServiceWorker(page)
+  await openSheet(page, app.url, id, '/edit')
+  await page.context().setOffline(true)
+  await enter(page, 'editor-name', 'Ana’s plan')
+  await page.getByTestId('pending-edits').filter({ hasText: '1 pending' }).waitFor()
+  assert.equal(await keptEdits(page), 1)
+
+  await page.getByTestId('drawer-log-out').click()
+  await page.getByTestId('drawer-logged-in-as').waitFor({ state: 'detached' })
+  await waitForEqual(() => keptEdits(page), 0)
+  await page.context().setOffline(false)
+  await signIn(page, app.url, 'Shared Tablet Ben')
+  await page.goto(`${app.url}/characters`)
+  await page.getByTestId('drawer-logged-in-as').filter({ hasText: 'Shared Tablet Ben' }).waitFor()
+  assert.equal(await page.getByTestId('pending-edits').count(), 0)
+  assert.equal(await page.getByTestId('conflict-dialog').count(), 0)
+
+  await page.getByTestId('drawer-log-out').click()
+  await signIn(page, app.url, 'Shared Tablet Ana')
+  assert.equal((await api(page, 'GET', `/characters/${id}`)).name, 'Ana’s secret')
   await page.context().close()
 })
 

@@ -17,6 +17,9 @@ const ATTEMPTS = 3
  * run, and the result written in one transaction with a version check; `sorting_position` and
  * `chronicle_sorting_position` move the item in its lists. Answers the whole entity (without
  * embedded children). A PATCH that changes nothing answers the entity as it is, unpublished.
+ * With `baseVersion` (the version the change was based on) the change is made only if the
+ * stored entity is still at that version; otherwise a 412 carries the entity as it is now
+ * (`current`) and nothing is written, so that the client can merge and send again.
  */
 export async function patchItem(
   db: Db,
@@ -24,6 +27,7 @@ export async function patchItem(
   caller: Viewer,
   kind: KindDefinition,
   body: unknown,
+  baseVersion: number | undefined,
   load: () => Promise<ItemContext>,
 ): Promise<Entity> {
   const patch = parseItemBody(kind, kind.schemas.patch, body) as Entity
@@ -60,7 +64,10 @@ export async function patchItem(
         kind,
         item.entity.id as number,
         (current) => footingOf(kind, current) === footing,
-        (current, lockedRoot) => patchedEntity(kind, current, fields, lockedRoot),
+        (current, lockedRoot) => {
+          requireBaseVersion(kind, current, baseVersion)
+          return patchedEntity(kind, current, fields, lockedRoot)
+        },
         moves,
         rootRef,
         (current) => footingOf(root.kind, current) === rootFooting,
@@ -77,6 +84,19 @@ export async function patchItem(
       if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
     }
   }
+}
+
+/** A 412 with the stored entity when it is no longer at the version the change was based on. */
+function requireBaseVersion(
+  kind: KindDefinition,
+  current: Entity,
+  baseVersion: number | undefined,
+): void {
+  if (baseVersion === undefined || current.version === baseVersion) return
+  throw new HttpError(412, {
+    error: `The ${kindLabel(kind)} ${current.id} changed since version ${baseVersion}: it is at version ${current.version}`,
+    current,
+  })
 }
 
 /** A 403 when the PATCH would make the item public or private and the caller is not its owner. */

@@ -1,6 +1,7 @@
 import { KINDS, type KindDefinition, type ParentLink } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { withCharmTypeAlias } from '../items/charm-type-alias.ts'
 import { type ItemContext, requireEditor, visibleChild, visibleItem } from '../items/item-access.ts'
@@ -80,7 +81,7 @@ function registerChild(
 
   app.patch<{ Params: Params }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
-    return patchItem(db, changes, caller, kind, request.body, async () => {
+    return patchItem(db, changes, caller, kind, request.body, baseVersionOf(request), async () => {
       const parent = await visibleItem(db, parentKind, request.params.parentId, caller)
       return visibleChild(parent, kind, request.params.id, db)
     })

@@ -2,6 +2,7 @@ import { KINDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db } from '../db/schema.ts'
+import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { visibleCombatActor } from '../items/combat-actor-access.ts'
 import { requireEditor, visibleChild } from '../items/item-access.ts'
@@ -54,10 +55,18 @@ export async function combatActorPoisonRoutes(
 
   app.patch<{ Params: Params }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
-    return patchItem(db, changes, caller, poison, request.body, async () => {
-      const parent = await visibleCombatActor(db, request.params.actorId, caller)
-      return visibleChild(parent, poison, request.params.id, db)
-    })
+    return patchItem(
+      db,
+      changes,
+      caller,
+      poison,
+      request.body,
+      baseVersionOf(request),
+      async () => {
+        const parent = await visibleCombatActor(db, request.params.actorId, caller)
+        return visibleChild(parent, poison, request.params.id, db)
+      },
+    )
   })
 
   app.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { Db } from '../db/schema.ts'
 import { acceptsGzip } from '../http/accept-encoding.ts'
+import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
 import {
@@ -109,7 +110,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
 
   app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
-    return patchItem(db, changes, caller, kind, request.body, () =>
+    return patchItem(db, changes, caller, kind, request.body, baseVersionOf(request), () =>
       visibleItem(db, kind, request.params.id, caller, { head: true }),
     )
   })

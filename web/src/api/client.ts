@@ -32,7 +32,8 @@ export interface ApiClient {
   download(path: string): Promise<Download>
   getPage<T>(path: string, page: number): Promise<Page<T>>
   post<T>(path: string, body?: unknown): Promise<T>
-  patch<T>(path: string, body: unknown): Promise<T>
+  /** With `baseVersion`, the server makes the change only if the entity is still at that version. */
+  patch<T>(path: string, body: unknown, options?: { baseVersion?: number }): Promise<T>
   /** PUTs a file as the body itself (an uploaded portrait), and answers the JSON. */
   put<T>(path: string, file: Blob): Promise<T>
   delete(path: string): Promise<void>
@@ -53,8 +54,13 @@ const API_ROOT = '/api/v1'
 const KEEPALIVE_MAX_BODY = 48 * 1024
 
 export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' }
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders }
     const jwt = token()
     if (jwt) headers.Authorization = `Bearer ${jwt}`
     const file = body instanceof Blob ? body : null
@@ -107,8 +113,12 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
     async post<T>(path: string, body?: unknown) {
       return (await (await call('POST', path, body ?? {})).json()) as T
     },
-    async patch<T>(path: string, body: unknown) {
-      return (await (await call('PATCH', path, body)).json()) as T
+    async patch<T>(path: string, body: unknown, options: { baseVersion?: number } = {}) {
+      const headers: Record<string, string> = {}
+      if (options.baseVersion !== undefined) {
+        headers['Loom-Base-Version'] = String(options.baseVersion)
+      }
+      return (await (await call('PATCH', path, body, headers)).json()) as T
     },
     async put<T>(path: string, file: Blob) {
       return (await (await call('PUT', path, file)).json()) as T

@@ -17,12 +17,14 @@ import './print.css'
 // Most visits never see a notice or these dialogs; they load when first needed.
 const Notices = lazy(() => import('./Notices.tsx'))
 const ChronicleDialog = lazy(() => import('./ChronicleDialog.tsx'))
+const ConflictDialog = lazy(() => import('../offline/ConflictDialog.tsx'))
 
 /** Header, drawer, the page, footer, and the overlays every page shares. */
 export function Frame() {
   const { pathname } = useLocation()
   const hasNotice = useAppSelector((state) => state.notices.queue.length > 0)
   const drawerDialog = useAppSelector((state) => state.drawer.dialog)
+  const hasConflict = useAppSelector((state) => state.offlineEdits.edits.some((e) => e.conflict))
   const firstPageReady = useFirstPageReady()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -47,6 +49,11 @@ export function Frame() {
       {drawerDialog && (
         <Suspense fallback={null}>
           <ChronicleDialog />
+        </Suspense>
+      )}
+      {hasConflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog />
         </Suspense>
       )}
       {hasNotice && (

@@ -1,6 +1,7 @@
 import { combineReducers, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
 import type { ApiClient } from '../api/client.ts'
 import type { LiveLink } from '../live/live-link.ts'
+import type { EditQueue } from '../offline/edit-queue.ts'
 import { authProvidersReducer } from './auth-providers.ts'
 import { connectionReducer } from './connection.ts'
 import { drawerReducer } from './drawer.ts'
@@ -8,6 +9,7 @@ import { entitiesReducer } from './entities/entities-slice.ts'
 import { withOptimism } from './entities/optimistic.ts'
 import { networkReducer } from './network.ts'
 import { noticesReducer } from './notices.ts'
+import { offlineEditsReducer } from './offline-edits.ts'
 import { onScreenReducer } from './on-screen.ts'
 import { requestsReducer } from './requests.ts'
 import { rollsReducer } from './rolls/rolls-slice.ts'
@@ -21,6 +23,8 @@ import { type ThemeMode, themeReducer } from './theme.ts'
 export interface StoreDeps {
   api: ApiClient
   live: LiveLink
+  /** Edits made while the server cannot be reached, until they are sent (offline-sync.ts). */
+  edits: EditQueue
   /**
    * Side effects on this browser: forgetting the token (and what was kept of the player's
    * data for offline use), remembering the theme, downloads.
@@ -41,6 +45,7 @@ const slices = combineReducers({
   drawer: drawerReducer,
   connection: connectionReducer,
   network: networkReducer,
+  offlineEdits: offlineEditsReducer,
   authProviders: authProvidersReducer,
   onScreen: onScreenReducer,
   rolls: rollsReducer,
@@ -49,14 +54,20 @@ const slices = combineReducers({
 export type RootState = ReturnType<typeof slices>
 
 /**
- * Signing out forgets every entity, pending edits included, so nothing can replay them, and
- * every roll the player could see.
+ * Signing out forgets every entity, pending edits included, so nothing can replay them (the
+ * edits kept offline too: the store's listener empties their queue), and every roll the
+ * player could see.
  */
 export const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
   const next = slices(state, action)
   if (sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action)) {
     const fresh = slices(undefined, action)
-    return { ...next, entities: fresh.entities, rolls: fresh.rolls }
+    return {
+      ...next,
+      entities: fresh.entities,
+      rolls: fresh.rolls,
+      offlineEdits: fresh.offlineEdits,
+    }
   }
   return next
 }

@@ -1,9 +1,11 @@
+import { ApiError } from '../api/client.ts'
 import type { Id, Row } from '../api/types.ts'
 import type { AppThunk, StoreDeps } from './app-state.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
 import { type Kind, singular } from './entities/kinds.ts'
 import { isPending } from './entities/optimistic.ts'
 import { newTransaction } from './entities/transaction.ts'
+import { editsWaitFor, keepEdit, keptOffline, syncOfflineEdits } from './offline-sync.ts'
 import { type TrackOptions, tracked } from './request.ts'
 import { askedAt, foundGone } from './snapshots.ts'
 
@@ -32,26 +34,40 @@ export function createEntity(
 /**
  * Changes fields at once, sends them wrapped in the kind's name, and merges the server's
  * answer (which carries fields the server derived). On failure the change is taken back
- * and the error shown; if it is too old to take back, the entity is fetched again.
+ * and the error shown; if it is too old to take back, the entity is fetched again. An item's
+ * or child's change made offline, or that finds the server unreachable, is kept on the device
+ * and sent once the connection is back (offline-sync.ts).
  */
 export function updateEntity(
   { kind, id, path }: EntityAddress,
   changes: Record<string, unknown>,
 ): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { api }) => {
+  return async (dispatch, getState, { api }) => {
+    const canWait = keptOffline(kind)
+    if (canWait && getState().network === 'offline') {
+      return dispatch(keepEdit({ kind, id, path }, changes))
+    }
+    if (canWait && editsWaitFor(getState(), kind, id)) {
+      // Sent after the edits of this entity kept earlier, never before them.
+      const kept = await dispatch(keepEdit({ kind, id, path }, changes))
+      void dispatch(syncOfflineEdits())
+      return kept
+    }
     const txn = newTransaction()
     dispatch(entityActions.patched({ kind, id, changes }, txn))
     try {
       const row = await dispatch(
         tracked(`update ${kind}/${id}`, () => api.patch<Row>(path, { [singular(kind)]: changes }), {
           retry: updateEntity({ kind, id, path }, changes),
+          quietWhenUnreachable: canWait,
         }),
       )
       dispatch(entityActions.committed({ kind, row }, txn))
       return true
-    } catch {
+    } catch (failure) {
       await dispatch(undo(txn, { kind, id, path }))
-      return false
+      const unreachable = failure instanceof ApiError && failure.status === 0
+      return canWait && unreachable ? dispatch(keepEdit({ kind, id, path }, changes)) : false
     }
   }
 }

@@ -14,6 +14,8 @@ export interface TrackOptions {
   /** Whether a 401 ends the session (spec §8): true but for fetching a character, which may be
    *  a public page whose 401 says only that this one is not. */
   endsSessionOn401?: boolean
+  /** No notice when the server could not be reached: the caller keeps the change for later. */
+  quietWhenUnreachable?: boolean
 }
 
 /**
@@ -23,7 +25,12 @@ export interface TrackOptions {
 export function tracked<T>(
   key: string,
   call: () => Promise<T>,
-  { notify = true, retry, endsSessionOn401 = true }: TrackOptions = {},
+  {
+    notify = true,
+    retry,
+    endsSessionOn401 = true,
+    quietWhenUnreachable = false,
+  }: TrackOptions = {},
 ): AppThunk<Promise<T>> {
   return async (dispatch, getState) => {
     dispatch(requestActions.started(key))
@@ -39,6 +46,8 @@ export function tracked<T>(
       dispatch(requestActions.failed({ key, httpStatus: error.status, error: error.message }))
       if (error.status === 401 && endsSessionOn401 && getState().session.authenticated) {
         dispatch(sessionActions.loggedOut({ refused: true }))
+      } else if (quietWhenUnreachable && error.status === 0) {
+        // Kept for later, and the header says so.
       } else if (notify && retry) {
         dispatch(showRetryableFailure(error.message, retry))
       } else if (notify) {

@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/client.ts'
 import type { LiveHandlers, LiveLink } from '../live/live-link.ts'
 import { createAppStore } from '../store/store.ts'
+import { memoryEditQueue } from './memory-edit-queue.ts'
 
 export interface Reply {
   status?: number
@@ -12,6 +13,8 @@ export interface Call {
   method: string
   path: string
   body: unknown
+  /** The `Loom-Base-Version` sent with an edit made offline. */
+  baseVersion?: string
 }
 
 type Handler = (call: Call) => Reply | Promise<Reply>
@@ -30,7 +33,8 @@ export function fakeServer(routes: Routes) {
     // A file (an uploaded portrait) is kept as sent; anything else was JSON.
     const sent = init?.body
     const recorded = sent instanceof Blob ? sent : sent ? JSON.parse(String(sent)) : undefined
-    const call = { method, path: url, body: recorded }
+    const baseVersion = (init?.headers as Record<string, string> | undefined)?.['Loom-Base-Version']
+    const call = { method, path: url, body: recorded, baseVersion }
     calls.push(call)
     const route = typeof routes === 'function' ? routes : routes[`${method} ${url}`]
     const reply =
@@ -61,6 +65,7 @@ export function fakeLive() {
 export function testStore(routes: Routes, { hasToken = true }: { hasToken?: boolean } = {}) {
   const server = fakeServer(routes)
   const live = fakeLive()
+  const edits = memoryEditQueue()
   const browser = {
     tokenCleared: 0,
     savedTheme: null as string | null,
@@ -70,6 +75,7 @@ export function testStore(routes: Routes, { hasToken = true }: { hasToken?: bool
     {
       api: createApiClient({ fetch: server.fetch, token: () => (hasToken ? 'test-token' : null) }),
       live: live.link,
+      edits,
       browser: {
         clearToken: () => {
           browser.tokenCleared += 1
@@ -84,7 +90,7 @@ export function testStore(routes: Routes, { hasToken = true }: { hasToken?: bool
     },
     { hasToken, theme: 'light' },
   )
-  return { store, calls: server.calls, live, browser }
+  return { store, calls: server.calls, live, browser, edits }
 }
 
 /** Lets pending promise callbacks run. */

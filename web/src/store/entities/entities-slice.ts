@@ -7,6 +7,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit'
 import type { Id, Row, StoredRows } from '../../api/types.ts'
+import { sameValue } from '../../offline/merge.ts'
 import { ASSOCIATIONS, KINDS, type Kind, kindOfType } from './kinds.ts'
 import { normalize } from './normalize.ts'
 import { optimisticMeta, type Transaction } from './transaction.ts'
@@ -96,6 +97,22 @@ const slice = createSlice({
       prepare(payload: { kind: Kind; id: Id; changes: Record<string, unknown> }, txn: Transaction) {
         return { payload, meta: optimisticMeta('begin', txn) }
       },
+    },
+    /**
+     * Shows edits kept on this device until they are sent (offline-sync.ts) over the rows as
+     * fetched: no transaction, they stand until the server's answer replaces them.
+     */
+    pendingShown(
+      state,
+      action: PayloadAction<{ kind: Kind; id: Id; changes: Record<string, unknown> }[]>,
+    ) {
+      for (const { kind, id, changes } of action.payload) {
+        const row = state.byKind[kind].entities[id]
+        if (!row) continue
+        for (const [field, value] of Object.entries(changes)) {
+          if (!sameValue(row[field], value)) row[field] = value
+        }
+      }
     },
     /** Puts rows in the order the player dropped them, reusing their own sort values. */
     reordered: {

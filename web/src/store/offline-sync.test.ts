@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest'
+import { type Call, settle, testStore } from '../testing/fake-api.ts'
+import { entityActions } from './entities/entities-slice.ts'
+import { updateItem } from './items.ts'
+import { networkActions } from './network.ts'
+import { resolveConflict } from './offline-sync.ts'
+import { sessionActions } from './session.ts'
+
+const zan = { id: 4, name: 'Zan', essence: 1, notes: 'old', willpower_temporary: 5, version: 3 }
+type Routes = Parameters<typeof testStore>[0]
+
+/** A store of player 9 holding Zan, offline, with the server answering `routes`. */
+async function offlineWithZan(routes: Routes = {}) {
+  const test = testStore(routes)
+  test.store.dispatch(sessionActions.playerLoaded(9))
+  test.store.dispatch(entityActions.received({ kind: 'characters', rows: [zan] }))
+  test.store.dispatch(networkActions.changed('offline'))
+  await settle()
+  const row = () => test.store.getState().entities.current.byKind.characters.entities[4]
+  const patches = () => test.calls.filter((call) => call.method === 'PATCH')
+  return { ...test, row, patches }
+}
+
+/** Goes online and lets the sync run to its end. */
+async function reconnect(store: ReturnType<typeof testStore>['store']) {
+  store.dispatch(networkActions.changed('online'))
+  for (let turn = 0; turn < 20; turn += 1) await settle()
+}
+
+const sent = (call: Call | undefined) => ({
+  body: call?.body,
+  base: call?.baseVersion,
+})
+
+describe('edits made offline', () => {
+  it('are kept in order, shown at once, gathered per entity and sent nowhere', async () => {
+    const { store, edits, row, calls } = await offlineWithZan()
+    const before = calls.length
+    expect(await store.dispatch(updateItem('characters', 4, { name: 'Zan of the Sea' }))).toBe(true)
+    await store.dispatch(updateItem('characters', 4, { essence: 2 }))
+    await store.dispatch(updateItem('characters', 4, { name: 'Zan the Tide' }))
+    expect(row()).toMatchObject({ name: 'Zan the Tide', essence: 2, version: 3 })
+    expect(calls.length).toBe(before)
+    expect(edits.edits).toEqual([
+      {
+        seq: 1,
+        player: 9,
+        kind: 'characters',
+        id: 4,
+        path: '/characters/4',
+        baseVersion: 3,
+        base: { name: 'Zan', essence: 1 },
+        changes: { name: 'Zan the Tide', essence: 2 },
+        conflict: false,
+      },
+    ])
+    expect(store.getState().offlineEdits.edits).toHaveLength(1)
+  })
+
+  it('stay shown over the entity fetched again (a reload) until they are sent', async () => {
+    const { store, row } = await offlineWithZan()
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    store.dispatch(entityActions.received({ kind: 'characters', rows: [zan] }))
+    await settle()
+    expect(row()?.notes).toBe('mine')
+  })
+
+  it('are sent once the connection returns, with the version they were based on', async () => {
+    const { store, edits, row, patches } = await offlineWithZan({
+      'PATCH /characters/4': { body: { ...zan, notes: 'mine', version: 4 } },
+    })
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    await reconnect(store)
+    expect(patches().map(sent)).toEqual([{ body: { character: { notes: 'mine' } }, base: '3' }])
+    expect(edits.edits).toEqual([])
+    expect(row()).toMatchObject({ notes: 'mine', version: 4 })
+    expect(store.getState().offlineEdits).toEqual({ edits: [], syncing: false })
+  })
+
+  it('met by a change of other fields, are merged and sent again on the new version', async () => {
+    const theirs = { ...zan, essence: 3, version: 5 }
+    let answer = 0
+    const { store, edits, row, patches } = await offlineWithZan({
+      'PATCH /characters/4': () =>
+        answer++ === 0
+          ? { status: 412, body: { error: 'changed', current: theirs } }
+          : { body: { ...theirs, notes: 'mine', version: 6 } },
+    })
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    await reconnect(store)
+    expect(patches().map(sent)).toEqual([
+      { body: { character: { notes: 'mine' } }, base: '3' },
+      { body: { character: { notes: 'mine' } }, base: '5' },
+    ])
+    expect(edits.edits).toEqual([])
+    expect(row()).toMatchObject({ notes: 'mine', essence: 3, version: 6 })
+  })
+
+  it('met by a different change of the same field, wait for the player, the rest sent', async () => {
+    const theirs = { ...zan, name: 'Zan the Bold', version: 5 }
+    const answers = [
+      { status: 412, body: { error: 'changed', current: theirs } },
+      { body: { ...theirs, notes: 'mine', version: 6 } },
+      { body: { ...theirs, notes: 'mine', name: 'Zan of the Sea', version: 7 } },
+    ]
+    const { store, edits, row, patches } = await offlineWithZan({
+      'PATCH /characters/4': () => answers.shift() ?? { status: 500 },
+    })
+    await store.dispatch(updateItem('characters', 4, { name: 'Zan of the Sea', notes: 'mine' }))
+    await reconnect(store)
+    expect(patches().map(sent)).toEqual([
+      { body: { character: { name: 'Zan of the Sea', notes: 'mine' } }, base: '3' },
+      { body: { character: { notes: 'mine' } }, base: '5' },
+    ])
+    // Nothing dropped: the player's value waits beside the server's, which the sheet shows.
+    expect(edits.edits).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        baseVersion: 5,
+        base: { name: 'Zan the Bold' },
+        changes: { name: 'Zan of the Sea' },
+        conflict: true,
+      }),
+    ])
+    expect(row()).toMatchObject({ name: 'Zan the Bold', notes: 'mine' })
+    expect(store.getState().offlineEdits.edits).toHaveLength(1)
+
+    await store.dispatch(resolveConflict(1, ['name']))
+    await reconnect(store)
+    expect(sent(patches()[2])).toEqual({
+      body: { character: { name: 'Zan of the Sea' } },
+      base: '5',
+    })
+    expect(edits.edits).toEqual([])
+    expect(row()).toMatchObject({ name: 'Zan of the Sea', version: 7 })
+  })
+
+  it('in conflict, taken from the server, send nothing more', async () => {
+    const theirs = { ...zan, name: 'Zan the Bold', version: 5 }
+    const { store, edits, row, patches } = await offlineWithZan({
+      'PATCH /characters/4': { status: 412, body: { error: 'changed', current: theirs } },
+    })
+    await store.dispatch(updateItem('characters', 4, { name: 'Zan of the Sea' }))
+    await reconnect(store)
+    await store.dispatch(resolveConflict(1, []))
+    await reconnect(store)
+    expect(patches()).toHaveLength(1)
+    expect(edits.edits).toEqual([])
+    expect(row()?.name).toBe('Zan the Bold')
+  })
+
+  it('refused by the server for good leave the queue with a notice, never silently', async () => {
+    const { store, edits, row } = await offlineWithZan({
+      'PATCH /characters/4': { status: 422, body: { essence: [{ error: 'too high' }] } },
+      'GET /characters/4': { body: zan },
+    })
+    await store.dispatch(updateItem('characters', 4, { essence: 9 }))
+    await reconnect(store)
+    expect(edits.edits).toEqual([])
+    expect(row()?.essence).toBe(1)
+    expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^A change made offline could not be saved: /),
+    ])
+  })
+
+  it('wait for the next connection when the server still cannot be reached', async () => {
+    const { store, edits, row } = await offlineWithZan({
+      'PATCH /characters/4': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    await reconnect(store)
+    expect(edits.edits).toHaveLength(1)
+    expect(row()?.notes).toBe('mine')
+    expect(store.getState().notices.queue).toEqual([])
+  })
+
+  it('made online when the server cannot be reached are kept too, without a failure notice', async () => {
+    const { store, edits, row } = await offlineWithZan({
+      'PATCH /characters/4': () => {
+        throw new TypeError('Failed to fetch')
+      },
+      'GET /characters/4': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    store.dispatch(networkActions.changed('online'))
+    await settle()
+    expect(await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))).toBe(true)
+    expect(edits.edits).toEqual([expect.objectContaining({ changes: { notes: 'mine' } })])
+    expect(row()?.notes).toBe('mine')
+    expect(store.getState().notices.queue).toEqual([])
+  })
+
+  it('outlive a session the server refused, for the same player to send once signed in again', async () => {
+    const { store, edits } = await offlineWithZan()
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    store.dispatch(sessionActions.loggedOut({ refused: true }))
+    await settle()
+    expect(store.getState().offlineEdits.edits).toEqual([])
+    expect(edits.edits).toHaveLength(1)
+  })
+
+  it('are forgotten on sign-out, and never shown to another player', async () => {
+    const { store, edits } = await offlineWithZan()
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    await edits.add({ ...edits.edits[0]!, player: 10 })
+    store.dispatch(sessionActions.playerLoaded(9))
+    await settle()
+    expect(store.getState().offlineEdits.edits.map((edit) => edit.player)).toEqual([9])
+    store.dispatch(sessionActions.loggedOut())
+    await settle()
+    expect(edits.edits).toEqual([])
+    expect(store.getState().offlineEdits.edits).toEqual([])
+  })
+})
+
+describe('an edit made online while edits of the same entity wait', () => {
+  it('waits behind them, and goes with them', async () => {
+    const { store, edits, patches } = await offlineWithZan({
+      'PATCH /characters/4': (call) => ({
+        body: { ...zan, ...(call.body as { character: object }).character, version: 4 },
+      }),
+    })
+    await store.dispatch(updateItem('characters', 4, { notes: 'first' }))
+    store.dispatch(networkActions.changed('online'))
+    await store.dispatch(updateItem('characters', 4, { essence: 2 }))
+    for (let turn = 0; turn < 20; turn += 1) await settle()
+    expect(patches().map(sent)).toEqual([
+      { body: { character: { notes: 'first', essence: 2 } }, base: '3' },
+    ])
+    expect(edits.edits).toEqual([])
+  })
+})
+
+describe('an edit that cannot be kept offline', () => {
+  it('is taken back and the player told, when the browser’s storage refuses it', async () => {
+    const { store, edits, row } = await offlineWithZan()
+    edits.add = () => Promise.reject(new DOMException('full', 'QuotaExceededError'))
+    expect(await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))).toBe(false)
+    expect(row()?.notes).toBe('old')
+    expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^This change could not be kept on this device/),
+    ])
+  })
+})
