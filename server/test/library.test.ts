@@ -5,6 +5,7 @@ import {
   chronicleWith,
   created,
   ITEM_TABLES,
+  placeIn,
   snapshot,
 } from './support/item-requests.ts'
 import { forEachEngineRecording } from './support/recorded-changes.ts'
@@ -125,11 +126,7 @@ forEachEngineRecording((t, changes) => {
     it("keeps the item's own fields, without ids, owner, ranks or the sheet's loadouts", async () => {
       const { ana, bo, chronicle } = await table()
       const zan = await solar(ana)
-      await t.db
-        .updateTable('characters')
-        .set({ chronicle_id: chronicle })
-        .where('id', '=', zan.id as number)
-        .execute()
+      await placeIn(t, { table: 'characters', id: zan.id as number }, chronicle)
       const charm = await created(t, ana, `/api/v1/characters/${zan.id}/charms`, {
         ...FLURRY,
         loadouts: ['default'],
@@ -154,11 +151,7 @@ forEachEngineRecording((t, changes) => {
       })
       await created(t, st, `/api/v1/qcs/${qc.id}/qc_attacks`, { name: 'Claws' })
       await created(t, st, `/api/v1/qcs/${qc.id}/qc_charms`, { name: 'Leap' })
-      await t.db
-        .updateTable('qcs')
-        .set({ chronicle_id: chronicle })
-        .where('id', '=', qc.id as number)
-        .execute()
+      await placeIn(t, { table: 'qcs', id: qc.id as number }, chronicle)
       const entry = await saved(ana, { kind: 'qc', source: { kind: 'qc', id: qc.id } })
       const document = entry.document as Record<string, unknown[]>
       expect(document.ties).toEqual([expect.objectContaining({ subject: 'the hunt' })])
@@ -170,7 +163,9 @@ forEachEngineRecording((t, changes) => {
       const sword = await created(t, ana, `/api/v1/characters/${zan.id}/weapons`, { name: 'Sword' })
       await created(t, ana, `/api/v1/weapons/${sword.id}/poisons`, { name: 'Arrow frog' })
       const weapon = await saved(ana, { kind: 'weapon', source: { kind: 'weapon', id: sword.id } })
-      expect(weapon.document.poisons).toEqual([expect.objectContaining({ name: 'Arrow frog' })])
+      expect((weapon.document as Record<string, unknown>).poisons).toEqual([
+        expect.objectContaining({ name: 'Arrow frog' }),
+      ])
     })
 
     it('an item the caller may not see is 404, and nothing is saved', async () => {
@@ -255,11 +250,7 @@ forEachEngineRecording((t, changes) => {
     it('copies a charm from a sheet the caller may see to one they may edit', async () => {
       const { ana, bo, chronicle } = await table()
       const zan = await solar(ana)
-      await t.db
-        .updateTable('characters')
-        .set({ chronicle_id: chronicle })
-        .where('id', '=', zan.id as number)
-        .execute()
+      await placeIn(t, { table: 'characters', id: zan.id as number }, chronicle)
       const charm = await created(t, ana, `/api/v1/characters/${zan.id}/charms`, FLURRY)
       const mira = await solar(bo, 'Mira')
       const copy = await call(t, bo, 'POST', `/api/v1/characters/${mira.id}/copy_charm`, {
@@ -296,11 +287,7 @@ forEachEngineRecording((t, changes) => {
       const { st, ana, bo, chronicle } = await table()
       const entry = await saved(st, { kind: 'charm', chronicle_id: chronicle, document: FLURRY })
       const zan = await solar(ana)
-      await t.db
-        .updateTable('characters')
-        .set({ chronicle_id: chronicle })
-        .where('id', '=', zan.id as number)
-        .execute()
+      await placeIn(t, { table: 'characters', id: zan.id as number }, chronicle)
       const stranger = await t.createPlayer()
       const bodies: Record<string, () => Promise<unknown>> = {
         'bo-zan': async () => ({ character_id: zan.id }),
