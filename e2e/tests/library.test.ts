@@ -44,6 +44,7 @@ test('the storyteller saves a charm to the chronicle library; a player adds it t
   await st.page.getByTestId(`charm-editor-${charm.id}-summary`).click()
   await st.page.getByTestId(`charm-${charm.id}-save-to-library`).click()
   await choose(st.page, 'save-to-library-library', `save-to-library-library-${chronicle.id}`)
+  await screenshot(st.page, 'library-save-dialog')
   await st.page.getByTestId('save-to-library-submit').click()
   await st.page.getByTestId('save-to-library').waitFor({ state: 'detached' })
   const [entry] = await api<Entry[]>(player.page, 'GET', '/library_entries?kind=charm')
@@ -92,6 +93,23 @@ test('the storyteller saves a charm to the chronicle library; a player adds it t
   const after = await api<Entry>(player.page, 'GET', `/library_entries/${entry.id}`)
   assert.equal(after.name, 'Excellent Strike')
   assert.equal(after.document.name, 'Excellent Strike')
+
+  // The library page: the player sees the entry but may not delete the storyteller's; the
+  // storyteller deletes it, and the player's copy stays.
+  await player.page.goto(`${app.url}/library`)
+  await player.page.getByTestId(`library-entry-${entry.id}`).waitFor()
+  assert.equal(await player.page.getByTestId(`library-delete-${entry.id}`).count(), 0)
+  await st.page.goto(`${app.url}/library`)
+  const remove = st.page.getByTestId(`library-delete-${entry.id}`)
+  await remove.waitFor()
+  await assertAccessible(st.page, 'library page')
+  await screenshotEverywhere(st.page, 'library-page')
+  await remove.click()
+  await st.page.getByTestId('library-delete-dialog-confirm').click()
+  await st.page.getByTestId(`library-entry-${entry.id}`).waitFor({ state: 'detached' })
+  await st.page.getByTestId('library-empty').waitFor()
+  const kept = await api<{ charms: unknown[] }>(player.page, 'GET', `/characters/${zan.id}`)
+  assert.equal(kept.charms.length, 1)
 
   for (const person of [st, player]) await person.context.close()
 })
