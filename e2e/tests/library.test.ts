@@ -4,11 +4,12 @@
 // player's character from the sheet.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import type { Page } from 'playwright-core'
 import { api, screenshot, useApp } from '../src/harness.ts'
 import { openSheet } from './character-support.ts'
 import { chronicleOf, itemIn, seat } from './chronicle-support.ts'
 import { choose, enter } from './sheet-support.ts'
-import { assertAccessible, screenshotEverywhere } from './shell-support.ts'
+import { assertAccessible, followTheme, screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp()
 
@@ -19,6 +20,14 @@ const STRIKE = {
   ability: 'melee',
   min_ability: 3,
   body: 'The Solar strikes true.',
+}
+
+/** Axe on the page as it is, in the light theme and the dark one; leaves it light. */
+async function accessibleInBothThemes(page: Page, label: string) {
+  await assertAccessible(page, label)
+  await followTheme(page, 'dark')
+  await assertAccessible(page, `${label} (dark)`)
+  await followTheme(page, 'light')
 }
 
 interface Entry {
@@ -62,8 +71,8 @@ test('the storyteller saves a charm to the chronicle library; a player adds it t
   await player.page.getByTestId('charms-from-library-charms').click()
   const add = player.page.getByTestId(`library-add-${entry.id}`)
   await add.waitFor()
-  await assertAccessible(player.page, 'library picker')
   await screenshotEverywhere(player.page, 'library-picker')
+  await accessibleInBothThemes(player.page, 'library picker')
   await add.click()
   await player.page.getByTestId('library-picker').waitFor({ state: 'detached' })
   const section = player.page.getByTestId('charm-editor-section-charms')
@@ -102,8 +111,8 @@ test('the storyteller saves a charm to the chronicle library; a player adds it t
   await st.page.goto(`${app.url}/library`)
   const remove = st.page.getByTestId(`library-delete-${entry.id}`)
   await remove.waitFor()
-  await assertAccessible(st.page, 'library page')
   await screenshotEverywhere(st.page, 'library-page')
+  await accessibleInBothThemes(st.page, 'library page')
   await remove.click()
   await st.page.getByTestId('library-delete-dialog-confirm').click()
   await st.page.getByTestId(`library-entry-${entry.id}`).waitFor({ state: 'detached' })
