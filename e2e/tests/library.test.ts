@@ -158,3 +158,46 @@ test('a player copies a charm from another player’s sheet to their own charact
   )
   for (const person of [st, owner, reader]) await person.context.close()
 })
+
+test('the storyteller saves a qc to the chronicle library from its menu; a player brings a copy into the chronicle', async () => {
+  const st = await seat(app, 'Bestiary Storyteller')
+  const player = await seat(app, 'Tamer')
+  const chronicle = await chronicleOf(st, [player], 'Wild Places')
+  const ape = await api(st.page, 'POST', '/qcs', { name: 'Blood Ape', essence: 2 })
+  await api(st.page, 'POST', `/qcs/${ape.id}/qc_attacks`, { name: 'Claws', pool: 9 })
+
+  await st.page.reload()
+  await st.page.goto(`${app.url}/qcs/${ape.id}`)
+  await st.page.getByTestId('qc-sheet').waitFor()
+  await st.page.getByTestId('actions-menu').first().click()
+  await st.page.getByTestId('action-save-to-library').click()
+  await choose(st.page, 'save-to-library-library', `save-to-library-library-${chronicle.id}`)
+  await st.page.getByTestId('save-to-library-submit').click()
+  await st.page.getByTestId('save-to-library').waitFor({ state: 'detached' })
+  const [entry] = await api<Entry[]>(player.page, 'GET', '/library_entries?kind=qc')
+  assert.ok(entry)
+
+  await player.page.reload()
+  await player.page.goto(`${app.url}/chronicles/${chronicle.id}`)
+  await player.page.getByTestId('chronicle-characters-tab').waitFor()
+  await player.page.getByTestId('chronicle-library-qcs').click()
+  await player.page.getByTestId(`library-add-${entry.id}`).click()
+  await player.page.getByTestId('library-picker').waitFor({ state: 'detached' })
+  await player.page
+    .locator('[data-testid^="chronicle-card-qc-"]')
+    .filter({ hasText: 'Blood Ape' })
+    .first()
+    .waitFor()
+  await screenshot(player.page, 'library-qc-in-chronicle')
+
+  const qcs = await api<{ name: string; player_id: number; qc_attacks: unknown[] }[]>(
+    player.page,
+    'GET',
+    `/chronicles/${chronicle.id}/qcs`,
+  )
+  assert.equal(qcs.length, 1)
+  assert.equal(qcs[0]!.name, 'Blood Ape')
+  assert.notEqual(qcs[0]!.player_id, ape.player_id)
+  assert.equal(qcs[0]!.qc_attacks.length, 1)
+  for (const person of [st, player]) await person.context.close()
+})
