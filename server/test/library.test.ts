@@ -245,6 +245,21 @@ forEachEngineRecording((t, changes) => {
         chronicle_id: chronicle,
       })
       expect(placed.json()).toMatchObject({ player_id: st.id, chronicle_id: chronicle })
+
+      const stranger = await t.createPlayer()
+      const otherChronicle = await chronicleWith(t, stranger, [])
+      const before = await snapshot(t, TABLES)
+      const onto = await call(t, st, 'POST', `${LIBRARY}/${entry.id}/copy`, {
+        character_id: placed.json().id,
+      })
+      expect(onto.statusCode).toBe(422)
+      const elsewhere = await call(t, stranger, 'POST', `${LIBRARY}/${entry.id}/copy`, {})
+      expect(elsewhere.statusCode).toBe(404)
+      const intoTheirs = await call(t, ana, 'POST', `${LIBRARY}/${entry.id}/copy`, {
+        chronicle_id: otherChronicle,
+      })
+      expect(intoTheirs.statusCode).toBe(404)
+      expect(await snapshot(t, TABLES)).toEqual(before)
     })
 
     it('copies a charm from a sheet the caller may see to one they may edit', async () => {
