@@ -129,6 +129,7 @@ export {
   LIBRARY_KINDS,
   LIBRARY_TARGETS,
   type LibraryKind,
+  MAX_LIBRARY_ENTRIES,
   MAX_LIBRARY_TAGS,
   SHEET_BOUND_FIELDS,
 } from './library/library-kinds.ts'

@@ -1,3 +1,4 @@
+import { MAX_LIBRARY_ENTRIES } from '@loom/core'
 import { describe, expect, it } from 'vitest'
 import {
   type Caller,
@@ -411,6 +412,33 @@ forEachEngineRecording((t, changes) => {
       }
       expect((await call(t, owner, 'GET', `${LIBRARY}?kind=character`)).statusCode).toBe(422)
       expect(await snapshot(t, TABLES)).toEqual(before)
+    })
+  })
+
+  describe('how much a library holds', () => {
+    it(`at most ${MAX_LIBRARY_ENTRIES} entries each: one more is 422, other libraries unaffected`, async () => {
+      const { st, ana, chronicle } = await table()
+      const now = new Date().toISOString()
+      const filler = Array.from({ length: MAX_LIBRARY_ENTRIES - 1 }, (_, index) => ({
+        player_id: ana.id,
+        chronicle_id: null,
+        kind: 'merit',
+        name: `Merit ${index}`,
+        tags: '[]',
+        document: '{}',
+        created_at: now,
+        updated_at: now,
+      }))
+      await t.db.insertInto('library_entries').values(filler).execute()
+      expect((await save(ana, { kind: 'merit', document: {} })).statusCode).toBe(200)
+      const before = await snapshot(t, TABLES)
+      const full = await save(ana, { kind: 'merit', document: {} })
+      expect(full.statusCode).toBe(422)
+      expect(full.json().base[0].error).toMatch(/at most 500 entries/)
+      expect(await snapshot(t, TABLES)).toEqual(before)
+      const shared = await save(ana, { kind: 'merit', chronicle_id: chronicle, document: {} })
+      expect(shared.statusCode).toBe(200)
+      expect((await save(st, { kind: 'merit', document: {} })).statusCode).toBe(200)
     })
   })
 

@@ -34,3 +34,9 @@ export const MAX_LIBRARY_TAGS = 20
 export const SHEET_BOUND_FIELDS: Readonly<Partial<Record<LibraryKind, readonly string[]>>> = {
   charm: ['loadouts'],
 }
+
+/**
+ * The most entries one library holds (a player's own, or a chronicle's): far more than a table
+ * uses, few enough that nobody can grow the server's storage without end.
+ */
+export const MAX_LIBRARY_ENTRIES = 500

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import type { Db } from '../db/schema.ts'
-import { notFound, validate } from '../http/errors.ts'
+import { notFound, unprocessable, validate } from '../http/errors.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
 import { visibleItem } from '../items/item-access.ts'
 import { requireEntryEditor, visibleEntry } from '../library/entry-access.ts'
@@ -22,7 +22,9 @@ import { checkedDocument, documentOfItem } from '../library/saved-document.ts'
 import {
   deleteLibraryEntry,
   insertLibraryEntry,
+  LibraryFull,
   listLibraryEntries,
+  type NewLibraryEntry,
   updateLibraryEntry,
 } from '../store/library.ts'
 import type { ItemRouteOptions } from './items.ts'
@@ -66,7 +68,7 @@ export async function libraryRoutes(
       body.source === undefined
         ? checkedDocument(body.kind, body.document)
         : await documentOfItem(db, body.source.kind, body.source.id, caller)
-    return insertLibraryEntry(db, {
+    return saveEntry(db, {
       kind: body.kind,
       name: body.name ?? defaultEntryName(body.kind, document),
       player_id: caller.id,
@@ -133,4 +135,15 @@ async function libraryChronicle(
   // Its storyteller and members may; anyone else gets the 404 of a chronicle they cannot see.
   const { chronicle } = await visibleChronicle(db, String(body.chronicle_id), caller)
   return chronicle.id
+}
+
+/** Saves the entry, or the 422 of a full library (on `chronicle_id` for a chronicle's). */
+async function saveEntry(db: Db, entry: NewLibraryEntry) {
+  try {
+    return await insertLibraryEntry(db, entry)
+  } catch (error) {
+    if (!(error instanceof LibraryFull)) throw error
+    const field = entry.chronicle_id === null ? 'base' : 'chronicle_id'
+    throw unprocessable({ [field]: [{ error: error.message }] })
+  }
 }

@@ -1,7 +1,9 @@
-import type { LibraryEntry, LibraryKind } from '@loom/core'
+import { type LibraryEntry, type LibraryKind, MAX_LIBRARY_ENTRIES } from '@loom/core'
 import { type ExpressionBuilder, sql } from 'kysely'
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { Db, LibraryEntryRow, Tables } from '../db/schema.ts'
+import { engineOfDb } from './item-tables.ts'
+import { inTransaction } from './items.ts'
 
 /** Library entries (migration 0008): saved, listed for a player, changed and deleted. */
 
@@ -29,7 +31,49 @@ export interface NewLibraryEntry {
   readonly document: Record<string, unknown>
 }
 
-export async function insertLibraryEntry(db: Db, entry: NewLibraryEntry): Promise<LibraryEntry> {
+/** A save into a library that already holds MAX_LIBRARY_ENTRIES; nothing was written. */
+export class LibraryFull extends Error {
+  constructor() {
+    super(`A library holds at most ${MAX_LIBRARY_ENTRIES} entries: delete some first`)
+  }
+}
+
+/**
+ * Saves an entry, counted under a lock on the library's owner (the player, or the chronicle)
+ * so that simultaneous saves cannot both take the last place.
+ */
+export function insertLibraryEntry(db: Db, entry: NewLibraryEntry): Promise<LibraryEntry> {
+  return inTransaction(db, async (trx) => {
+    await lockLibrary(trx, entry)
+    const { count } = await trx
+      .selectFrom('library_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(sameLibrary(entry))
+      .executeTakeFirstOrThrow()
+    if (Number(count) >= MAX_LIBRARY_ENTRIES) throw new LibraryFull()
+    return writeEntry(trx, entry)
+  })
+}
+
+/** The entries of the library `entry` goes to. */
+function sameLibrary({ player_id, chronicle_id }: NewLibraryEntry) {
+  return (eb: ExpressionBuilder<Tables, 'library_entries'>) =>
+    chronicle_id === null
+      ? eb.and([eb('chronicle_id', 'is', null), eb('player_id', '=', player_id)])
+      : eb('chronicle_id', '=', chronicle_id)
+}
+
+/** PostgreSQL only; SQLite runs one write at a time. */
+async function lockLibrary(db: Db, { player_id, chronicle_id }: NewLibraryEntry) {
+  if (engineOfDb(db) !== 'postgres') return
+  const query =
+    chronicle_id === null
+      ? db.selectFrom('players').select('id').where('id', '=', player_id)
+      : db.selectFrom('chronicles').select('id').where('id', '=', chronicle_id)
+  await query.forUpdate().execute()
+}
+
+async function writeEntry(db: Db, entry: NewLibraryEntry): Promise<LibraryEntry> {
   const now = new Date().toISOString()
   const row = await db
     .insertInto('library_entries')
