@@ -199,5 +199,10 @@ test('the storyteller saves a qc to the chronicle library from its menu; a playe
   assert.equal(qcs[0]!.name, 'Blood Ape')
   assert.notEqual(qcs[0]!.player_id, ape.player_id)
   assert.equal(qcs[0]!.qc_attacks.length, 1)
+
+  // The player's list of QCs has its own "From library", beside Import and Create New.
+  await player.page.goto(`${app.url}/qcs`)
+  await player.page.getByTestId('library-qc').waitFor()
+  await screenshotEverywhere(player.page, 'library-qc-list')
   for (const person of [st, player]) await person.context.close()
 })
