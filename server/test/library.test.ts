@@ -105,6 +105,8 @@ forEachEngineRecording((t, changes) => {
       expect((await call(t, stranger, 'DELETE', path)).statusCode).toBe(404)
       expect(await snapshot(t, TABLES)).toEqual(before)
 
+      const untouched = await call(t, ana, 'PATCH', path, {})
+      expect(untouched.json()).toMatchObject({ name: 'Excellent Strike', version: 1 })
       const renamed = await call(t, ana, 'PATCH', path, { name: 'Strike', tags: ['Melee '] })
       expect(renamed.json()).toMatchObject({ name: 'Strike', tags: ['melee'], version: 2 })
       const byStoryteller = await call(t, st, 'PATCH', path, {

@@ -88,6 +88,8 @@ export async function libraryRoutes(
     const context = await visibleEntry(db, request.params.id, caller)
     requireEntryEditor(context, caller)
     const body = validate(libraryEntryPatchSchema, request.body ?? {})
+    // Nothing sent, nothing changed: the same version, as item PATCHes answer.
+    if (Object.keys(body).length === 0) return context.entry
     const document =
       body.document === undefined ? undefined : checkedDocument(context.entry.kind, body.document)
     const entry = await updateLibraryEntry(db, context.entry.id, { ...body, document })

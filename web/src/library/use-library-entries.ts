@@ -36,9 +36,13 @@ export function useLibraryEntries(query: LibraryQuery) {
     }
   }, [dispatch, key])
   const more = async () => {
-    const answer = await dispatch(fetchLibraryPage(query, pages.page + 1))
-    setEntries((shown) => [...(shown ?? []), ...answer.items])
-    setPages({ page: answer.page, total: answer.totalPages })
+    try {
+      const answer = await dispatch(fetchLibraryPage(query, pages.page + 1))
+      setEntries((shown) => [...(shown ?? []), ...answer.items])
+      setPages({ page: answer.page, total: answer.totalPages })
+    } catch {
+      setFailed(true)
+    }
   }
   const forget = (id: Id) =>
     setEntries((shown) => shown?.filter((entry) => entry.id !== id) ?? null)
