@@ -1,6 +1,7 @@
 import { SPELL_CIRCLES, spellSchemas } from '@loom/core'
 import Typography from '@mui/material/Typography'
 import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
+import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { useChildRows } from '../../sheet/child-rows.ts'
 import { type FieldSpec, FormFields } from '../../sheet/inputs/FormFields.tsx'
 import type { FieldForm } from '../../sheet/inputs/field-form.ts'
@@ -54,7 +55,17 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
           describe={(spell) => spell.name}
           empty="No spells yet."
           testId="qc-editor-spell"
-          renderFields={(spellForm) => <FormFields form={spellForm} specs={SPELL_FIELDS} />}
+          renderFields={(spellForm, spell) => (
+            <>
+              <FormFields form={spellForm} specs={SPELL_FIELDS} />
+              <LibraryCardActions
+                kind="spell"
+                row={spell}
+                name={spell.name}
+                testId={`qc-editor-spell-${spell.id}`}
+              />
+            </>
+          )}
         />
       )}
     </SheetBlock>
