@@ -132,6 +132,30 @@ export {
 } from './dice/roll-setup.ts'
 export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
 export {
+  defaultEntryName,
+  type LibraryCopy,
+  type LibraryEntry,
+  type LibraryEntryCreate,
+  libraryCopySchema,
+  libraryDocumentSchema,
+  libraryEntryCreateSchema,
+  libraryEntryPatchSchema,
+  libraryListQuerySchema,
+} from './library/library-entry.ts'
+export {
+  isLibraryKind,
+  LIBRARY_KINDS,
+  LIBRARY_TARGETS,
+  type LibraryKind,
+  MAX_LIBRARY_ENTRIES,
+  MAX_LIBRARY_TAGS,
+  SHEET_BOUND_FIELDS,
+} from './library/library-kinds.ts'
+export {
+  canEditLibraryEntry,
+  canViewLibraryEntry,
+} from './library/library-permissions.ts'
+export {
   type ChronicleMembership,
   canAddToChronicle,
   canChangeType,

@@ -99,6 +99,9 @@ test('every page of the app has no serious accessibility problem in either theme
   await sweepPage(page, '/rolls', (p) =>
     p.getByTestId('roll-log').or(p.getByTestId('roll-log-empty')),
   )
+  await sweepPage(page, '/library', (p) =>
+    p.getByTestId('library-entries').or(p.getByTestId('library-empty')),
+  )
   await sweepPage(page, '/no-such-page', byId('not-found'))
   await sweepPage(page, `/characters/999999`, (p) =>
     p.getByTestId('page-not-found').or(p.getByTestId('page-forbidden')),

@@ -31,6 +31,7 @@ import { combatAttackRoutes } from './routes/combat-attacks.ts'
 import { createFromQcRoutes } from './routes/create-from-qc.ts'
 import { healthRoutes } from './routes/health.ts'
 import { itemRoutes } from './routes/items.ts'
+import { libraryRoutes } from './routes/library.ts'
 import { playerRoutes } from './routes/players.ts'
 import { portabilityRoutes } from './routes/portability.ts'
 import { portraitRoutes } from './routes/portraits.ts'
@@ -124,6 +125,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
   app.register(combatAttackRoutes, { db, changes, random: options.dice ?? cryptoRandom })
+  app.register(libraryRoutes, { db, changes })
   app.register(rollRoutes, { db, changes, rateLimit: config.rollRateLimit })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app

@@ -20,6 +20,7 @@ const BattlegroupSheet = lazyPage(() => import('./pages/BattlegroupSheetPage.tsx
 const BattlegroupEditor = lazyPage(() => import('./pages/BattlegroupEditorPage.tsx'))
 const Chronicle = lazyPage(() => import('./pages/ChroniclePage.tsx'))
 const Rolls = lazyPage(() => import('./pages/RollsPage.tsx'))
+const Library = lazyPage(() => import('./pages/LibraryPage.tsx'))
 const NotFound = lazyPage(() => import('./pages/NotFoundPage.tsx'))
 
 export function AppRoutes() {
@@ -49,6 +50,7 @@ function routeTree() {
       <Route path="chronicles/:chronicleId/details" element={<Chronicle tab="details" />} />
       <Route path="chronicles/:chronicleId/rolls" element={<Chronicle tab="rolls" />} />
       <Route path="rolls" element={<Rolls />} />
+      <Route path="library" element={<Library />} />
       <Route path="characters" element={<ItemList kind="characters" />} />
       <Route path="characters/:id" element={<CharacterSheet section="overview" />} />
       <Route path="characters/:id/merits" element={<CharacterSheet section="merits" />} />

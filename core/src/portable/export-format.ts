@@ -78,8 +78,11 @@ export function childListsOf(kind: KindName): readonly { kind: KindName; list: s
   )
 }
 
-/** A kind's row as a document holds it: its writable fields and its child lists, nested. */
-function rowSchema(kind: KindName): z.ZodType {
+/**
+ * A kind's row as a document holds it: its writable fields and its child lists, nested (an
+ * export's item, a library entry's document).
+ */
+export function rowSchema(kind: KindName): z.ZodType {
   // The create schema: every field a new row may be given, all optional.
   const own = (KINDS[kind].schemas.create as z.ZodObject).shape
   const lists = Object.fromEntries(

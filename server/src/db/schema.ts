@@ -14,6 +14,7 @@ export interface Tables {
   rolls: RollsTable
   combat_resolutions: CombatResolutionsTable
   portraits: PortraitsTable
+  library_entries: LibraryEntriesTable
 }
 
 export type Db = Kysely<Tables>
@@ -122,3 +123,22 @@ export interface PortraitsTable {
   digest: string
   created_at: string
 }
+
+export interface LibraryEntriesTable {
+  id: Generated<number>
+  /** Who saved it: an own entry's owner, a chronicle entry's creator. */
+  player_id: number
+  /** Null for an entry of the player's own library. */
+  chronicle_id: number | null
+  kind: string
+  name: string
+  /** JSON text: the entry's tags, a list of lower-case strings. */
+  tags: string
+  /** JSON text: the saved item's fields and the rows under it. */
+  document: string
+  version: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export type LibraryEntryRow = Selectable<LibraryEntriesTable>

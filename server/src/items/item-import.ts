@@ -23,7 +23,7 @@ import { newItemFields } from './item-drafts.ts'
  * parent links, ranks, timestamps) is dropped; see fieldsNotImported.
  */
 export function importedTree(kind: KindDefinition, body: unknown): NewItemTree {
-  return rowTree(kind, itemOf(kind.name as ChronicleItemKind, body), null, '')
+  return documentTree(kind, itemOf(kind.name as ChronicleItemKind, body), null)
 }
 
 function itemOf(kind: ChronicleItemKind, body: unknown): Record<string, unknown> {
@@ -43,6 +43,18 @@ function itemOf(kind: ChronicleItemKind, body: unknown): Record<string, unknown>
   }
   if (!isObject(body.item)) throw pathError('item', 'item must be an object of fields')
   return body.item
+}
+
+/**
+ * A saved row (a library entry's document) as new rows under `parent` (null for a top-level
+ * item), each run through its kind's create schema and rules, as an import's are.
+ */
+export function documentTree(
+  kind: KindDefinition,
+  row: Record<string, unknown>,
+  parent: Entity | null,
+): NewItemTree {
+  return rowTree(kind, row, parent, '')
 }
 
 /** One row and the rows under it; `path` is where it sits in the file ('' for the item). */

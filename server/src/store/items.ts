@@ -293,6 +293,28 @@ export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
   })
 }
 
+/**
+ * Creates a child with every row under it (a library copy: a weapon with its poisons) under
+ * the parent its fields name, locking `root` first and checking room and size as a child's
+ * create does; answers who may see it, read in the same transaction.
+ */
+export function insertChildTree(
+  db: Db,
+  tree: NewItemTree,
+  parent: { kind: KindName; id: number },
+  root: Root,
+): Promise<{ readonly entity: Entity } & Audienced> {
+  return inTransaction(db, async (trx) => {
+    await lockRoot(trx, root)
+    const placement = parentColumns(tree.kind, parent)
+    await requireRoomUnderParent(trx, tree.kind, { ...tree.fields, ...placement })
+    const entity = await insertTree(trx, tree, parent, now())
+    await requireWithinItemSize(trx, root)
+    await touchRoot(trx, root)
+    return { entity, audience: await rootAudience(trx, root) }
+  })
+}
+
 async function insertTree(
   trx: Db,
   tree: NewItemTree,

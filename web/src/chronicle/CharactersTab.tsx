@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import { FromLibraryButton } from '../library/FromLibraryButton.tsx'
 import {
   moveInChronicle,
   selectChronicleItems,
@@ -81,6 +82,13 @@ function KindSection({
         <Button startIcon={<AddIcon />} onClick={onAdd} data-testid={`chronicle-add-${kind}`}>
           Add {singular}
         </Button>
+        {kind !== 'characters' && (
+          <FromLibraryButton
+            kind={kind === 'qcs' ? 'qc' : 'battlegroup'}
+            target={{ kind: 'mine', chronicleId: chronicle.id }}
+            testId={`chronicle-library-${kind}`}
+          />
+        )}
       </Box>
       {items.length === 0 ? (
         <Typography color="text.secondary" data-testid={`chronicle-${kind}-none`}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Id } from '../api/types.ts'
+import { FromLibraryButton } from '../library/FromLibraryButton.tsx'
 import { type ItemKind, singular } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { createItem, reorderItem } from '../store/items.ts'
@@ -89,7 +90,14 @@ export function ItemSection({
         >
           {label.plural}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
+          {kind !== 'characters' && authenticated && (
+            <FromLibraryButton
+              kind={singular(kind) as 'qc' | 'battlegroup'}
+              target={{ kind: 'mine' }}
+              testId={`library-${singular(kind)}`}
+            />
+          )}
           <ImportButton
             onFiles={(files) => void importFiles(files)}
             disabled={!authenticated}

@@ -6,6 +6,7 @@ import * as combatActors from './0004_combat_actors.ts'
 import * as rolls from './0005_rolls.ts'
 import * as combatResolutions from './0006_combat_resolutions.ts'
 import * as portraits from './0007_portraits.ts'
+import * as libraryEntries from './0008_library_entries.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_rolls': rolls,
   '0006_combat_resolutions': combatResolutions,
   '0007_portraits': portraits,
+  '0008_library_entries': libraryEntries,
 }

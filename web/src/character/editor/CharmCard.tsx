@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { ReactNode } from 'react'
 import type { Row } from '../../api/types.ts'
+import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { ChildControls } from '../../sheet/ChildControls.tsx'
 import { ChipsInput } from '../../sheet/inputs/ChipsInput.tsx'
 import { TagsInput, TextInput } from '../../sheet/inputs/fields.tsx'
@@ -44,7 +45,8 @@ export function CharmCard({ kind, row, title, caption, gist, place, children }: 
       onToggle={() => place.toggle(id)}
       testId={`${kind}-editor-${row.id}`}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <LibraryCardActions kind={kind} row={row} name={row.name} testId={id} />
         <ChildControls
           name={row.name}
           index={place.index}

@@ -3,6 +3,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { type ReactNode, useState } from 'react'
+import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
 import { SelectInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView, CharmAssoc } from '../character-view.ts'
@@ -127,6 +128,13 @@ function CharmList({
               Add Charm
             </Button>
           )}
+          {charmType && (
+            <FromLibraryButton
+              kind="charm"
+              target={{ kind: 'characters', id: character.id }}
+              testId={`charms-from-library-${assoc}`}
+            />
+          )}
         </>
       }
       testId={`charm-editor-section-${assoc}`}
@@ -166,14 +174,21 @@ function SpellList({
     <SheetBlock
       title="Spells"
       actions={
-        <Button
-          size="small"
-          endIcon={<AddCircleOutline />}
-          onClick={() => list.add()}
-          data-testid="spells-add"
-        >
-          Add Spell
-        </Button>
+        <>
+          <Button
+            size="small"
+            endIcon={<AddCircleOutline />}
+            onClick={() => list.add()}
+            data-testid="spells-add"
+          >
+            Add Spell
+          </Button>
+          <FromLibraryButton
+            kind="spell"
+            target={{ kind: 'characters', id: view.character.id }}
+            testId="spells-from-library"
+          />
+        </>
       }
       testId="charm-editor-section-spells"
     >

@@ -7,6 +7,8 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
+import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { CheckInput, SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { SortableGrid } from '../../widgets/SortableGrid.tsx'
@@ -106,14 +108,22 @@ function MeritCard({
           {effect}
         </Typography>
       )}
-      <Button
-        color="error"
-        size="small"
-        onClick={onRemove}
-        data-testid={`merit-${merit.id}-delete`}
-      >
-        Delete
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          color="error"
+          size="small"
+          onClick={onRemove}
+          data-testid={`merit-${merit.id}-delete`}
+        >
+          Delete
+        </Button>
+        <LibraryCardActions
+          kind="merit"
+          row={merit}
+          name={merit.label || merit.merit_name}
+          testId={`merit-${merit.id}`}
+        />
+      </Box>
     </Box>
   )
 }
@@ -137,6 +147,11 @@ export function MeritsEditor({ view, edits }: { view: CharacterView; edits: Char
           >
             Add Merit
           </Button>
+          <FromLibraryButton
+            kind="merit"
+            target={{ kind: 'characters', id: view.character.id }}
+            testId="merits-from-library"
+          />
           <IconButton component={Link} to="/help/merits" size="small" aria-label="Merits help">
             <HelpOutline fontSize="small" />
           </IconButton>

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Row } from '../../api/types.ts'
+import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { PoisonsEditor, poisonsOf } from '../../qc/PoisonsEditor.tsx'
 import {
   CheckInput,
@@ -208,7 +209,8 @@ export function WeaponEditorDialog({ weapon, view, edits, onClose }: Props) {
           testId="weapon-dialog-poisons"
         />
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ justifyContent: 'space-between' }}>
+        <LibraryCardActions kind="weapon" row={weapon} name={weapon.name} testId="weapon-dialog" />
         <Button onClick={onClose} data-testid="weapon-dialog-done">
           Done
         </Button>

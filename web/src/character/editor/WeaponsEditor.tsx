@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Id } from '../../api/types.ts'
+import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
 import { ChildControls } from '../../sheet/ChildControls.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
@@ -27,9 +28,21 @@ export function WeaponsEditor({ view, edits }: { view: CharacterView; edits: Cha
     <SheetBlock
       title="Weapons"
       actions={
-        <Button size="small" endIcon={<AddCircleOutline />} onClick={add} data-testid="weapons-add">
-          Add
-        </Button>
+        <>
+          <Button
+            size="small"
+            endIcon={<AddCircleOutline />}
+            onClick={add}
+            data-testid="weapons-add"
+          >
+            Add
+          </Button>
+          <FromLibraryButton
+            kind="weapon"
+            target={{ kind: 'characters', id: view.character.id }}
+            testId="weapons-from-library"
+          />
+        </>
       }
       testId="editor-weapons"
     >

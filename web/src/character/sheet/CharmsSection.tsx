@@ -4,7 +4,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectItemPermissions } from '../../store/permissions.ts'
 import { ProseText } from '../../widgets/ProseText.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { isFiltering } from '../charm-filter.ts'
@@ -81,6 +84,9 @@ export function CharmsSection({
   const [expanded, setExpanded] = useState<string | null>(null)
   const toggle = (key: string) => setExpanded((current) => (current === key ? null : key))
   const loadout = view.character.active_loadout
+  const canEdit = useAppSelector(
+    (state) => selectItemPermissions(state, 'characters', view.character.id)?.edit ?? false,
+  )
   const filterButton = (
     <Button
       size="small"
@@ -123,6 +129,13 @@ export function CharmsSection({
                   testId={`charm-${charm.id}`}
                 >
                   <CharmText charm={charm} />
+                  <LibraryCardActions
+                    kind="charm"
+                    row={charm}
+                    name={charm.name}
+                    copyCharm={canEdit ? undefined : charm}
+                    testId={`charm-${charm.id}`}
+                  />
                 </CharmAccordion>
               ))}
             </Box>
@@ -147,6 +160,12 @@ export function CharmsSection({
                 testId={`spell-${spell.id}`}
               >
                 <SpellText spell={spell} />
+                <LibraryCardActions
+                  kind="spell"
+                  row={spell}
+                  name={spell.name}
+                  testId={`spell-${spell.id}`}
+                />
               </CharmAccordion>
             ))}
           </Box>

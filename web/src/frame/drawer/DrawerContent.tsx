@@ -64,6 +64,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
           ))}
           <ChronicleEntries onNavigate={onNavigate} />
           {pageLink('/rolls', 'My Rolls', 'drawer-rolls')}
+          {pageLink('/library', 'Library', 'drawer-library')}
         </List>
       ) : (
         <Box sx={{ p: 2 }}>

@@ -1,5 +1,7 @@
 import { SPELL_CIRCLES, spellSchemas } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
+import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { useChildRows } from '../../sheet/child-rows.ts'
 import { type FieldSpec, FormFields } from '../../sheet/inputs/FormFields.tsx'
 import type { FieldForm } from '../../sheet/inputs/field-form.ts'
@@ -27,7 +29,17 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
   const qc = form.row
   const spells = useChildRows<SpellRow>(qc, 'spells', 'spells')
   return (
-    <SheetBlock title="Sorcery" testId="qc-editor-sorcery">
+    <SheetBlock
+      title="Sorcery"
+      testId="qc-editor-sorcery"
+      actions={
+        <FromLibraryButton
+          kind="spell"
+          target={{ kind: 'qcs', id: qc.id }}
+          testId="qc-spells-from-library"
+        />
+      }
+    >
       <FormCheckInput form={form} field="is_sorcerer" label="Is Sorcerer" />
       {!qc.is_sorcerer && spells.length === 0 && (
         <Typography variant="body2" color="text.secondary">
@@ -43,7 +55,17 @@ export function QcSorceryEditor({ form }: { form: FieldForm<QcRow> }) {
           describe={(spell) => spell.name}
           empty="No spells yet."
           testId="qc-editor-spell"
-          renderFields={(spellForm) => <FormFields form={spellForm} specs={SPELL_FIELDS} />}
+          renderFields={(spellForm, spell) => (
+            <>
+              <FormFields form={spellForm} specs={SPELL_FIELDS} />
+              <LibraryCardActions
+                kind="spell"
+                row={spell}
+                name={spell.name}
+                testId={`qc-editor-spell-${spell.id}`}
+              />
+            </>
+          )}
         />
       )}
     </SheetBlock>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Character, Id } from '../../api/types.ts'
 import { printSheet } from '../../sheet/print-request.ts'
@@ -24,6 +24,9 @@ import { selectItem } from '../../store/selectors.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { ChangeTypeDialog } from './ChangeTypeDialog.tsx'
 
+// The library's save dialog loads when first opened.
+const SaveToLibraryDialog = lazy(() => import('../../library/SaveToLibraryDialog.tsx'))
+
 interface Props {
   kind: ItemKind
   id: Id
@@ -31,7 +34,7 @@ interface Props {
   onCard?: boolean
 }
 
-type OpenDialog = 'delete' | 'change-type' | 'remove' | null
+type OpenDialog = 'delete' | 'change-type' | 'remove' | 'library' | null
 
 /** One entry of the menu: it runs an action, or links to a page. */
 type Entry = { label: string; testId: string; shown: boolean } & (
@@ -89,6 +92,12 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
         testId: 'action-duplicate',
         shown: can.duplicate,
         act: () => dispatch(duplicateItem(kind, id)).then(goToNew(kind), ignoreFailure),
+      },
+      {
+        label: 'Save to Library',
+        testId: 'action-save-to-library',
+        shown: can.duplicate && kind !== 'characters',
+        act: () => setDialog('library'),
       },
       {
         label: 'Create Battlegroup of QC',
@@ -183,6 +192,16 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
       >
         {entries}
       </Menu>
+      {dialog === 'library' && (
+        <Suspense fallback={null}>
+          <SaveToLibraryDialog
+            kind={kind === 'qcs' ? 'qc' : 'battlegroup'}
+            sourceId={id}
+            name={item.name}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
