@@ -4,6 +4,7 @@ import { bestParry } from './best-parry.ts'
 import { type CharacterInput, characterContext } from './character-context.ts'
 import { characterPools } from './character-pools.ts'
 import { appearance, characterRatings } from './character-ratings.ts'
+import { type AppliedEffect, withMoteEffects } from './effects.ts'
 import { excellencyTraitList } from './excellency.ts'
 import { hardness } from './hardness.ts'
 import { type CharacterMotes, characterMotes } from './motes.ts'
@@ -44,6 +45,8 @@ export interface CharacterStatDetails {
    * the type has no excellency. Ask `traitHasExcellency` about a single trait.
    */
   readonly excellency_traits: readonly string[]
+  /** Every active effect's share of every figure (after stacking), for the effects block. */
+  readonly effects: readonly AppliedEffect[]
 }
 
 export function characterStatDetails(stored: CharacterInput): CharacterStatDetails {
@@ -78,8 +81,9 @@ export function characterStatDetails(stored: CharacterInput): CharacterStatDetai
     hardness: hardness(context),
     weapons,
     best_parry: best?.name ?? null,
-    motes: characterMotes(context.sheet, context.type.type),
+    motes: withMoteEffects(characterMotes(context.sheet, context.type.type), context.effects),
     excellency_traits: excellencyTraitList(context.excellency),
+    effects: context.effects.applied,
   }
 }
 

@@ -37,9 +37,10 @@ export function weaponParry(
 ): StatDetail {
   if (ranged) return detail({ parts: [] })
   const roll = { attribute: defenseAttribute(weapon), ability: weapon.ability.trim() }
-  const notes = context.bonuses('parry').conditional
+  const bonuses = context.bonuses('parry')
+  const notes = bonuses.conditional
   return staticRating(rollOf(context, roll), {
-    bonuses: defenseFigures(weapon),
+    bonuses: [...defenseFigures(weapon), ...bonuses.added],
     conditional: tags.includes('shield') ? [...notes, SHIELD_NOTE] : notes,
     penalties: penaltiesOf(context, PARRY_PENALTIES),
   })

@@ -26,3 +26,5 @@ export type BonusStat =
   | 'hardness'
   | 'withering_attack'
   | 'decisive_attack'
+  | 'weapon_accuracy'
+  | 'weapon_damage'
