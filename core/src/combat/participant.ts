@@ -1,5 +1,6 @@
 import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
+import type { HeldEffect } from '../schemas/effects.ts'
 import type { Combatant, CombatantKind, CombatState } from './combatant.ts'
 
 /**
@@ -18,6 +19,8 @@ export interface Participant extends Combatant {
   /** Null for kinds without an aura or commitments (battlegroups, combat actors). */
   readonly aura: string | null
   readonly motes_committed: readonly StoredCommitment[] | null
+  /** The active effects it holds; null for combat actors (their stat block holds none). */
+  readonly effects: readonly HeldEffect[] | null
 }
 
 export interface MotePools {
@@ -140,5 +143,10 @@ export function participantOf(
     anima_level: side === 'battlegroup' ? null : num(entity.anima_level),
     aura: kind === 'character' || kind === 'qc' ? text(entity.aura) : null,
     motes_committed: commitments,
+    effects: kind === 'combat_actor' ? null : effectsOf(entity),
   }
+}
+
+function effectsOf(sheet: Sheet): HeldEffect[] {
+  return Array.isArray(sheet.effects) ? (sheet.effects as HeldEffect[]) : []
 }
