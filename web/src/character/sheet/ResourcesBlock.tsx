@@ -17,6 +17,7 @@ import { ResourceDisplay } from '../../sheet/ResourceDisplay.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { WillpowerDialog } from '../../sheet/WillpowerDialog.tsx'
 import type { CharacterView } from '../character-view.ts'
+import { motePoolState } from '../charm-activation.ts'
 import { CommitmentsEditor } from '../editor/CommitmentsEditor.tsx'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
@@ -130,14 +131,7 @@ export function ResourcesBlock({ view, edits }: Props) {
               key={pool}
               open={open === pool}
               onClose={() => setOpen(null)}
-              state={{
-                pool,
-                current: currents[pool],
-                total: totals[pool],
-                committed,
-                animaLevel: character.anima_level,
-                hasAnima: display.exalt,
-              }}
+              state={motePoolState(view, pool)}
               onApply={edits.update}
               commitments={<CommitmentsEditor character={character} edits={edits} />}
               testId={`mote-dialog-${pool}`}

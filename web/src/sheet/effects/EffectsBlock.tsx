@@ -1,0 +1,130 @@
+import type { HeldEffect } from '@loom/core'
+import Delete from '@mui/icons-material/Delete'
+import Edit from '@mui/icons-material/Edit'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Switch from '@mui/material/Switch'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { type ListEdit, newRowId } from '../list-edit.ts'
+import { SheetBlock } from '../SheetBlock.tsx'
+import { EffectDialog, type EffectDraft } from './EffectDialog.tsx'
+import { durationText, modifiersText } from './effect-text.ts'
+
+interface Props {
+  effects: readonly HeldEffect[]
+  /** The targets this kind's effects may change (see core's effect-targets). */
+  targets: readonly string[]
+  /** Null for those who may only look. */
+  onEdit: ((edit: ListEdit<HeldEffect>) => void) | null
+  testId: string
+}
+
+const NEW_EFFECT: EffectDraft = {
+  name: '',
+  source: 'condition',
+  modifiers: [],
+  duration: 'scene',
+  rounds_left: null,
+}
+
+/**
+ * The effects a character, QC or battlegroup holds, each with its on/off switch. Every figure
+ * they change shows them in its breakdown; the rules engine adds them (core/src/rules/effects.ts).
+ */
+export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
+  const [editing, setEditing] = useState<HeldEffect | 'new' | null>(null)
+  const save = (draft: EffectDraft) => {
+    if (!onEdit) return
+    const { source = 'custom', ...what } = draft
+    if (editing === 'new') {
+      const id = newRowId(effects)
+      onEdit({
+        op: 'add',
+        row: { ...what, id, source, source_id: null, active: true } as HeldEffect,
+      })
+    } else if (editing) {
+      onEdit({ op: 'update', id: editing.id, changes: { ...what, source } as Partial<HeldEffect> })
+    }
+  }
+  return (
+    <SheetBlock
+      title="Effects"
+      testId={testId}
+      actions={
+        onEdit && (
+          <Button size="small" onClick={() => setEditing('new')} data-testid={`${testId}-add`}>
+            Add
+          </Button>
+        )
+      }
+    >
+      {effects.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No effects.
+        </Typography>
+      )}
+      {effects.map((effect) => (
+        <Box
+          key={effect.id}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          data-testid={`${testId}-${effect.id}`}
+        >
+          <Switch
+            checked={effect.active}
+            disabled={!onEdit}
+            onChange={(event) =>
+              onEdit?.({ op: 'update', id: effect.id, changes: { active: event.target.checked } })
+            }
+            slotProps={{
+              input: {
+                'aria-label': `${effect.name} on`,
+                'data-testid': `${testId}-${effect.id}-switch`,
+              } as object,
+            }}
+          />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
+              {effect.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {modifiersText(effect.modifiers)} · {durationText(effect)} · {effect.source}
+            </Typography>
+          </Box>
+          {onEdit && (
+            <>
+              <IconButton
+                size="small"
+                aria-label={`Edit ${effect.name}`}
+                onClick={() => setEditing(effect)}
+                data-testid={`${testId}-${effect.id}-edit`}
+              >
+                <Edit fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Remove ${effect.name}`}
+                onClick={() => onEdit({ op: 'remove', id: effect.id })}
+                data-testid={`${testId}-${effect.id}-remove`}
+              >
+                <Delete fontSize="small" />
+              </IconButton>
+            </>
+          )}
+        </Box>
+      ))}
+      {onEdit && (
+        <EffectDialog
+          open={editing !== null}
+          title={editing === 'new' ? 'Add Effect' : 'Edit Effect'}
+          initial={editing === 'new' || editing === null ? NEW_EFFECT : editing}
+          targets={targets}
+          onClose={() => setEditing(null)}
+          onSave={save}
+          testId={`${testId}-dialog`}
+        />
+      )}
+    </SheetBlock>
+  )
+}
