@@ -23,7 +23,7 @@ export interface EffectDraft {
   name: string
   source?: string
   modifiers: { target: string; value: number }[]
-  duration: string
+  duration: EffectDuration
   rounds_left: number | null
 }
 
@@ -108,7 +108,7 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
           <LabelledSelect
             label="Duration"
             value={draft.duration}
-            onChange={(duration) => set({ duration })}
+            onChange={(duration) => set({ duration: duration as EffectDuration })}
             testId={`${testId}-duration`}
           >
             {EFFECT_DURATIONS.map((duration) => (
