@@ -97,7 +97,7 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
             testId={`${testId}-source`}
           >
             {TYPED_SOURCES.map((source) => (
-              <MenuItem key={source} value={source}>
+              <MenuItem key={source} value={source} data-testid={`effect-source-${source}`}>
                 {source[0]?.toUpperCase()}
                 {source.slice(1)}
               </MenuItem>
@@ -112,7 +112,7 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
             testId={`${testId}-duration`}
           >
             {EFFECT_DURATIONS.map((duration) => (
-              <MenuItem key={duration} value={duration}>
+              <MenuItem key={duration} value={duration} data-testid={`effect-duration-${duration}`}>
                 {DURATION_LABELS[duration]}
               </MenuItem>
             ))}
@@ -144,7 +144,7 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
               testId={`${testId}-modifier-${index}-target`}
             >
               {targets.map((target) => (
-                <MenuItem key={target} value={target}>
+                <MenuItem key={target} value={target} data-testid={`effect-target-${target}`}>
                   {targetLabel(target)}
                 </MenuItem>
               ))}
