@@ -33,21 +33,24 @@ test('a player activates a Charm with an effect and the storyteller sees the poo
     abil_awareness: 2,
   })
   const charm = await api(player.page, 'POST', `/characters/${hero.id}/charms`, {
-    charm: {
-      name: 'Heron Watches',
-      charm_type: 'Ability',
-      ability: 'awareness',
-      cost: '3m',
-      effects: [
-        {
-          name: 'Heron Watches',
-          modifiers: [{ target: 'join_battle', value: 2 }],
-          duration: 'scene',
-          rounds_left: null,
-        },
-      ],
-    },
+    charm: { name: 'Heron Watches', charm_type: 'Ability', ability: 'awareness', cost: '3m' },
   })
+  // The player gives the Charm its effect in the editor: +2 Join Battle for the scene.
+  await openSheet(player.page, app.url, hero.id, '/edit/charms')
+  await player.page.getByTestId(`charm-editor-${charm.id}-summary`).click()
+  await player.page.getByTestId(`charm-${charm.id}-effects-add`).click()
+  const definition = `charm-${charm.id}-effects-dialog`
+  await enter(player.page, `${definition}-name`, 'Heron Watches')
+  await player.page.getByTestId(`${definition}-add-modifier`).click()
+  await choose(player.page, `${definition}-modifier-0-target`, 'effect-target-join_battle')
+  await player.page.getByTestId(`${definition}-modifier-0-value`).fill('2')
+  await player.page.getByTestId(`${definition}-save`).click()
+  await player.page
+    .getByTestId(`charm-${charm.id}-effects`)
+    .getByText('Heron Watches: +2 Join Battle (scene)')
+    .waitFor()
+  await screenshot(player.page, 'effects-charm-editor')
+
   await openSheet(st.page, app.url, hero.id)
   await waitForFigure(st.page, 'pool-join-battle', 5)
   await st.page.getByTestId('character-effects').getByText('No effects.').waitFor()
@@ -59,6 +62,7 @@ test('a player activates a Charm with an effect and the storyteller sees the poo
   await player.page.getByTestId(`charm-${charm.id}-activate`).click()
   const spend = player.page.getByTestId(`charm-${charm.id}-activate-dialog`)
   await spend.getByText('Activate Heron Watches').waitFor()
+  await player.page.waitForTimeout(300)
   assert.equal(
     await player.page.getByTestId(`charm-${charm.id}-activate-dialog-amount`).inputValue(),
     '3',
@@ -115,4 +119,45 @@ test('a player activates a Charm with an effect and the storyteller sees the poo
   await waitForFigure(player.page, 'pool-join-battle', 5)
   await sees(player.page.getByTestId('character-effects'), 'Prone')
   for (const person of [st, player]) await person.context.close()
+})
+
+test('the storyteller gives a QC and a battlegroup effects and their figures follow', async () => {
+  const st = await seat(app, 'Effects Keeper')
+  const qc = await api(st.page, 'POST', '/qcs', { name: 'Stone Warden', soak: 3, hardness: 1 })
+  await st.page.goto(`${app.url}/qcs/${qc.id}`)
+  await waitForFigure(st.page, 'qc-soak', 3)
+  await st.page.getByTestId('qc-effects-add').click()
+  await enter(st.page, 'qc-effects-dialog-name', 'Stoneskin')
+  await st.page.getByTestId('qc-effects-dialog-add-modifier').click()
+  await choose(st.page, 'qc-effects-dialog-modifier-0-target', 'effect-target-soak')
+  await st.page.getByTestId('qc-effects-dialog-modifier-0-value').fill('2')
+  await st.page.getByTestId('qc-effects-dialog-save').click()
+  await waitForFigure(st.page, 'qc-soak', 5)
+  await sees(await breakdown(st.page, 'qc-soak'), '+ 2 Stoneskin')
+  await st.page.keyboard.press('Escape')
+
+  const band = await api(st.page, 'POST', '/battlegroups', { name: 'Shield Wall', parry: 2 })
+  await api(st.page, 'PATCH', `/battlegroups/${band.id}`, {
+    battlegroup: {
+      effects: [
+        {
+          name: 'Locked Shields',
+          source: 'condition',
+          source_id: null,
+          modifiers: [{ target: 'parry', value: 1 }],
+          duration: 'rounds',
+          rounds_left: 2,
+          active: true,
+        },
+      ],
+    },
+  })
+  await st.page.goto(`${app.url}/battlegroups/${band.id}`)
+  const parry = Number(await st.page.getByTestId('battlegroup-parry-total').textContent())
+  await sees(st.page.getByTestId('battlegroup-effects'), '2 rounds left')
+  await st.page.getByTestId('battlegroup-effects').getByLabel('Locked Shields on').uncheck()
+  await waitForFigure(st.page, 'battlegroup-parry', parry - 1)
+  await assertAccessible(st.page, 'a battlegroup sheet with effects')
+  await screenshot(st.page, 'effects-battlegroup-sheet')
+  await st.context.close()
 })

@@ -42,7 +42,7 @@ function CharmEffects({ charm }: { charm: Charm }) {
     <Box data-testid={`charm-effects-${charm.id}`}>
       {charm.effects.map((effect) => (
         <Typography key={effect.id} variant="body2">
-          Effect: {effect.name}: {modifiersText(effect.modifiers)} ({durationText(effect)})
+          When activated: {effect.name}, {modifiersText(effect.modifiers)} ({durationText(effect)})
         </Typography>
       ))}
     </Box>
