@@ -1,4 +1,4 @@
-import { CHARACTER_POOLS, CHARACTER_RATINGS } from './stat-keys.ts'
+import { CHARACTER_POOLS, CHARACTER_RATINGS, QC_POOLS, QC_RATINGS } from './stat-keys.ts'
 
 /** Where an effect comes from; `custom` is one typed in by hand. */
 export const EFFECT_SOURCES = ['charm', 'merit', 'spell', 'condition', 'custom'] as const
@@ -40,17 +40,8 @@ export const CHARACTER_EFFECT_TARGETS = [
 
 /** What an effect may change on a QC: its entered figures, every attack, and health levels. */
 export const QC_EFFECT_TARGETS = [
-  'guile',
-  'resolve',
-  'evasion',
-  'parry',
-  'senses',
-  'join_battle',
-  'shape_sorcery',
-  'feats_of_strength',
-  'movement',
-  'grapple',
-  'grapple_control',
+  ...QC_RATINGS,
+  ...QC_POOLS,
   'appearance',
   'soak',
   'hardness',

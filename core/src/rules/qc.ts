@@ -8,6 +8,7 @@ import { uniqueKeys } from './record-keys.ts'
 import type { PoisonInput, QcAttackInput, QcMeritInput, QcSheet } from './sheet-input.ts'
 import type { ConditionalBonus, StatDetail } from './stat-detail.ts'
 import { detail, enteredFigure } from './stat-detail.ts'
+import { QC_POOLS, QC_RATINGS, type QcPool, type QcRating } from './stat-keys.ts'
 import { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'
 
 export interface QcInput {
@@ -16,20 +17,6 @@ export interface QcInput {
   readonly qc_attacks: readonly QcAttackInput[]
   readonly poisons?: readonly PoisonInput[] | undefined
 }
-
-const QC_RATINGS = ['guile', 'resolve', 'evasion', 'parry'] as const
-type QcRating = (typeof QC_RATINGS)[number]
-
-const QC_POOLS = [
-  'senses',
-  'join_battle',
-  'shape_sorcery',
-  'feats_of_strength',
-  'movement',
-  'grapple',
-  'grapple_control',
-] as const
-type QcPool = (typeof QC_POOLS)[number]
 
 const LABELS: Readonly<Record<QcRating | QcPool, string>> = {
   guile: 'Guile',

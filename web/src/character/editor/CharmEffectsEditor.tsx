@@ -1,12 +1,10 @@
 import { CHARACTER_EFFECT_TARGETS, type CharmEffectDefinition } from '@loom/core'
-import Delete from '@mui/icons-material/Delete'
-import Edit from '@mui/icons-material/Edit'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { EffectDialog, type EffectDraft } from '../../sheet/effects/EffectDialog.tsx'
+import { EffectRow } from '../../sheet/effects/EffectRow.tsx'
 import { durationText, modifiersText } from '../../sheet/effects/effect-text.ts'
 import { newRowId } from '../../sheet/list-edit.ts'
 
@@ -39,39 +37,27 @@ export function CharmEffectsEditor({ effects, onChange, id }: Props) {
         Effects when activated
       </Typography>
       {effects.map((effect) => (
-        <Box
+        <EffectRow
           key={effect.id}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-          data-testid={`${testId}-${effect.id}`}
+          name={effect.name}
+          actions={{
+            onEdit: () => setEditing(effect),
+            onRemove: () => onChange(effects.filter((e) => e.id !== effect.id)),
+          }}
+          testId={`${testId}-${effect.id}`}
         >
           <Typography variant="body2" sx={{ flexGrow: 1 }}>
             {effect.name}: {modifiersText(effect.modifiers)} ({durationText(effect)})
           </Typography>
-          <IconButton
-            size="small"
-            aria-label={`Edit ${effect.name}`}
-            onClick={() => setEditing(effect)}
-            data-testid={`${testId}-${effect.id}-edit`}
-          >
-            <Edit fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={`Remove ${effect.name}`}
-            onClick={() => onChange(effects.filter((e) => e.id !== effect.id))}
-            data-testid={`${testId}-${effect.id}-remove`}
-          >
-            <Delete fontSize="small" />
-          </IconButton>
-        </Box>
+        </EffectRow>
       ))}
       <Button size="small" onClick={() => setEditing('new')} data-testid={`${testId}-add`}>
         Add effect
       </Button>
       <EffectDialog
-        open={editing !== null}
-        title={editing === 'new' ? 'Add Charm Effect' : 'Edit Charm Effect'}
-        initial={editing === 'new' || editing === null ? NEW_DEFINITION : editing}
+        editing={editing}
+        blank={NEW_DEFINITION}
+        noun="Charm Effect"
         targets={CHARACTER_EFFECT_TARGETS}
         onClose={() => setEditing(null)}
         onSave={save}

@@ -28,9 +28,12 @@ export interface EffectDraft {
 }
 
 interface Props {
-  open: boolean
-  title: string
-  initial: EffectDraft
+  /** The effect being changed, 'new' to add one, or null while the dialog is closed. */
+  editing: EffectDraft | 'new' | null
+  /** What a new effect starts as. */
+  blank: EffectDraft
+  /** "Effect" or "Charm Effect", for the title. */
+  noun: string
   /** The targets this sheet's effects may change. */
   targets: readonly string[]
   onClose: () => void
@@ -51,14 +54,15 @@ const clampRounds = (value: number) =>
   Math.min(Math.max(Math.trunc(value) || 1, 1), MAX_EFFECT_ROUNDS)
 
 /** Add or change one effect: its name, what it changes by how much, and how long it lasts. */
-export function EffectDialog({ open, title, initial, targets, onClose, onSave, testId }: Props) {
+export function EffectDialog({ editing, blank, noun, targets, onClose, onSave, testId }: Props) {
   const titleId = useId()
+  const initial = editing === 'new' || editing === null ? blank : editing
   const [draft, setDraft] = useState(initial)
   const set = (changes: Partial<EffectDraft>) => setDraft((current) => ({ ...current, ...changes }))
   const setModifier = (index: number, changes: Partial<EffectDraft['modifiers'][number]>) =>
     set({ modifiers: draft.modifiers.map((m, i) => (i === index ? { ...m, ...changes } : m)) })
   const firstTarget = targets[0] ?? ''
-  const blank = draft.name.trim() === ''
+  const unnamed = draft.name.trim() === ''
   const save = () => {
     onSave({
       ...draft,
@@ -69,7 +73,7 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
   }
   return (
     <Dialog
-      open={open}
+      open={editing !== null}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
@@ -77,14 +81,16 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
       data-testid={testId}
       slotProps={{ transition: { onEnter: () => setDraft(initial) } }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {editing === 'new' ? 'Add' : 'Edit'} {noun}
+      </DialogTitle>
       <DialogContent>
         <TextField
           label="Name"
           value={draft.name}
           onChange={(event) => set({ name: event.target.value })}
-          error={blank}
-          helperText={blank ? 'Give the effect a name' : undefined}
+          error={unnamed}
+          helperText={unnamed ? 'Give the effect a name' : undefined}
           fullWidth
           margin="dense"
           slotProps={{ htmlInput: { 'data-testid': `${testId}-name` } }}
@@ -183,7 +189,7 @@ export function EffectDialog({ open, title, initial, targets, onClose, onSave, t
         onCancel={onClose}
         onSubmit={save}
         submitLabel="Save"
-        disabled={blank}
+        disabled={unnamed}
         cancelTestId={`${testId}-cancel`}
         submitTestId={`${testId}-save`}
       />

@@ -1,15 +1,13 @@
 import type { HeldEffect } from '@loom/core'
-import Delete from '@mui/icons-material/Delete'
-import Edit from '@mui/icons-material/Edit'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { type ListEdit, newRowId } from '../list-edit.ts'
 import { SheetBlock } from '../SheetBlock.tsx'
 import { EffectDialog, type EffectDraft } from './EffectDialog.tsx'
+import { EffectRow } from './EffectRow.tsx'
 import { durationText, modifiersText } from './effect-text.ts'
 
 interface Props {
@@ -66,10 +64,16 @@ export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
         </Typography>
       )}
       {effects.map((effect) => (
-        <Box
+        <EffectRow
           key={effect.id}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-          data-testid={`${testId}-${effect.id}`}
+          name={effect.name}
+          actions={
+            onEdit && {
+              onEdit: () => setEditing(effect),
+              onRemove: () => onEdit({ op: 'remove', id: effect.id }),
+            }
+          }
+          testId={`${testId}-${effect.id}`}
         >
           <Switch
             checked={effect.active}
@@ -92,33 +96,13 @@ export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
               {modifiersText(effect.modifiers)} · {durationText(effect)} · {effect.source}
             </Typography>
           </Box>
-          {onEdit && (
-            <>
-              <IconButton
-                size="small"
-                aria-label={`Edit ${effect.name}`}
-                onClick={() => setEditing(effect)}
-                data-testid={`${testId}-${effect.id}-edit`}
-              >
-                <Edit fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Remove ${effect.name}`}
-                onClick={() => onEdit({ op: 'remove', id: effect.id })}
-                data-testid={`${testId}-${effect.id}-remove`}
-              >
-                <Delete fontSize="small" />
-              </IconButton>
-            </>
-          )}
-        </Box>
+        </EffectRow>
       ))}
       {onEdit && (
         <EffectDialog
-          open={editing !== null}
-          title={editing === 'new' ? 'Add Effect' : 'Edit Effect'}
-          initial={editing === 'new' || editing === null ? NEW_EFFECT : editing}
+          editing={editing}
+          blank={NEW_EFFECT}
+          noun="Effect"
           targets={targets}
           onClose={() => setEditing(null)}
           onSave={save}
