@@ -1,3 +1,4 @@
+import { effectFigures, withTemporaryHealth } from '../rules/effects.ts'
 import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
 import type { HeldEffect } from '../schemas/effects.ts'
@@ -19,7 +20,10 @@ export interface Participant extends Combatant {
   /** Null for kinds without an aura or commitments (battlegroups, combat actors). */
   readonly aura: string | null
   readonly motes_committed: readonly StoredCommitment[] | null
-  /** The active effects it holds; null for combat actors (their stat block holds none). */
+  /**
+   * The active effects it holds, which the round and scene run down; null for combat actors,
+   * which follow the effects of the qc or battlegroup they stand for.
+   */
   readonly effects: readonly HeldEffect[] | null
 }
 
@@ -67,13 +71,27 @@ export function combatantOf(kind: CombatantKind, entity: Sheet): Combatant {
   }
 }
 
-function healthLevels(sheet: Sheet): HealthState['levels'] {
+/** The health levels, with the temporary ones of the active `effects` added. */
+function healthLevels(sheet: Sheet, effects: readonly HeldEffect[]): HealthState['levels'] {
+  const track = withTemporaryHealth(
+    {
+      health_level_0s: num(sheet.health_level_0s),
+      health_level_1s: num(sheet.health_level_1s),
+      health_level_2s: num(sheet.health_level_2s),
+      health_level_4s: num(sheet.health_level_4s),
+      health_level_incap: num(sheet.health_level_incap),
+      damage_bashing: 0,
+      damage_lethal: 0,
+      damage_aggravated: 0,
+    },
+    effectFigures(effects),
+  )
   return [
-    num(sheet.health_level_0s),
-    num(sheet.health_level_1s),
-    num(sheet.health_level_2s),
-    num(sheet.health_level_4s),
-    num(sheet.health_level_incap),
+    track.health_level_0s,
+    track.health_level_1s,
+    track.health_level_2s,
+    track.health_level_4s,
+    track.health_level_incap,
   ]
 }
 
@@ -134,7 +152,7 @@ export function participantOf(
       side === 'battlegroup'
         ? null
         : {
-            levels: healthLevels(stats),
+            levels: healthLevels(stats, effectsOf(stats)),
             bashing: num(entity.damage_bashing),
             lethal: num(entity.damage_lethal),
             aggravated: num(entity.damage_aggravated),

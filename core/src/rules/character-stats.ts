@@ -12,6 +12,7 @@ import type { Penalties } from './penalties.ts'
 import type { WorstPoison } from './poison-penalty.ts'
 import { RANGE_BANDS, type RangeBand } from './ranged.ts'
 import { uniqueKeys } from './record-keys.ts'
+import type { HealthTrack } from './sheet-input.ts'
 import { type SoakDetail, soak } from './soak.ts'
 import type { StatDetail } from './stat-detail.ts'
 import { conditionalTotal, penaltyTotal } from './stat-detail.ts'
@@ -22,12 +23,14 @@ import {
   type CharacterRating,
 } from './stat-keys.ts'
 import { type WeaponDetails, weaponDetails } from './weapon-stats.ts'
-import { healthLevelsTotal } from './wound-penalty.ts'
+import { healthLevelsTotal, healthTrackOf } from './wound-penalty.ts'
 
 /** Every derived figure of a character, each with where it comes from. */
 export interface CharacterStatDetails {
   readonly type: CharacterType
   readonly health_levels_total: number
+  /** The health track with the temporary health levels of active effects. */
+  readonly health_track: HealthTrack
   readonly penalties: Penalties
   readonly worst_poison: WorstPoison | null
   readonly pools: Readonly<Record<CharacterPool, StatDetail>>
@@ -72,6 +75,7 @@ export function characterStatDetails(stored: CharacterInput): CharacterStatDetai
   return {
     type: context.type.type,
     health_levels_total: healthLevelsTotal(context.sheet),
+    health_track: healthTrackOf(context.sheet),
     penalties: context.penalties,
     worst_poison: context.worstPoison,
     pools: characterPools(context),

@@ -5,11 +5,17 @@ import { applyPenalties, type Penalties, type PenaltyKind } from './penalties.ts
 import { type WorstPoison, worstPoison } from './poison-penalty.ts'
 import { qcExcellency } from './qc-excellency.ts'
 import { uniqueKeys } from './record-keys.ts'
-import type { PoisonInput, QcAttackInput, QcMeritInput, QcSheet } from './sheet-input.ts'
+import type {
+  HealthTrack,
+  PoisonInput,
+  QcAttackInput,
+  QcMeritInput,
+  QcSheet,
+} from './sheet-input.ts'
 import type { ConditionalBonus, StatDetail } from './stat-detail.ts'
 import { detail, enteredFigure } from './stat-detail.ts'
 import { QC_POOLS, QC_RATINGS, type QcPool, type QcRating } from './stat-keys.ts'
-import { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'
+import { healthLevelsTotal, healthTrackOf, woundPenalty } from './wound-penalty.ts'
 
 export interface QcInput {
   readonly qc: QcSheet
@@ -54,6 +60,8 @@ interface QcAttackDetails {
 
 export interface QcStatDetails {
   readonly health_levels_total: number
+  /** The health track with the temporary health levels of active effects. */
+  readonly health_track: HealthTrack
   readonly penalties: Penalties
   readonly worst_poison: WorstPoison | null
   readonly ratings: Readonly<Record<QcRating, StatDetail>>
@@ -137,6 +145,7 @@ export function qcStatDetails(stored: QcInput): QcStatDetails {
   })
   return {
     health_levels_total: healthLevelsTotal(qc),
+    health_track: healthTrackOf(qc),
     penalties,
     worst_poison: poison,
     ratings,

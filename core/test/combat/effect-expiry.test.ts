@@ -67,3 +67,13 @@ describe('effects at the end of a scene', () => {
     expect(endScene([participant('character', { effects: undefined })])).toEqual([])
   })
 })
+
+describe('temporary health levels in combat', () => {
+  it('count on the health track combat damage and healing read', () => {
+    const tough = held('ox', { modifiers: [{ target: 'health_levels_1', value: 2 }] })
+    const hero = participant('character', {
+      effects: [tough, { ...tough, id: 'off', active: false }],
+    })
+    expect(hero.health?.levels).toEqual([1, 4, 2, 1, 1])
+  })
+})

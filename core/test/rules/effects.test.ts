@@ -140,6 +140,10 @@ describe('effects on a character', () => {
     )
     expect(braced.health_levels_total).toBe(7 + 3)
     expect(braced.wound_penalty).toBe(0)
+    const track = characterStatDetails(
+      input({ ...hurt, effects: [effect('Ox-Body', [['health_levels_0', 2]])] }),
+    ).health_track
+    expect(track).toMatchObject({ health_level_0s: 3, health_level_1s: 2, damage_lethal: 2 })
   })
 
   it('that are switched off change nothing', () => {

@@ -107,7 +107,7 @@ export function ResourcesBlock({ view, edits }: Props) {
         )}
       </Box>
       <HealthBoxes
-        track={character}
+        track={details.health_track}
         woundPenalty={details.penalties.wound}
         onClick={opener('damage')}
         testId="sheet-health"
@@ -147,7 +147,7 @@ export function ResourcesBlock({ view, edits }: Props) {
           <DamageDialog
             open={open === 'damage'}
             onClose={() => setOpen(null)}
-            track={character}
+            track={details.health_track}
             painTolerance={hasPainTolerance(view.merits)}
             onApply={edits.update}
           />
