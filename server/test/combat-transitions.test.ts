@@ -228,6 +228,17 @@ forEachEngineRecording((t, changes) => {
       ])
     })
 
+    it('only those who may edit an item set its effects: another player is refused', async () => {
+      const world = await combatWorld(t)
+      const body = { character: { effects: [effect('Curse', 'indefinite', null)] } }
+      const url = `/api/v1/characters/${world.hero.id}`
+      expect((await call(t, world.other, 'PATCH', url, body)).statusCode).toBe(403)
+      expect((await call(t, world.stranger, 'PATCH', url, body)).statusCode).toBe(404)
+      expect((await read(t, world, world.hero)).effects).toEqual([])
+      // The storyteller may, as for any field of a character in the chronicle.
+      expect((await call(t, world.st, 'PATCH', url, body)).statusCode).toBe(200)
+    })
+
     it('end scene ends scene and round effects of characters and QCs, not indefinite ones', async () => {
       const world = await combatWorld(t)
       await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
