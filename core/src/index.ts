@@ -215,6 +215,7 @@ export {
   EFFECT_SOURCES,
   EFFECT_TARGET_LABELS,
   type EffectDuration,
+  type EffectSource,
   type EffectTarget,
   QC_EFFECT_TARGETS,
 } from './rules/effect-targets.ts'

@@ -2,6 +2,7 @@ import {
   EFFECT_DURATIONS,
   EFFECT_SOURCES,
   type EffectDuration,
+  type EffectSource,
   MAX_EFFECT_ROUNDS,
 } from '@loom/core'
 import Delete from '@mui/icons-material/Delete'
@@ -21,7 +22,7 @@ import { targetLabel } from './effect-text.ts'
 /** What the dialog edits: an effect's definition, and for a held effect where it came from. */
 export interface EffectDraft {
   name: string
-  source?: string
+  source?: EffectSource
   modifiers: { target: string; value: number }[]
   duration: EffectDuration
   rounds_left: number | null
@@ -99,7 +100,7 @@ export function EffectDialog({ editing, blank, noun, targets, onClose, onSave, t
           <LabelledSelect
             label="Source"
             value={draft.source}
-            onChange={(source) => set({ source })}
+            onChange={(source) => set({ source: source as EffectSource })}
             testId={`${testId}-source`}
           >
             {TYPED_SOURCES.map((source) => (

@@ -40,10 +40,10 @@ export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
       const id = newRowId(effects)
       onEdit({
         op: 'add',
-        row: { ...what, id, source, source_id: null, active: true } as HeldEffect,
+        row: { ...what, id, source, source_id: null, active: true },
       })
     } else if (editing) {
-      onEdit({ op: 'update', id: editing.id, changes: { ...what, source } as Partial<HeldEffect> })
+      onEdit({ op: 'update', id: editing.id, changes: { ...what, source } })
     }
   }
   return (
