@@ -2,6 +2,7 @@ import { effectFigures, withTemporaryHealth } from '../rules/effects.ts'
 import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
 import type { HeldEffect } from '../schemas/effects.ts'
+import { effectiveMoteTotals } from '../schemas/mote-pools.ts'
 import type { Combatant, CombatantKind, CombatState } from './combatant.ts'
 
 /**
@@ -120,8 +121,13 @@ export function participantOf(
   const side: Participant['side'] =
     kind === 'combat_actor' ? (extras.sourceKind ?? 'qc') : (kind as Participant['side'])
   const stats = kind === 'combat_actor' ? (extras.source ?? {}) : entity
-  const personalTotal = num(stats.motes_personal_total)
-  const peripheralTotal = num(stats.motes_peripheral_total)
+  const totals = effectiveMoteTotals({
+    motes_personal_total: num(stats.motes_personal_total),
+    motes_peripheral_total: num(stats.motes_peripheral_total),
+    effects: kind === 'combat_actor' ? [] : effectsOf(entity),
+  })
+  const personalTotal = totals.personal
+  const peripheralTotal = totals.peripheral
   const commitments = kind === 'character' || kind === 'qc' ? commitmentsOf(entity) : null
   const motes: MotePools | null =
     side === 'battlegroup'

@@ -5,8 +5,14 @@ import {
   effectsWithCharmActivated,
   type HeldEffect,
   KINDS,
+  type ValidationErrors,
   validationErrors,
 } from '../../src/schemas/index.ts'
+import {
+  addMotePoolProblems,
+  clampMotesToAvailable,
+  motePoolsChanged,
+} from '../../src/schemas/mote-pools.ts'
 
 function held(changes: Partial<HeldEffect> = {}): HeldEffect {
   return {
@@ -136,5 +142,32 @@ describe('expiry', () => {
     expect(effectsAfter([forever, off], 'round')).toBeNull()
     expect(effectsAfter([scene], 'round')).toBeNull()
     expect(effectsAfter([], 'scene')).toBeNull()
+  })
+})
+
+describe('mote effects on the stored pools', () => {
+  const raised = held({ modifiers: [{ target: 'motes_peripheral', value: 5 }] })
+  const pools = {
+    motes_personal_total: 13,
+    motes_personal_current: 13,
+    motes_peripheral_total: 33,
+    motes_peripheral_current: 38,
+    motes_committed: [],
+  }
+
+  it('let the current pool rise above the stored total while on', () => {
+    const errors: ValidationErrors = {}
+    addMotePoolProblems(errors, { ...pools, effects: [raised] })
+    expect(errors).toEqual({})
+    addMotePoolProblems(errors, { ...pools, effects: [{ ...raised, active: false }] })
+    expect(Object.keys(errors)).toEqual(['motes_peripheral_current'])
+  })
+
+  it('take the extra motes back when the effect goes', () => {
+    const before = { ...pools, effects: [raised] }
+    const after = { ...pools, effects: [] }
+    expect(motePoolsChanged(after, before)).toBe(true)
+    expect(clampMotesToAvailable(after).motes_peripheral_current).toBe(33)
+    expect(clampMotesToAvailable(before).motes_peripheral_current).toBe(38)
   })
 })
