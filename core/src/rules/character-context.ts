@@ -2,6 +2,7 @@ import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import { characterTypeRecord } from '../character-types/table.ts'
 import { type CharacterBonuses, characterBonuses } from './bonuses.ts'
 import type { Roll, RollKind } from './custom-excellency.ts'
+import { type WeaponEffectTarget, weaponEffectKey } from './effect-targets.ts'
 import { type EffectFigures, effectFigures, withEffects, withTemporaryHealth } from './effects.ts'
 import { type CharacterExcellency, characterExcellency, excellencyFor } from './excellency.ts'
 import { eligibleTraits } from './excellency-eligibility.ts'
@@ -23,7 +24,7 @@ import type {
   SpellInput,
   WeaponInput,
 } from './sheet-input.ts'
-import type { ExcellencyDetail } from './stat-detail.ts'
+import type { ExcellencyDetail, Figure } from './stat-detail.ts'
 import { woundPenalty } from './wound-penalty.ts'
 
 /** Everything `characterStats` needs: a character with its weapons, merits, charms and spells. */
@@ -79,6 +80,18 @@ export function characterContext(input: CharacterInput): CharacterContext {
     rolls: new Map(),
     applied: new Map(),
   }
+}
+
+/** A weapon figure's added bonuses: those on every weapon's, then those on this weapon's. */
+export function weaponBonuses(
+  context: CharacterContext,
+  stat: WeaponEffectTarget,
+  weapon: WeaponInput,
+): readonly Figure[] {
+  const every = context.bonuses(stat).added
+  return weapon.id === undefined
+    ? every
+    : withEffects(every, context.effects, weaponEffectKey(stat, weapon.id))
 }
 
 /** The automatic bonuses with each active effect added to the figures it targets. */

@@ -18,6 +18,21 @@ export const HEALTH_LEVEL_TARGETS = {
 export type HealthLevelTarget = keyof typeof HEALTH_LEVEL_TARGETS
 const HEALTH_TARGETS = Object.keys(HEALTH_LEVEL_TARGETS) as HealthLevelTarget[]
 
+/** The character targets that are figures of each weapon: a modifier may name one weapon. */
+export const WEAPON_EFFECT_TARGETS = [
+  'weapon_accuracy',
+  'decisive_attack',
+  'weapon_damage',
+  'parry',
+] as const
+
+export type WeaponEffectTarget = (typeof WEAPON_EFFECT_TARGETS)[number]
+
+/** The key a modifier of one weapon (by its id) is filed under, beside the every-weapon one. */
+export function weaponEffectKey(target: string, weaponId: number): string {
+  return `${target}@${weaponId}`
+}
+
 /**
  * What an effect may change on a character: each pool and rating, appearance, every weapon's
  * parry, accuracy (withering attacks), decisive attack and withering damage, soak, hardness,
@@ -89,9 +104,9 @@ export const EFFECT_TARGET_LABELS: Readonly<Record<EffectTarget, string>> = {
   parry: 'Parry',
   soak: 'Soak',
   hardness: 'Hardness',
-  weapon_accuracy: 'Accuracy (every weapon)',
-  decisive_attack: 'Decisive attack (every weapon)',
-  weapon_damage: 'Withering damage (every weapon)',
+  weapon_accuracy: 'Accuracy',
+  decisive_attack: 'Decisive attack',
+  weapon_damage: 'Withering damage',
   motes_personal: 'Personal motes',
   motes_peripheral: 'Peripheral motes',
   health_levels_0: 'Health levels −0',

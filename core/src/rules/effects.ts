@@ -1,4 +1,4 @@
-import { HEALTH_LEVEL_TARGETS, type HealthLevelTarget } from './effect-targets.ts'
+import { HEALTH_LEVEL_TARGETS, type HealthLevelTarget, weaponEffectKey } from './effect-targets.ts'
 import type { CharacterMotes } from './motes.ts'
 import type { HealthTrack } from './sheet-input.ts'
 import type { Figure } from './stat-detail.ts'
@@ -6,6 +6,8 @@ import type { Figure } from './stat-detail.ts'
 export interface EffectModifierInput {
   readonly target: string
   readonly value: number
+  /** Only this weapon's figure (weapon targets); every weapon's without it. */
+  readonly weapon_id?: number | null | undefined
 }
 
 /** What the rules read of an active effect (see core/src/schemas/effects.ts for the whole one). */
@@ -20,6 +22,7 @@ export interface EffectInput {
 
 /** One effect's share of one figure, as the breakdowns show it. */
 export interface AppliedEffect {
+  /** The target, or `target@weaponId` for one weapon's figure. */
   readonly target: string
   readonly label: string
   readonly value: number
@@ -56,11 +59,15 @@ export function effectFigures(effects: readonly EffectInput[] | undefined): Effe
     const key = stackingKey(effect)
     for (const modifier of effect.modifiers) {
       if (modifier.value === 0) continue
-      const slot = `${key}\u0000${modifier.target}`
+      const target =
+        modifier.weapon_id === undefined || modifier.weapon_id === null
+          ? modifier.target
+          : weaponEffectKey(modifier.target, modifier.weapon_id)
+      const slot = `${key}\u0000${target}`
       const held = strongest.get(slot)
       if (held !== undefined && Math.abs(held.value) >= Math.abs(modifier.value)) continue
       strongest.set(slot, {
-        target: modifier.target,
+        target,
         label: effect.name,
         value: modifier.value,
         effect_id: effect.id,

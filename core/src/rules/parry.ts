@@ -1,5 +1,5 @@
 import type { CharacterContext } from './character-context.ts'
-import { penaltiesOf, rollOf } from './character-context.ts'
+import { penaltiesOf, rollOf, weaponBonuses } from './character-context.ts'
 import type { PenaltyKind } from './penalties.ts'
 import { staticRating } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
@@ -37,10 +37,9 @@ export function weaponParry(
 ): StatDetail {
   if (ranged) return detail({ parts: [] })
   const roll = { attribute: defenseAttribute(weapon), ability: weapon.ability.trim() }
-  const bonuses = context.bonuses('parry')
-  const notes = bonuses.conditional
+  const notes = context.bonuses('parry').conditional
   return staticRating(rollOf(context, roll), {
-    bonuses: [...defenseFigures(weapon), ...bonuses.added],
+    bonuses: [...defenseFigures(weapon), ...weaponBonuses(context, 'parry', weapon)],
     conditional: tags.includes('shield') ? [...notes, SHIELD_NOTE] : notes,
     penalties: penaltiesOf(context, PARRY_PENALTIES),
   })

@@ -122,6 +122,8 @@ interface WeaponOverrides {
 }
 
 export interface WeaponInput {
+  /** The weapon row's id: effects may name one weapon by it. */
+  readonly id?: number | undefined
   readonly name: string
   readonly weight: string
   readonly is_artifact: boolean

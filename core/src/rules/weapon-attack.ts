@@ -1,5 +1,5 @@
 import type { CharacterContext } from './character-context.ts'
-import { penaltiesOf, rollOf } from './character-context.ts'
+import { penaltiesOf, rollOf, weaponBonuses } from './character-context.ts'
 import type { AppliedPenalty, PenaltyKind } from './penalties.ts'
 import { dicePool, type RollFacts, type RollFigures } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
@@ -41,8 +41,8 @@ export function attackFigures(
     facts: rollOf(context, { attribute: attackAttribute(weapon), ability: weapon.ability.trim() }),
     penalties: penaltiesOf(context, ATTACK_PENALTIES),
     conditional: attackNotes(tags),
-    accuracyEffects: context.bonuses('weapon_accuracy').added,
-    decisiveEffects: context.bonuses('decisive_attack').added,
+    accuracyEffects: weaponBonuses(context, 'weapon_accuracy', weapon),
+    decisiveEffects: weaponBonuses(context, 'decisive_attack', weapon),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CharacterContext } from './character-context.ts'
+import { type CharacterContext, weaponBonuses } from './character-context.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail, sumOf } from './stat-detail.ts'
@@ -59,7 +59,7 @@ export function weaponDamage(
   return (
     baseDamage(weapon, tags).value +
     weapon.bonus_damage +
-    sumOf(context.bonuses('weapon_damage').added)
+    sumOf(weaponBonuses(context, 'weapon_damage', weapon))
   )
 }
 
@@ -67,7 +67,7 @@ function damageBonuses(context: CharacterContext, weapon: WeaponInput, tags: Wea
   const bonuses: Figure[] = []
   if (weapon.bonus_damage !== 0) bonuses.push({ label: 'damage bonus', value: weapon.bonus_damage })
   if (tags.includes('shield')) bonuses.push({ label: 'shield', value: -2 })
-  bonuses.push(...context.bonuses('weapon_damage').added)
+  bonuses.push(...weaponBonuses(context, 'weapon_damage', weapon))
   return bonuses
 }
 

@@ -5,6 +5,7 @@ import {
   EFFECT_DURATIONS,
   EFFECT_SOURCES,
   QC_EFFECT_TARGETS,
+  WEAPON_EFFECT_TARGETS,
 } from '../rules/effect-targets.ts'
 import {
   choice,
@@ -22,15 +23,36 @@ const MAX_MODIFIERS = 40
 /** The longest an effect may last counted in rounds. */
 export const MAX_EFFECT_ROUNDS = 100
 
-const modifiers = (targets: readonly string[]) =>
-  list(
-    closedObject({ target: choice(targets, 'one of the effect targets'), value: signedNumber() }),
-  ).max(MAX_MODIFIERS, { error: `an effect has at most ${MAX_MODIFIERS} modifiers` })
+const modifierShape = (targets: readonly string[]) => ({
+  target: choice(targets, 'one of the effect targets'),
+  value: signedNumber(),
+})
+
+/** A QC's or battlegroup's modifier: a target and a value. */
+const plainModifier = (targets: readonly string[]) => closedObject(modifierShape(targets))
+
+/** A character's modifier may name one weapon (by its row id) for the weapon targets. */
+const characterModifier = () =>
+  closedObject({
+    ...modifierShape(CHARACTER_EFFECT_TARGETS),
+    weapon_id: z.int().positive().nullable().optional(),
+  }).superRefine((item, context) => {
+    const named = item.weapon_id !== undefined && item.weapon_id !== null
+    if (named && !(WEAPON_EFFECT_TARGETS as readonly string[]).includes(item.target)) {
+      context.addIssue({
+        code: 'custom',
+        message: `only ${WEAPON_EFFECT_TARGETS.join(', ')} may name a weapon`,
+        path: ['weapon_id'],
+      })
+    }
+  })
 
 /** What an effect does and for how long; shared by a sheet's effects and a Charm's definitions. */
-const effectShape = (targets: readonly string[]) => ({
+const effectShape = <M extends z.ZodType>(modifier: M) => ({
   name: requiredName(),
-  modifiers: modifiers(targets),
+  modifiers: list(modifier).max(MAX_MODIFIERS, {
+    error: `an effect has at most ${MAX_MODIFIERS} modifiers`,
+  }),
   duration: choice(EFFECT_DURATIONS),
   /** Rounds still to run when `duration` is "rounds" (1 or more); null otherwise. */
   rounds_left: wholeNumber(1, MAX_EFFECT_ROUNDS).nullable(),
@@ -57,10 +79,10 @@ const durationCheck = (effect: DurationFields, context: z.RefinementCtx) => {
 }
 
 /** The effects held by a character, QC or battlegroup, each with its on/off switch. */
-const heldEffects = (targets: readonly string[]) =>
+const heldEffects = <M extends z.ZodType>(modifier: M) =>
   itemList(
     {
-      ...effectShape(targets),
+      ...effectShape(modifier),
       source: choice(EFFECT_SOURCES),
       /** The Charm (or merit, spell) row the effect came from, when it came from one. */
       source_id: z.int().positive().nullable(),
@@ -69,13 +91,13 @@ const heldEffects = (targets: readonly string[]) =>
     durationCheck,
   )
 
-export const characterEffectItems = () => heldEffects(CHARACTER_EFFECT_TARGETS)
-export const qcEffectItems = () => heldEffects(QC_EFFECT_TARGETS)
-export const battlegroupEffectItems = () => heldEffects(BATTLEGROUP_EFFECT_TARGETS)
+export const characterEffectItems = () => heldEffects(characterModifier())
+export const qcEffectItems = () => heldEffects(plainModifier(QC_EFFECT_TARGETS))
+export const battlegroupEffectItems = () => heldEffects(plainModifier(BATTLEGROUP_EFFECT_TARGETS))
 
 /** The effects a Charm grants when activated (turned on on its character). */
 export const charmEffectDefinitions = () =>
-  itemList(effectShape(CHARACTER_EFFECT_TARGETS), durationCheck)
+  itemList(effectShape(characterModifier()), durationCheck)
 
 export type HeldEffect = z.output<ReturnType<typeof characterEffectItems>>[number]
 export type CharmEffectDefinition = z.output<ReturnType<typeof charmEffectDefinitions>>[number]

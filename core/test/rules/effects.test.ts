@@ -95,6 +95,24 @@ describe('effects on a character', () => {
     expect(sword?.withering_damage.bonuses).toContainEqual({ label: 'Fire and Stones', value: 3 })
   })
 
+  it('change only the weapon a modifier names', () => {
+    const weapons = [weapon({ id: 4, name: 'Sword' }), weapon({ id: 5, name: 'Axe' })]
+    const blessed: EffectInput = {
+      ...effect('Blessed Blade', []),
+      modifiers: [
+        { target: 'weapon_damage', value: 2, weapon_id: 4 },
+        { target: 'parry', value: 1, weapon_id: 4 },
+      ],
+    }
+    const plain = characterStats(input(mortal(), { weapons })).weapons
+    const stats = characterStats(input(mortal({ effects: [blessed] }), { weapons })).weapons
+    expect(stats.Sword?.withering_damage).toBe((plain.Sword?.withering_damage ?? 0) + 2)
+    expect(stats.Sword?.parry).toBe((plain.Sword?.parry ?? 0) + 1)
+    expect(stats.Axe).toEqual(plain.Axe)
+    const applied = characterStatDetails(input(mortal({ effects: [blessed] }), { weapons })).effects
+    expect(applied.map((a) => a.target)).toEqual(['weapon_damage@4', 'parry@4'])
+  })
+
   it('add accuracy to every range band of a ranged weapon', () => {
     const bow = weapon({ name: 'Bow', ability: 'archery', tags: ['archery', 'ranged'] })
     const plain = characterStats(input(mortal(), { weapons: [bow] })).weapons.Bow

@@ -61,6 +61,19 @@ describe('effect fields', () => {
     expect(JSON.stringify(errors.effects)).toContain(message)
   })
 
+  it('let a character modifier name one weapon, for weapon targets only', () => {
+    const named = held({ modifiers: [{ target: 'weapon_damage', value: 1, weapon_id: 3 }] })
+    expect(KINDS.character.schemas.patch.parse({ effects: [named] })).toEqual({ effects: [named] })
+    const soak = held({ modifiers: [{ target: 'soak', value: 1, weapon_id: 3 }] })
+    expect(JSON.stringify(refusal('character', { effects: [soak] }).effects)).toContain(
+      'may name a weapon',
+    )
+    const qcParry = held({ modifiers: [{ target: 'parry', value: 1, weapon_id: 3 }] })
+    expect(JSON.stringify(refusal('qc', { effects: [qcParry] }).effects)).toContain(
+      'weapon_id is not a known field',
+    )
+  })
+
   it('refuse a character target on a battlegroup and a battlegroup target on a character', () => {
     const weapon = held({ modifiers: [{ target: 'weapon_damage', value: 1 }] })
     expect(Object.keys(refusal('battlegroup', { effects: [weapon] }))).toEqual(['effects'])
