@@ -218,6 +218,7 @@ export {
   type EffectSource,
   type EffectTarget,
   QC_EFFECT_TARGETS,
+  WEAPON_EFFECT_TARGETS,
 } from './rules/effect-targets.ts'
 export type { AppliedEffect } from './rules/effects.ts'
 export { isExcellencyRule, traitHasExcellency } from './rules/excellency-eligibility.ts'

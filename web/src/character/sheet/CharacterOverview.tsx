@@ -49,6 +49,7 @@ export function CharacterOverview({
         <EffectsBlock
           effects={character.effects}
           targets={CHARACTER_EFFECT_TARGETS}
+          weapons={view.weapons}
           onEdit={edits ? (edit) => edits.editList('effects', edit) : null}
           testId="character-effects"
         />

@@ -17,13 +17,13 @@ import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
 import { DialogButtons } from '../../widgets/DialogButtons.tsx'
 import { LabelledSelect } from '../../widgets/LabelledSelect.tsx'
-import { targetLabel } from './effect-text.ts'
+import { isWeaponTarget, type NamedWeapon, targetLabel } from './effect-text.ts'
 
 /** What the dialog edits: an effect's definition, and for a held effect where it came from. */
 export interface EffectDraft {
   name: string
   source?: EffectSource
-  modifiers: { target: string; value: number }[]
+  modifiers: { target: string; value: number; weapon_id?: number | null }[]
   duration: EffectDuration
   rounds_left: number | null
 }
@@ -37,6 +37,8 @@ interface Props {
   noun: string
   /** The targets this sheet's effects may change. */
   targets: readonly string[]
+  /** A character's weapons, which a weapon modifier may name; none elsewhere. */
+  weapons?: readonly NamedWeapon[]
   onClose: () => void
   onSave: (draft: EffectDraft) => void
   testId: string
@@ -48,6 +50,8 @@ const DURATION_LABELS: Readonly<Record<EffectDuration, string>> = {
   indefinite: 'Until turned off',
 }
 
+const EVERY_WEAPON = 'every'
+
 /** The sources a person types in; Charm effects come from activating the Charm. */
 const TYPED_SOURCES = EFFECT_SOURCES.filter((source) => source !== 'charm')
 
@@ -55,7 +59,16 @@ const clampRounds = (value: number) =>
   Math.min(Math.max(Math.trunc(value) || 1, 1), MAX_EFFECT_ROUNDS)
 
 /** Add or change one effect: its name, what it changes by how much, and how long it lasts. */
-export function EffectDialog({ editing, blank, noun, targets, onClose, onSave, testId }: Props) {
+export function EffectDialog({
+  editing,
+  blank,
+  noun,
+  targets,
+  weapons = [],
+  onClose,
+  onSave,
+  testId,
+}: Props) {
   const titleId = useId()
   const initial = editing === 'new' || editing === null ? blank : editing
   const [draft, setDraft] = useState(initial)
@@ -147,7 +160,7 @@ export function EffectDialog({ editing, blank, noun, targets, onClose, onSave, t
             <LabelledSelect
               label="Changes"
               value={modifier.target}
-              onChange={(target) => setModifier(index, { target })}
+              onChange={(target) => setModifier(index, { target, weapon_id: undefined })}
               testId={`${testId}-modifier-${index}-target`}
             >
               {targets.map((target) => (
@@ -156,6 +169,31 @@ export function EffectDialog({ editing, blank, noun, targets, onClose, onSave, t
                 </MenuItem>
               ))}
             </LabelledSelect>
+            {isWeaponTarget(modifier.target) && weapons.length > 0 && (
+              <LabelledSelect
+                label="Weapon"
+                value={String(modifier.weapon_id ?? EVERY_WEAPON)}
+                onChange={(choice) =>
+                  setModifier(index, {
+                    weapon_id: choice === EVERY_WEAPON ? undefined : Number(choice),
+                  })
+                }
+                testId={`${testId}-modifier-${index}-weapon`}
+              >
+                <MenuItem value={EVERY_WEAPON} data-testid="effect-weapon-every">
+                  Every weapon
+                </MenuItem>
+                {weapons.map((weapon) => (
+                  <MenuItem
+                    key={weapon.id}
+                    value={String(weapon.id)}
+                    data-testid={`effect-weapon-${weapon.id}`}
+                  >
+                    {weapon.name}
+                  </MenuItem>
+                ))}
+              </LabelledSelect>
+            )}
             <TextField
               label="By"
               type="number"

@@ -84,6 +84,58 @@ describe('the effects block', { timeout: 20_000 }, () => {
   })
 })
 
+describe('a weapon modifier', { timeout: 20_000 }, () => {
+  const weapons = [
+    { id: 4, name: 'Sword' },
+    { id: 5, name: 'Axe' },
+  ]
+
+  it('reads which weapon it changes', () => {
+    expect(
+      modifiersText(
+        [
+          { target: 'weapon_damage', value: 2, weapon_id: 4 },
+          { target: 'parry', value: 1 },
+          { target: 'weapon_accuracy', value: 1, weapon_id: 9 },
+        ],
+        weapons,
+      ),
+    ).toBe(
+      '+2 Withering damage (Sword), +1 Parry (every weapon), +1 Accuracy (a weapon no longer held)',
+    )
+  })
+
+  it('names one weapon from the dialog', () => {
+    const onEdit = vi.fn()
+    render(
+      <EffectsBlock
+        effects={[]}
+        targets={CHARACTER_EFFECT_TARGETS}
+        weapons={weapons}
+        onEdit={onEdit}
+        testId="fx"
+      />,
+    )
+    fireEvent.click(screen.getByTestId('fx-add'))
+    fireEvent.change(screen.getByTestId('fx-dialog-name'), { target: { value: 'Keen' } })
+    fireEvent.click(screen.getByTestId('fx-dialog-add-modifier'))
+    // Join Battle is no weapon figure: no weapon to pick.
+    expect(screen.queryByTestId('fx-dialog-modifier-0-weapon')).toBeNull()
+    fireEvent.mouseDown(
+      within(screen.getByTestId('fx-dialog-modifier-0-target')).getByRole('combobox'),
+    )
+    fireEvent.click(screen.getByTestId('effect-target-weapon_damage'))
+    fireEvent.mouseDown(
+      within(screen.getByTestId('fx-dialog-modifier-0-weapon')).getByRole('combobox'),
+    )
+    fireEvent.click(screen.getByTestId('effect-weapon-5'))
+    fireEvent.click(screen.getByTestId('fx-dialog-save'))
+    expect(onEdit.mock.calls[0]?.[0].row.modifiers).toEqual([
+      { target: 'weapon_damage', value: 1, weapon_id: 5 },
+    ])
+  })
+})
+
 describe('effect text', () => {
   it('reads modifiers, durations and Charm costs', () => {
     expect(modifiersText([])).toBe('no modifiers')

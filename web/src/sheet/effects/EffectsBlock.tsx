@@ -8,12 +8,14 @@ import { type ListEdit, newRowId } from '../list-edit.ts'
 import { SheetBlock } from '../SheetBlock.tsx'
 import { EffectDialog, type EffectDraft } from './EffectDialog.tsx'
 import { EffectRow } from './EffectRow.tsx'
-import { durationText, modifiersText } from './effect-text.ts'
+import { durationText, modifiersText, type NamedWeapon } from './effect-text.ts'
 
 interface Props {
   effects: readonly HeldEffect[]
   /** The targets this kind's effects may change (see core's effect-targets). */
   targets: readonly string[]
+  /** A character's weapons, which weapon modifiers may name. */
+  weapons?: readonly NamedWeapon[]
   /** Null for those who may only look. */
   onEdit: ((edit: ListEdit<HeldEffect>) => void) | null
   testId: string
@@ -31,7 +33,7 @@ const NEW_EFFECT: EffectDraft = {
  * The effects a character, QC or battlegroup holds, each with its on/off switch. Every figure
  * they change shows them in its breakdown; the rules engine adds them (core/src/rules/effects.ts).
  */
-export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
+export function EffectsBlock({ effects, targets, weapons = [], onEdit, testId }: Props) {
   const [editing, setEditing] = useState<HeldEffect | 'new' | null>(null)
   const save = (draft: EffectDraft) => {
     if (!onEdit) return
@@ -93,7 +95,7 @@ export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
               {effect.name}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
-              {modifiersText(effect.modifiers)} · {durationText(effect)} · {effect.source}
+              {modifiersText(effect.modifiers, weapons)} · {durationText(effect)} · {effect.source}
             </Typography>
           </Box>
         </EffectRow>
@@ -104,6 +106,7 @@ export function EffectsBlock({ effects, targets, onEdit, testId }: Props) {
           blank={NEW_EFFECT}
           noun="Effect"
           targets={targets}
+          weapons={weapons}
           onClose={() => setEditing(null)}
           onSave={save}
           testId={`${testId}-dialog`}

@@ -1,8 +1,15 @@
-import { EFFECT_TARGET_LABELS, type EffectTarget } from '@loom/core'
+import { EFFECT_TARGET_LABELS, type EffectTarget, WEAPON_EFFECT_TARGETS } from '@loom/core'
 
 interface Modifier {
   readonly target: string
   readonly value: number
+  readonly weapon_id?: number | null | undefined
+}
+
+/** A weapon an effect may name, as the dialog and the effect lines show it. */
+export interface NamedWeapon {
+  readonly id: number
+  readonly name: string
 }
 
 interface Timed {
@@ -17,10 +24,28 @@ export function targetLabel(target: string): string {
   return EFFECT_TARGET_LABELS[target as EffectTarget] ?? target
 }
 
-/** "+2 Join Battle, -1 Evasion". */
-export function modifiersText(modifiers: readonly Modifier[]): string {
+/** Whether a target is a figure of each weapon (so a modifier may name one). */
+export function isWeaponTarget(target: string): boolean {
+  return (WEAPON_EFFECT_TARGETS as readonly string[]).includes(target)
+}
+
+/** "(Sword)" or "(every weapon)" after a weapon target; nothing after the others. */
+function weaponText(modifier: Modifier, weapons: readonly NamedWeapon[]): string {
+  if (!isWeaponTarget(modifier.target)) return ''
+  if (modifier.weapon_id === undefined || modifier.weapon_id === null) return ' (every weapon)'
+  const weapon = weapons.find((w) => w.id === modifier.weapon_id)
+  return ` (${weapon?.name ?? 'a weapon no longer held'})`
+}
+
+/** "+2 Join Battle, -1 Evasion, +1 Parry (Sword)". */
+export function modifiersText(
+  modifiers: readonly Modifier[],
+  weapons: readonly NamedWeapon[] = [],
+): string {
   if (modifiers.length === 0) return 'no modifiers'
-  return modifiers.map((m) => `${signed(m.value)} ${targetLabel(m.target)}`).join(', ')
+  return modifiers
+    .map((m) => `${signed(m.value)} ${targetLabel(m.target)}${weaponText(m, weapons)}`)
+    .join(', ')
 }
 
 /** "scene", "3 rounds left", "1 round left" or "until turned off". */
