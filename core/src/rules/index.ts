@@ -28,21 +28,6 @@ export {
   type RollKind,
 } from './custom-excellency.ts'
 export {
-  BATTLEGROUP_EFFECT_TARGETS,
-  type BattlegroupEffectTarget,
-  CHARACTER_EFFECT_TARGETS,
-  type CharacterEffectTarget,
-  EFFECT_DURATIONS,
-  EFFECT_SOURCES,
-  EFFECT_TARGET_LABELS,
-  type EffectDuration,
-  type EffectSource,
-  type EffectTarget,
-  HEALTH_LEVEL_TARGETS,
-  QC_EFFECT_TARGETS,
-  type QcEffectTarget,
-} from './effect-targets.ts'
-export {
   type AppliedEffect,
   type EffectInput,
   type EffectModifierInput,

@@ -19,16 +19,26 @@ const ward: HeldEffect = {
   active: true,
 }
 
+/** The block over `effects`, editable when given `onEdit`. */
+function renderBlock(
+  effects: HeldEffect[],
+  onEdit: Parameters<typeof EffectsBlock>[0]['onEdit'],
+  weapons: { id: number; name: string }[] = [],
+) {
+  render(
+    <EffectsBlock
+      effects={effects}
+      targets={CHARACTER_EFFECT_TARGETS}
+      weapons={weapons}
+      onEdit={onEdit}
+      testId="fx"
+    />,
+  )
+}
+
 describe('the effects block', { timeout: 20_000 }, () => {
   it('lists each effect with what it changes and how long it lasts', () => {
-    render(
-      <EffectsBlock
-        effects={[ward]}
-        targets={CHARACTER_EFFECT_TARGETS}
-        onEdit={null}
-        testId="fx"
-      />,
-    )
+    renderBlock([ward], null)
     const row = screen.getByTestId('fx-w1')
     expect(row.textContent).toContain('+2 Soak, -1 Evasion · 3 rounds left · spell')
     // Those who may only look get a switch they cannot flip, and no add, edit or remove.
@@ -39,14 +49,7 @@ describe('the effects block', { timeout: 20_000 }, () => {
 
   it('switches an effect off by its id', () => {
     const onEdit = vi.fn()
-    render(
-      <EffectsBlock
-        effects={[ward]}
-        targets={CHARACTER_EFFECT_TARGETS}
-        onEdit={onEdit}
-        testId="fx"
-      />,
-    )
+    renderBlock([ward], onEdit)
     fireEvent.click(screen.getByTestId('fx-w1-switch'))
     expect(onEdit).toHaveBeenCalledWith({ op: 'update', id: 'w1', changes: { active: false } })
     fireEvent.click(screen.getByTestId('fx-w1-remove'))
@@ -55,14 +58,7 @@ describe('the effects block', { timeout: 20_000 }, () => {
 
   it('adds a typed-in condition, on, lasting the scene, with a fresh id', () => {
     const onEdit = vi.fn()
-    render(
-      <EffectsBlock
-        effects={[ward]}
-        targets={CHARACTER_EFFECT_TARGETS}
-        onEdit={onEdit}
-        testId="fx"
-      />,
-    )
+    renderBlock([ward], onEdit)
     fireEvent.click(screen.getByTestId('fx-add'))
     expect(screen.getByTestId('fx-dialog-save')).toHaveProperty('disabled', true)
     fireEvent.change(screen.getByTestId('fx-dialog-name'), { target: { value: ' Dazed ' } })
@@ -107,15 +103,7 @@ describe('a weapon modifier', { timeout: 20_000 }, () => {
 
   it('names one weapon from the dialog', () => {
     const onEdit = vi.fn()
-    render(
-      <EffectsBlock
-        effects={[]}
-        targets={CHARACTER_EFFECT_TARGETS}
-        weapons={weapons}
-        onEdit={onEdit}
-        testId="fx"
-      />,
-    )
+    renderBlock([], onEdit, weapons)
     fireEvent.click(screen.getByTestId('fx-add'))
     fireEvent.change(screen.getByTestId('fx-dialog-name'), { target: { value: 'Keen' } })
     fireEvent.click(screen.getByTestId('fx-dialog-add-modifier'))
