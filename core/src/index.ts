@@ -250,6 +250,19 @@ export {
   characterStatDetails,
   characterStats,
 } from './rules/character-stats.ts'
+export {
+  BATTLEGROUP_EFFECT_TARGETS,
+  CHARACTER_EFFECT_TARGETS,
+  EFFECT_DURATIONS,
+  EFFECT_SOURCES,
+  EFFECT_TARGET_LABELS,
+  type EffectDuration,
+  type EffectSource,
+  type EffectTarget,
+  QC_EFFECT_TARGETS,
+  WEAPON_EFFECT_TARGETS,
+} from './rules/effect-targets.ts'
+export type { AppliedEffect } from './rules/effects.ts'
 export { isExcellencyRule, traitHasExcellency } from './rules/excellency-eligibility.ts'
 export {
   hasPainTolerance,
@@ -308,6 +321,12 @@ export {
   DUPLICATED_CHILDREN,
   duplicateFields,
 } from './schemas/duplicate.ts'
+export {
+  type CharmEffectDefinition,
+  effectsWithCharmActivated,
+  type HeldEffect,
+  MAX_EFFECT_ROUNDS,
+} from './schemas/effects.ts'
 export { AURAS, CHARM_TIMINGS, MERIT_CATEGORIES, SPELL_CIRCLES } from './schemas/enumerations.ts'
 export type {
   FullBattlegroup,

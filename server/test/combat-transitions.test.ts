@@ -197,6 +197,65 @@ forEachEngineRecording((t, changes) => {
     })
   })
 
+  describe('active effects', () => {
+    const effect = (name: string, duration: string, rounds_left: number | null) => ({
+      name,
+      source: 'custom',
+      source_id: null,
+      modifiers: [{ target: 'join_battle', value: 2 }],
+      duration,
+      rounds_left,
+      active: true,
+    })
+
+    it('a new round runs effects down and undo gives the expired one back', async () => {
+      const world = await inCombat()
+      await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        character: {
+          effects: [effect('Brief', 'rounds', 1), effect('Long', 'rounds', 3)],
+        },
+      })
+      const names = async () =>
+        ((await read(t, world, world.hero)).effects as { name: string; rounds_left: number }[]).map(
+          (e) => [e.name, e.rounds_left],
+        )
+      const round = await combatDone(t, world.st, world, 'combat/next_round')
+      expect(await names()).toEqual([['Long', 2]])
+      await combatDone(t, world.st, world, 'combat/undo', { changes: round })
+      expect(await names()).toEqual([
+        ['Brief', 1],
+        ['Long', 3],
+      ])
+    })
+
+    it('only those who may edit an item set its effects: another player is refused', async () => {
+      const world = await combatWorld(t)
+      const body = { character: { effects: [effect('Curse', 'indefinite', null)] } }
+      const url = `/api/v1/characters/${world.hero.id}`
+      expect((await call(t, world.other, 'PATCH', url, body)).statusCode).toBe(403)
+      expect((await call(t, world.stranger, 'PATCH', url, body)).statusCode).toBe(404)
+      expect((await read(t, world, world.hero)).effects).toEqual([])
+      // The storyteller may, as for any field of a character in the chronicle.
+      expect((await call(t, world.st, 'PATCH', url, body)).statusCode).toBe(200)
+    })
+
+    it('end scene ends scene and round effects of characters and QCs, not indefinite ones', async () => {
+      const world = await combatWorld(t)
+      await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        character: {
+          effects: [effect('Scene', 'scene', null), effect('Ever', 'indefinite', null)],
+        },
+      })
+      await call(t, world.st, 'PATCH', `/api/v1/qcs/${world.qc.id}`, {
+        qc: { effects: [effect('Rounds', 'rounds', 2)] },
+      })
+      await combatDone(t, world.st, world, 'st_actions/end_scene')
+      const hero = await read(t, world, world.hero)
+      expect((hero.effects as { name: string }[]).map((e) => e.name)).toEqual(['Ever'])
+      expect((await read(t, world, world.qc)).effects).toEqual([])
+    })
+  })
+
   describe('storyteller controls', () => {
     it('end scene drops scene-long commitments and takes everyone out of combat', async () => {
       const world = await inCombat()

@@ -5,6 +5,17 @@ import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
 
 const long = (length: number) => 'x'.repeat(length)
+/** A valid active effect with `changes` made to it. */
+const effect = (changes: Record<string, unknown> = {}) => ({
+  name: 'Effect',
+  source: 'custom',
+  source_id: null,
+  modifiers: [{ target: 'join_battle', value: 2 }],
+  duration: 'scene',
+  rounds_left: null,
+  active: true,
+  ...changes,
+})
 const many = (count: number) => Array.from({ length: count }, (_, index) => `tag ${index}`)
 
 /** Where a bad body is sent: each route that takes item fields. */
@@ -83,6 +94,50 @@ const badBodies: [Target, unknown, string, string][] = [
     'ties[0].secret is not a known field',
   ],
   ['patch qc', { actions: [{ action: 'Bite' }] }, 'actions', 'actions[0].pool'],
+  // active effects (see core/src/schemas/effects.ts)
+  [
+    'patch character',
+    { effects: [effect({ modifiers: [{ target: 'luck', value: 1 }] })] },
+    'effects',
+    'must be one of the effect targets',
+  ],
+  [
+    'patch character',
+    { effects: [effect({ duration: 'rounds' })] },
+    'effects',
+    'needs rounds_left',
+  ],
+  [
+    'patch character',
+    { effects: [effect({ active: 'on' })] },
+    'effects',
+    'active must be true or false',
+  ],
+  [
+    'patch character',
+    { effects: [effect({ modifiers: [{ target: 'soak', value: 0.5 }] })] },
+    'effects',
+    'must be a whole number',
+  ],
+  [
+    'patch qc',
+    { effects: [effect({ modifiers: [{ target: 'weapon_damage', value: 1 }] })] },
+    'effects',
+    'must be one of the effect targets',
+  ],
+  [
+    'patch battlegroup',
+    { effects: [effect({ source: 'artifact' })] },
+    'effects',
+    'source must be one of',
+  ],
+  ['patch battlegroup', { effects: [effect({ name: '' })] }, 'effects', 'cannot be blank'],
+  [
+    'create charm',
+    { charm_type: 'Essence', effects: [effect()] },
+    'effects',
+    'is not a known field',
+  ],
   [
     'patch weapon',
     { overrides: { attack_attribute: { use: 'wits', always: true } } },

@@ -146,7 +146,7 @@ function qcAttacks(
 export function qcFighter(
   participant: Participant,
   input: Omit<QcInput, 'qc' | 'qc_attacks'> & {
-    readonly qc: QcInput['qc'] & { readonly soak: number; readonly hardness: number }
+    readonly qc: QcInput['qc']
     readonly qc_attacks: readonly QcAttackRow[]
   },
 ): Fighter {
@@ -168,8 +168,8 @@ export function qcFighter(
     attacks: qcAttacks(input.qc_attacks, figures),
     evasion: details.ratings.evasion.total,
     parries: [{ weapon_id: null, name: 'Parry', value: details.ratings.parry.total }],
-    soak: qc.soak,
-    hardness: qc.hardness,
+    soak: details.soak.total,
+    hardness: details.hardness.total,
     join_battle: details.pools.join_battle.total,
     battlegroup: null,
   }
@@ -180,7 +180,6 @@ export function battlegroupFighter(
   input: Omit<BattlegroupInput, 'battlegroup' | 'qc_attacks'> & {
     readonly battlegroup: BattlegroupInput['battlegroup'] & {
       readonly magnitude: number
-      readonly hardness: number
     }
     readonly qc_attacks: readonly QcAttackRow[]
   },
@@ -204,7 +203,7 @@ export function battlegroupFighter(
     evasion: details.evasion.total,
     parries: [{ weapon_id: null, name: 'Parry', value: details.parry.total }],
     soak: details.soak.total,
-    hardness: bg.hardness,
+    hardness: details.hardness.total,
     join_battle: details.join_battle.total,
     battlegroup: {
       size: bg.size,

@@ -1,5 +1,8 @@
+import { effectFigures, withTemporaryHealth } from '../rules/effects.ts'
 import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
+import type { HeldEffect } from '../schemas/effects.ts'
+import { effectiveMoteTotals } from '../schemas/mote-pools.ts'
 import type { Combatant, CombatantKind, CombatState } from './combatant.ts'
 
 /**
@@ -18,6 +21,11 @@ export interface Participant extends Combatant {
   /** Null for kinds without an aura or commitments (battlegroups, combat actors). */
   readonly aura: string | null
   readonly motes_committed: readonly StoredCommitment[] | null
+  /**
+   * The active effects it holds, which the round and scene run down; null for combat actors,
+   * which follow the effects of the qc or battlegroup they stand for.
+   */
+  readonly effects: readonly HeldEffect[] | null
 }
 
 export interface MotePools {
@@ -64,13 +72,27 @@ export function combatantOf(kind: CombatantKind, entity: Sheet): Combatant {
   }
 }
 
-function healthLevels(sheet: Sheet): HealthState['levels'] {
+/** The health levels, with the temporary ones of the active `effects` added. */
+function healthLevels(sheet: Sheet, effects: readonly HeldEffect[]): HealthState['levels'] {
+  const track = withTemporaryHealth(
+    {
+      health_level_0s: num(sheet.health_level_0s),
+      health_level_1s: num(sheet.health_level_1s),
+      health_level_2s: num(sheet.health_level_2s),
+      health_level_4s: num(sheet.health_level_4s),
+      health_level_incap: num(sheet.health_level_incap),
+      damage_bashing: 0,
+      damage_lethal: 0,
+      damage_aggravated: 0,
+    },
+    effectFigures(effects),
+  )
   return [
-    num(sheet.health_level_0s),
-    num(sheet.health_level_1s),
-    num(sheet.health_level_2s),
-    num(sheet.health_level_4s),
-    num(sheet.health_level_incap),
+    track.health_level_0s,
+    track.health_level_1s,
+    track.health_level_2s,
+    track.health_level_4s,
+    track.health_level_incap,
   ]
 }
 
@@ -99,8 +121,13 @@ export function participantOf(
   const side: Participant['side'] =
     kind === 'combat_actor' ? (extras.sourceKind ?? 'qc') : (kind as Participant['side'])
   const stats = kind === 'combat_actor' ? (extras.source ?? {}) : entity
-  const personalTotal = num(stats.motes_personal_total)
-  const peripheralTotal = num(stats.motes_peripheral_total)
+  const totals = effectiveMoteTotals({
+    motes_personal_total: num(stats.motes_personal_total),
+    motes_peripheral_total: num(stats.motes_peripheral_total),
+    effects: kind === 'combat_actor' ? [] : effectsOf(entity),
+  })
+  const personalTotal = totals.personal
+  const peripheralTotal = totals.peripheral
   const commitments = kind === 'character' || kind === 'qc' ? commitmentsOf(entity) : null
   const motes: MotePools | null =
     side === 'battlegroup'
@@ -131,7 +158,7 @@ export function participantOf(
       side === 'battlegroup'
         ? null
         : {
-            levels: healthLevels(stats),
+            levels: healthLevels(stats, effectsOf(stats)),
             bashing: num(entity.damage_bashing),
             lethal: num(entity.damage_lethal),
             aggravated: num(entity.damage_aggravated),
@@ -140,5 +167,10 @@ export function participantOf(
     anima_level: side === 'battlegroup' ? null : num(entity.anima_level),
     aura: kind === 'character' || kind === 'qc' ? text(entity.aura) : null,
     motes_committed: commitments,
+    effects: kind === 'combat_actor' ? null : effectsOf(entity),
   }
+}
+
+function effectsOf(sheet: Sheet): HeldEffect[] {
+  return Array.isArray(sheet.effects) ? (sheet.effects as HeldEffect[]) : []
 }

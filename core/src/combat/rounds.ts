@@ -1,3 +1,4 @@
+import { type EffectClock, effectsAfter, type HeldEffect } from '../schemas/effects.ts'
 import { type CombatChange, changeOf, compact } from './combat-change.ts'
 import type { Combatant } from './combatant.ts'
 import type { Participant } from './participant.ts'
@@ -5,8 +6,9 @@ import { MOTES_PER_ROUND, respiredMotes } from './respire.ts'
 import { leaveCombat } from './turns.ts'
 
 /**
- * A new round: everyone in combat may act again, and those with motes respire 5 of them
- * (peripheral first). Crash counts carry over: they count turns, not rounds.
+ * A new round: everyone in combat may act again, those with motes respire 5 of them
+ * (peripheral first), and their effects lasting rounds run down a round (see effectsAfter).
+ * Crash counts carry over: they count turns, not rounds.
  */
 export function newRound(participants: readonly Participant[]): CombatChange[] {
   return compact(
@@ -16,9 +18,19 @@ export function newRound(participants: readonly Participant[]): CombatChange[] {
         changeOf(participant, participantFields(participant), {
           has_acted: false,
           ...(participant.motes ? respiredMotes(participant.motes, MOTES_PER_ROUND) : {}),
+          ...expiredEffects(participant, 'round'),
         }),
       ),
   )
+}
+
+/** The `effects` field after a round or scene ends, or nothing when no effect changes. */
+export function expiredEffects(
+  participant: Participant,
+  clock: EffectClock,
+): { effects?: HeldEffect[] } {
+  const effects = participant.effects === null ? null : effectsAfter(participant.effects, clock)
+  return effects === null ? {} : { effects }
 }
 
 /** Ends the combat: everyone in it leaves, with no onslaught, crash or acted mark. */

@@ -2,7 +2,7 @@ import { type CombatChange, changeOf, compact } from './combat-change.ts'
 import { healedDamage } from './healing.ts'
 import type { Participant } from './participant.ts'
 import { MOTES_PER_HOUR, respiredMotes } from './respire.ts'
-import { participantFields } from './rounds.ts'
+import { expiredEffects, participantFields } from './rounds.ts'
 import { OUT_OF_COMBAT } from './turns.ts'
 import { recoveredWillpower } from './willpower.ts'
 
@@ -18,7 +18,10 @@ function reached(participant: Participant, includeQcs: boolean): boolean {
 
 /** The fields ending a scene changes, from a participant's values. */
 function sceneEnded(participant: Participant): Record<string, unknown> {
-  const fields: Record<string, unknown> = { ...OUT_OF_COMBAT }
+  const fields: Record<string, unknown> = {
+    ...OUT_OF_COMBAT,
+    ...expiredEffects(participant, 'scene'),
+  }
   if (participant.motes_committed !== null) {
     fields.motes_committed = participant.motes_committed.filter(
       (commitment) => commitment.scenelong !== true,
@@ -31,8 +34,9 @@ function sceneEnded(participant: Participant): Record<string, unknown> {
 }
 
 /**
- * End of scene: scene-long commitments end (their motes stay spent), auras go out, and
- * everyone leaves combat with no onslaught, crash or acted mark.
+ * End of scene: scene-long commitments end (their motes stay spent), auras go out, effects
+ * lasting the scene or rounds end, and everyone leaves combat with no onslaught, crash or
+ * acted mark.
  */
 export function endScene(participants: readonly Participant[]): CombatChange[] {
   return compact(

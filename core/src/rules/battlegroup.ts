@@ -1,10 +1,11 @@
 import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
+import { type AppliedEffect, effectFigures, withEffects } from './effects.ts'
 import { applyPenalties, type Penalties } from './penalties.ts'
 import { type WorstPoison, worstPoison } from './poison-penalty.ts'
 import { uniqueKeys } from './record-keys.ts'
 import type { BattlegroupSheet, PoisonInput, QcAttackInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
-import { detail } from './stat-detail.ts'
+import { detail, enteredFigure } from './stat-detail.ts'
 
 export interface BattlegroupInput {
   readonly battlegroup: BattlegroupSheet
@@ -54,6 +55,9 @@ export interface BattlegroupStatDetails {
   readonly evasion: StatDetail
   readonly parry: StatDetail
   readonly soak: StatDetail
+  readonly hardness: StatDetail
+  /** Every active effect's share of every figure (after stacking). */
+  readonly effects: readonly AppliedEffect[]
   /** Entered as the stat block gives them; no penalty applies to them. */
   readonly senses: StatDetail
   readonly resolve: StatDetail
@@ -65,6 +69,7 @@ export interface BattlegroupStatDetails {
 export function battlegroupStatDetails(stored: BattlegroupInput): BattlegroupStatDetails {
   const input = wholeBattlegroupInput(stored)
   const bg = input.battlegroup
+  const effects = effectFigures(bg.effects)
   const poison = worstPoison(input.poisons ?? [])
   const penalties: Penalties = {
     wound: 0,
@@ -74,12 +79,14 @@ export function battlegroupStatDetails(stored: BattlegroupInput): BattlegroupSta
   }
   const defensive = applyPenalties(penalties, ['poison', 'onslaught'])
   const bonus = defenseBonus(bg)
-  const defense = (label: string, entered: number): StatDetail =>
+  const defense = (label: string, entered: number, target: string): StatDetail =>
     detail({
       parts: [{ label, value: entered }],
-      bonuses: [{ label: 'drill and might', value: bonus }],
+      bonuses: withEffects([{ label: 'drill and might', value: bonus }], effects, target),
       penalties: defensive,
     })
+  const entered = (label: string, value: number, target: string): StatDetail =>
+    enteredFigure(label, value, effects.on(target))
   const scale: Figure[] = [
     { label: 'size', value: bg.size },
     { label: 'might', value: bg.might },
@@ -91,10 +98,13 @@ export function battlegroupStatDetails(stored: BattlegroupInput): BattlegroupSta
       name: attack.name,
       pool: detail({
         parts: [{ label: attack.name, value: attack.pool }],
-        bonuses: scale,
+        bonuses: withEffects(scale, effects, 'attack'),
         penalties: applyPenalties(penalties, ['poison']),
       }),
-      damage: detail({ parts: [{ label: attack.name, value: attack.damage }], bonuses: scale }),
+      damage: detail({
+        parts: [{ label: attack.name, value: attack.damage }],
+        bonuses: withEffects(scale, effects, 'attack_damage'),
+      }),
       overwhelming: attack.overwhelming,
     }
   })
@@ -102,21 +112,24 @@ export function battlegroupStatDetails(stored: BattlegroupInput): BattlegroupSta
     penalties,
     worst_poison: poison,
     defense_bonus: bonus,
-    magnitude_total: battlegroupMagnitude(bg),
+    magnitude_total: Math.max(battlegroupMagnitude(bg) + effects.sum('magnitude'), 0),
     join_battle: detail({
       parts: [{ label: 'Join Battle', value: bg.join_battle }],
+      bonuses: effects.on('join_battle'),
       penalties: defensive,
     }),
-    evasion: defense('Evasion', bg.evasion),
-    parry: defense('Parry', bg.parry),
+    evasion: defense('Evasion', bg.evasion, 'evasion'),
+    parry: defense('Parry', bg.parry, 'parry'),
     soak: detail({
       parts: [{ label: 'Soak', value: bg.soak }],
-      bonuses: [{ label: 'size', value: bg.size }],
+      bonuses: withEffects([{ label: 'size', value: bg.size }], effects, 'soak'),
     }),
-    senses: detail({ parts: [{ label: 'Senses', value: bg.senses }] }),
-    resolve: detail({ parts: [{ label: 'Resolve', value: bg.resolve }] }),
-    guile: detail({ parts: [{ label: 'Guile', value: bg.guile }] }),
-    appearance: detail({ parts: [{ label: 'Appearance', value: bg.appearance }] }),
+    hardness: entered('Hardness', bg.hardness, 'hardness'),
+    senses: entered('Senses', bg.senses, 'senses'),
+    resolve: entered('Resolve', bg.resolve, 'resolve'),
+    guile: entered('Guile', bg.guile, 'guile'),
+    appearance: entered('Appearance', bg.appearance, 'appearance'),
+    effects: effects.applied,
     attacks,
   }
 }
@@ -133,6 +146,7 @@ export interface BattlegroupStats {
   readonly evasion: number
   readonly parry: number
   readonly soak: number
+  readonly hardness: number
   readonly magnitude_total: number
   readonly attacks: Readonly<Record<string, BattlegroupAttackStats>>
 }
@@ -152,6 +166,7 @@ function summariseBattlegroup(details: BattlegroupStatDetails): BattlegroupStats
     evasion: details.evasion.total,
     parry: details.parry.total,
     soak: details.soak.total,
+    hardness: details.hardness.total,
     magnitude_total: details.magnitude_total,
     attacks,
   }

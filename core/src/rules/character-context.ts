@@ -2,6 +2,8 @@ import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import { characterTypeRecord } from '../character-types/table.ts'
 import { type CharacterBonuses, characterBonuses } from './bonuses.ts'
 import type { Roll, RollKind } from './custom-excellency.ts'
+import { type WeaponEffectTarget, weaponEffectKey } from './effect-targets.ts'
+import { type EffectFigures, effectFigures, withEffects, withTemporaryHealth } from './effects.ts'
 import { type CharacterExcellency, characterExcellency, excellencyFor } from './excellency.ts'
 import { eligibleTraits } from './excellency-eligibility.ts'
 import { type MeritRatings, recogniseMerits } from './merits.ts'
@@ -22,7 +24,7 @@ import type {
   SpellInput,
   WeaponInput,
 } from './sheet-input.ts'
-import type { ExcellencyDetail } from './stat-detail.ts'
+import type { ExcellencyDetail, Figure } from './stat-detail.ts'
 import { woundPenalty } from './wound-penalty.ts'
 
 /** Everything `characterStats` needs: a character with its weapons, merits, charms and spells. */
@@ -43,6 +45,8 @@ export interface CharacterContext {
   readonly merits: MeritRatings
   readonly penalties: Penalties
   readonly worstPoison: WorstPoison | null
+  /** The active effects; their figures are already in `bonuses` and the sheet's health track. */
+  readonly effects: EffectFigures
   readonly bonuses: CharacterBonuses
   readonly excellency: CharacterExcellency
   /** Many pools and weapons share a roll (Dexterity + Melee…): each is worked out once. */
@@ -51,7 +55,8 @@ export interface CharacterContext {
 }
 
 export function characterContext(input: CharacterInput): CharacterContext {
-  const sheet = input.character
+  const effects = effectFigures(input.character.effects)
+  const sheet = withTemporaryHealth(input.character, effects)
   const type = characterTypeRecord(sheet.type)
   const merits = recogniseMerits(input.merits)
   const poison = worstPoison(input.poisons ?? [])
@@ -66,10 +71,36 @@ export function characterContext(input: CharacterInput): CharacterContext {
       onslaught: sheet.onslaught,
     },
     worstPoison: poison,
-    bonuses: characterBonuses({ sheet, type, merits, spells: input.spells }),
+    effects,
+    bonuses: withEffectBonuses(
+      characterBonuses({ sheet, type, merits, spells: input.spells }),
+      effects,
+    ),
     excellency: characterExcellency(sheet, type, eligibleTraits(sheet, type, input.charms)),
     rolls: new Map(),
     applied: new Map(),
+  }
+}
+
+/** A weapon figure's added bonuses: those on every weapon's, then those on this weapon's. */
+export function weaponBonuses(
+  context: CharacterContext,
+  stat: WeaponEffectTarget,
+  weapon: WeaponInput,
+): readonly Figure[] {
+  const every = context.bonuses(stat).added
+  return weapon.id === undefined
+    ? every
+    : withEffects(every, context.effects, weaponEffectKey(stat, weapon.id))
+}
+
+/** The automatic bonuses with each active effect added to the figures it targets. */
+function withEffectBonuses(bonuses: CharacterBonuses, effects: EffectFigures): CharacterBonuses {
+  if (effects.applied.length === 0) return bonuses
+  return (stat) => {
+    const own = bonuses(stat)
+    const added = withEffects(own.added, effects, stat)
+    return added === own.added ? own : { added, conditional: own.conditional }
   }
 }
 

@@ -41,10 +41,12 @@ export function characterRatings(context: CharacterContext): Record<CharacterRat
   return ratings
 }
 
-/** Appearance is the attribute itself; Hideous only adds a note. */
+/** Appearance is the attribute itself (plus any effect on it); Hideous only adds a note. */
 export function appearance(context: CharacterContext): StatDetail {
+  const bonuses = context.bonuses('appearance')
   return detail({
     parts: [{ label: 'Appearance', value: context.sheet.attr_appearance }],
-    conditional: context.bonuses('appearance').conditional,
+    bonuses: bonuses.added,
+    conditional: bonuses.conditional,
   })
 }

@@ -4,6 +4,7 @@ import { bestParry } from './best-parry.ts'
 import { type CharacterInput, characterContext } from './character-context.ts'
 import { characterPools } from './character-pools.ts'
 import { appearance, characterRatings } from './character-ratings.ts'
+import { type AppliedEffect, withMoteEffects } from './effects.ts'
 import { excellencyTraitList } from './excellency.ts'
 import { hardness } from './hardness.ts'
 import { type CharacterMotes, characterMotes } from './motes.ts'
@@ -11,6 +12,7 @@ import type { Penalties } from './penalties.ts'
 import type { WorstPoison } from './poison-penalty.ts'
 import { RANGE_BANDS, type RangeBand } from './ranged.ts'
 import { uniqueKeys } from './record-keys.ts'
+import type { HealthTrack } from './sheet-input.ts'
 import { type SoakDetail, soak } from './soak.ts'
 import type { StatDetail } from './stat-detail.ts'
 import { conditionalTotal, penaltyTotal } from './stat-detail.ts'
@@ -21,12 +23,14 @@ import {
   type CharacterRating,
 } from './stat-keys.ts'
 import { type WeaponDetails, weaponDetails } from './weapon-stats.ts'
-import { healthLevelsTotal } from './wound-penalty.ts'
+import { healthLevelsTotal, healthTrackOf } from './wound-penalty.ts'
 
 /** Every derived figure of a character, each with where it comes from. */
 export interface CharacterStatDetails {
   readonly type: CharacterType
   readonly health_levels_total: number
+  /** The health track with the temporary health levels of active effects. */
+  readonly health_track: HealthTrack
   readonly penalties: Penalties
   readonly worst_poison: WorstPoison | null
   readonly pools: Readonly<Record<CharacterPool, StatDetail>>
@@ -44,6 +48,8 @@ export interface CharacterStatDetails {
    * the type has no excellency. Ask `traitHasExcellency` about a single trait.
    */
   readonly excellency_traits: readonly string[]
+  /** Every active effect's share of every figure (after stacking), for the effects block. */
+  readonly effects: readonly AppliedEffect[]
 }
 
 export function characterStatDetails(stored: CharacterInput): CharacterStatDetails {
@@ -69,6 +75,7 @@ export function characterStatDetails(stored: CharacterInput): CharacterStatDetai
   return {
     type: context.type.type,
     health_levels_total: healthLevelsTotal(context.sheet),
+    health_track: healthTrackOf(context.sheet),
     penalties: context.penalties,
     worst_poison: context.worstPoison,
     pools: characterPools(context),
@@ -78,8 +85,9 @@ export function characterStatDetails(stored: CharacterInput): CharacterStatDetai
     hardness: hardness(context),
     weapons,
     best_parry: best?.name ?? null,
-    motes: characterMotes(context.sheet, context.type.type),
+    motes: withMoteEffects(characterMotes(context.sheet, context.type.type), context.effects),
     excellency_traits: excellencyTraitList(context.excellency),
+    effects: context.effects.applied,
   }
 }
 

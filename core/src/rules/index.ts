@@ -27,6 +27,12 @@ export {
   type Roll,
   type RollKind,
 } from './custom-excellency.ts'
+export {
+  type AppliedEffect,
+  type EffectInput,
+  type EffectModifierInput,
+  effectFigures,
+} from './effects.ts'
 export { EXCELLENCY_RULES, traitHasExcellency } from './excellency-eligibility.ts'
 export {
   hasPainTolerance,

@@ -1,5 +1,5 @@
 import type { CharacterContext } from './character-context.ts'
-import { penaltiesOf, rollOf } from './character-context.ts'
+import { penaltiesOf, rollOf, weaponBonuses } from './character-context.ts'
 import type { PenaltyKind } from './penalties.ts'
 import { staticRating } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
@@ -39,7 +39,7 @@ export function weaponParry(
   const roll = { attribute: defenseAttribute(weapon), ability: weapon.ability.trim() }
   const notes = context.bonuses('parry').conditional
   return staticRating(rollOf(context, roll), {
-    bonuses: defenseFigures(weapon),
+    bonuses: [...defenseFigures(weapon), ...weaponBonuses(context, 'parry', weapon)],
     conditional: tags.includes('shield') ? [...notes, SHIELD_NOTE] : notes,
     penalties: penaltiesOf(context, PARRY_PENALTIES),
   })

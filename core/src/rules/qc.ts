@@ -1,13 +1,21 @@
 import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
+import { type AppliedEffect, effectFigures, withTemporaryHealth } from './effects.ts'
 import { qcHasPainTolerance, qcIsTinyCreature } from './merits.ts'
 import { applyPenalties, type Penalties, type PenaltyKind } from './penalties.ts'
 import { type WorstPoison, worstPoison } from './poison-penalty.ts'
 import { qcExcellency } from './qc-excellency.ts'
 import { uniqueKeys } from './record-keys.ts'
-import type { PoisonInput, QcAttackInput, QcMeritInput, QcSheet } from './sheet-input.ts'
+import type {
+  HealthTrack,
+  PoisonInput,
+  QcAttackInput,
+  QcMeritInput,
+  QcSheet,
+} from './sheet-input.ts'
 import type { ConditionalBonus, StatDetail } from './stat-detail.ts'
-import { detail } from './stat-detail.ts'
-import { healthLevelsTotal, woundPenalty } from './wound-penalty.ts'
+import { detail, enteredFigure } from './stat-detail.ts'
+import { QC_POOLS, QC_RATINGS, type QcPool, type QcRating } from './stat-keys.ts'
+import { healthLevelsTotal, healthTrackOf, woundPenalty } from './wound-penalty.ts'
 
 export interface QcInput {
   readonly qc: QcSheet
@@ -15,20 +23,6 @@ export interface QcInput {
   readonly qc_attacks: readonly QcAttackInput[]
   readonly poisons?: readonly PoisonInput[] | undefined
 }
-
-const QC_RATINGS = ['guile', 'resolve', 'evasion', 'parry'] as const
-type QcRating = (typeof QC_RATINGS)[number]
-
-const QC_POOLS = [
-  'senses',
-  'join_battle',
-  'shape_sorcery',
-  'feats_of_strength',
-  'movement',
-  'grapple',
-  'grapple_control',
-] as const
-type QcPool = (typeof QC_POOLS)[number]
 
 const LABELS: Readonly<Record<QcRating | QcPool, string>> = {
   guile: 'Guile',
@@ -66,11 +60,17 @@ interface QcAttackDetails {
 
 export interface QcStatDetails {
   readonly health_levels_total: number
+  /** The health track with the temporary health levels of active effects. */
+  readonly health_track: HealthTrack
   readonly penalties: Penalties
   readonly worst_poison: WorstPoison | null
   readonly ratings: Readonly<Record<QcRating, StatDetail>>
   readonly pools: Readonly<Record<QcPool, StatDetail>>
   readonly appearance: StatDetail
+  readonly soak: StatDetail
+  readonly hardness: StatDetail
+  /** Every active effect's share of every figure (after stacking). */
+  readonly effects: readonly AppliedEffect[]
   /** Keyed by action name; a repeated name gets " (2)", … */
   readonly actions: Readonly<Record<string, StatDetail>>
   /** Keyed by attack name; a repeated name gets " (2)", … */
@@ -83,7 +83,8 @@ export interface QcStatDetails {
  */
 export function qcStatDetails(stored: QcInput): QcStatDetails {
   const input = wholeQcInput(stored)
-  const { qc } = input
+  const effects = effectFigures(input.qc.effects)
+  const qc = withTemporaryHealth(input.qc, effects)
   const poison = worstPoison(input.poisons ?? [])
   const penalties: Penalties = {
     wound: woundPenalty(qc, qcHasPainTolerance(input.qc_merits)),
@@ -97,9 +98,11 @@ export function qcStatDetails(stored: QcInput): QcStatDetails {
     kind: 'pool' | 'static',
     kinds: readonly PenaltyKind[],
     conditional: readonly ConditionalBonus[] = [],
+    target: string = '',
   ): StatDetail =>
     detail({
       parts: [{ label, value: entered }],
+      bonuses: effects.on(target),
       penalties: applyPenalties(penalties, kinds),
       conditional,
       excellency: qcExcellency(qc, entered, kind),
@@ -108,7 +111,14 @@ export function qcStatDetails(stored: QcInput): QcStatDetails {
   const ratings = {} as Record<QcRating, StatDetail>
   for (const rating of QC_RATINGS) {
     const notes = rating === 'evasion' && qcIsTinyCreature(input.qc_merits) ? [TINY_CREATURE] : []
-    ratings[rating] = figure(LABELS[rating], qc[rating], 'static', RATING_PENALTIES[rating], notes)
+    ratings[rating] = figure(
+      LABELS[rating],
+      qc[rating],
+      'static',
+      RATING_PENALTIES[rating],
+      notes,
+      rating,
+    )
   }
   const pools = {} as Record<QcPool, StatDetail>
   for (const pool of QC_POOLS) {
@@ -116,7 +126,7 @@ export function qcStatDetails(stored: QcInput): QcStatDetails {
       pool === 'feats_of_strength'
         ? [{ label: 'Strength', value: 0, note: `str ${qc.strength} feats` }]
         : []
-    pools[pool] = figure(LABELS[pool], qc[pool], 'pool', SOCIAL, notes)
+    pools[pool] = figure(LABELS[pool], qc[pool], 'pool', SOCIAL, notes, pool)
   }
   const actions: Record<string, StatDetail> = {}
   const actionKeys = uniqueKeys(qc.actions.map((a) => a.action))
@@ -128,18 +138,22 @@ export function qcStatDetails(stored: QcInput): QcStatDetails {
   input.qc_attacks.forEach((attack, index) => {
     attacks[attackKeys[index] ?? attack.name] = {
       name: attack.name,
-      pool: figure(attack.name, attack.pool, 'pool', SOCIAL),
-      damage: attack.damage,
+      pool: figure(attack.name, attack.pool, 'pool', SOCIAL, [], 'attack'),
+      damage: Math.max(attack.damage + effects.sum('attack_damage'), 0),
       overwhelming: attack.overwhelming,
     }
   })
   return {
     health_levels_total: healthLevelsTotal(qc),
+    health_track: healthTrackOf(qc),
     penalties,
     worst_poison: poison,
     ratings,
     pools,
-    appearance: detail({ parts: [{ label: 'Appearance', value: qc.appearance }] }),
+    appearance: enteredFigure('Appearance', qc.appearance, effects.on('appearance')),
+    soak: enteredFigure('Soak', qc.soak, effects.on('soak')),
+    hardness: enteredFigure('Hardness', qc.hardness, effects.on('hardness')),
+    effects: effects.applied,
     actions,
     attacks,
   }
@@ -162,6 +176,8 @@ export type QcStats = QcFigureSummary<QcRating> &
     readonly wound_penalty: number
     readonly health_levels_total: number
     readonly appearance: number
+    readonly soak: number
+    readonly hardness: number
     readonly evasion_conditional_bonus: number
     readonly attacks: Readonly<Record<string, QcAttackStats>>
   }
@@ -192,6 +208,8 @@ function summariseQc(details: QcStatDetails): QcStats {
     }
   }
   stats.appearance = details.appearance.total
+  stats.soak = details.soak.total
+  stats.hardness = details.hardness.total
   let conditional = 0
   for (const note of details.ratings.evasion.conditional) conditional += note.value
   stats.evasion_conditional_bonus = conditional

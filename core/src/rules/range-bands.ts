@@ -41,7 +41,7 @@ export function rangedAttack(
 ): RangedAttack {
   const table = rangeTable(weapon, tags)
   const reach = maxRange(tags)
-  const bonuses = accuracyBonus(weapon)
+  const bonuses = accuracyBonus(weapon, figures)
   const bands = {} as Record<RangeBand, StatDetail>
   for (const band of RANGE_BANDS) {
     const extraParts: Figure[] = [

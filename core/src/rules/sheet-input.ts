@@ -2,6 +2,8 @@
 // schemas in core/src/schemas) satisfy these structurally, so the rules never depend on
 // fields they do not use.
 
+import type { EffectInput } from './effects.ts'
+
 interface CraftRating {
   readonly craft: string
   readonly rating: number
@@ -106,6 +108,7 @@ export interface CharacterSheet extends Traits, HealthTrack {
   readonly motes_committed: readonly MoteCommitment[]
   /** The loadout whose charms are installed; only Alchemical excellencies read it. */
   readonly active_loadout?: string | null | undefined
+  readonly effects?: readonly EffectInput[] | undefined
 }
 
 export interface AttributeOverride {
@@ -119,6 +122,8 @@ interface WeaponOverrides {
 }
 
 export interface WeaponInput {
+  /** The weapon row's id: effects may name one weapon by it. */
+  readonly id?: number | undefined
   readonly name: string
   readonly weight: string
   readonly is_artifact: boolean
@@ -178,7 +183,10 @@ export interface QcSheet extends HealthTrack {
   readonly movement: number
   readonly grapple: number
   readonly grapple_control: number
+  readonly soak: number
+  readonly hardness: number
   readonly actions: readonly QcAction[]
+  readonly effects?: readonly EffectInput[] | undefined
 }
 
 export interface QcMeritInput {
@@ -207,4 +215,6 @@ export interface BattlegroupSheet {
   readonly resolve: number
   readonly guile: number
   readonly appearance: number
+  readonly hardness: number
+  readonly effects?: readonly EffectInput[] | undefined
 }

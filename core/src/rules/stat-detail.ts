@@ -105,6 +105,15 @@ export function detail(input: DetailParts): StatDetail {
   )
 }
 
+/** A figure entered on a stat block that takes no penalty, only bonuses (effects). */
+export function enteredFigure(
+  label: string,
+  value: number,
+  bonuses: readonly Figure[],
+): StatDetail {
+  return detail({ parts: [{ label, value }], bonuses })
+}
+
 export function penaltyTotal(stat: StatDetail): number {
   return sumOf(stat.penalties)
 }

@@ -16,6 +16,21 @@ export type CharacterPool = (typeof CHARACTER_POOLS)[number]
 export const CHARACTER_RATINGS = ['evasion', 'guile', 'resolve'] as const
 export type CharacterRating = (typeof CHARACTER_RATINGS)[number]
 
+/** A QC's entered static ratings and pools, in sheet order. */
+export const QC_RATINGS = ['guile', 'resolve', 'evasion', 'parry'] as const
+export type QcRating = (typeof QC_RATINGS)[number]
+
+export const QC_POOLS = [
+  'senses',
+  'join_battle',
+  'shape_sorcery',
+  'feats_of_strength',
+  'movement',
+  'grapple',
+  'grapple_control',
+] as const
+export type QcPool = (typeof QC_POOLS)[number]
+
 /** Every figure a bonus or a situational note can attach to. */
 export type BonusStat =
   | CharacterPool
@@ -26,3 +41,5 @@ export type BonusStat =
   | 'hardness'
   | 'withering_attack'
   | 'decisive_attack'
+  | 'weapon_accuracy'
+  | 'weapon_damage'

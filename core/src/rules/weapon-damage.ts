@@ -1,7 +1,7 @@
-import type { CharacterContext } from './character-context.ts'
+import { type CharacterContext, weaponBonuses } from './character-context.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
-import { detail } from './stat-detail.ts'
+import { detail, sumOf } from './stat-detail.ts'
 import { attributeRating, traitLabel } from './traits.ts'
 import { damageAttribute } from './weapon-attributes.ts'
 import { isSiege, type WeaponTags } from './weapon-tags.ts'
@@ -50,15 +50,24 @@ function baseDamage(weapon: Pick<WeaponInput, 'weight' | 'is_artifact'>, tags: W
   return weightFigure('damage', weapon)
 }
 
-/** A weapon's own damage: its weight's damage + its damage bonus. */
-export function weaponDamage(weapon: WeaponInput, tags: WeaponTags): number {
-  return baseDamage(weapon, tags).value + weapon.bonus_damage
+/** A weapon's own damage: its weight's damage + its damage bonus + damage effects. */
+export function weaponDamage(
+  context: CharacterContext,
+  weapon: WeaponInput,
+  tags: WeaponTags,
+): number {
+  return (
+    baseDamage(weapon, tags).value +
+    weapon.bonus_damage +
+    sumOf(weaponBonuses(context, 'weapon_damage', weapon))
+  )
 }
 
-function damageBonuses(weapon: WeaponInput, tags: WeaponTags): Figure[] {
+function damageBonuses(context: CharacterContext, weapon: WeaponInput, tags: WeaponTags): Figure[] {
   const bonuses: Figure[] = []
   if (weapon.bonus_damage !== 0) bonuses.push({ label: 'damage bonus', value: weapon.bonus_damage })
   if (tags.includes('shield')) bonuses.push({ label: 'shield', value: -2 })
+  bonuses.push(...weaponBonuses(context, 'weapon_damage', weapon))
   return bonuses
 }
 
@@ -71,7 +80,7 @@ function damageDetail(
 ): StatDetail {
   return detail({
     parts: [damageAttributeFigure(context, weapon, tags), base],
-    bonuses: damageBonuses(weapon, tags),
+    bonuses: damageBonuses(context, weapon, tags),
     floor: minimum,
   })
 }

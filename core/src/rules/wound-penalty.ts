@@ -1,5 +1,19 @@
 import type { HealthTrack } from './sheet-input.ts'
 
+/** Just the health track of a sheet (levels and damage), as a plain record. */
+export function healthTrackOf(sheet: HealthTrack): HealthTrack {
+  return {
+    health_level_0s: sheet.health_level_0s,
+    health_level_1s: sheet.health_level_1s,
+    health_level_2s: sheet.health_level_2s,
+    health_level_4s: sheet.health_level_4s,
+    health_level_incap: sheet.health_level_incap,
+    damage_bashing: sheet.damage_bashing,
+    damage_lethal: sheet.damage_lethal,
+    damage_aggravated: sheet.damage_aggravated,
+  }
+}
+
 /** Every health level, Incapacitated included. */
 export function healthLevelsTotal(track: HealthTrack): number {
   return (

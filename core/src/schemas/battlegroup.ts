@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { assetFlagsShape, assetSystemShape, combatStateShape } from './asset.ts'
+import { battlegroupEffectItems } from './effects.ts'
 import { count, flag, line, link, text, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 import { armorNameShape, essenceShape, willpowerShape } from './stat-blocks.ts'
@@ -41,6 +42,7 @@ export const battlegroupSchemas = defineKindSchemas({
     ...armorNameShape(''),
     description: text().default(''),
     portrait_link: link().default(''),
+    effects: battlegroupEffectItems().default([]),
   },
 })
 

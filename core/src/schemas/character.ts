@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { assetFlagsShape, assetSystemShape } from './asset.ts'
+import { characterEffectItems } from './effects.ts'
 import {
   ABILITIES,
   ARMOR_WEIGHTS,
@@ -111,6 +112,7 @@ export const characterSchemas = defineKindSchemas({
     resources: resourceItems().default([]),
     ties: intimacyItems().default([]),
     principles: intimacyItems().default([]),
+    effects: characterEffectItems().default([]),
   },
 })
 

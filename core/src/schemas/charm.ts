@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { parentId, rankedChildShape } from './child.ts'
+import { charmEffectDefinitions } from './effects.ts'
 import { CHARM_TIMINGS } from './enumerations.ts'
 import { choice, line, stringList, tagList, text, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
@@ -98,6 +99,8 @@ export const charmSchemas = defineKindSchemas({
     min_ability: wholeNumber(1, 10).nullable().default(null),
     style: line().nullable().default(null),
     artifact_name: line().nullable().default(null),
+    /** The effects activating the Charm turns on (see schemas/effects.ts). */
+    effects: charmEffectDefinitions().default([]),
   },
 })
 

@@ -37,12 +37,20 @@ function withUniqueIds<T extends z.ZodArray>(items: T) {
   })
 }
 
-/** A JSON list whose items carry a stable `id`, unique within the list. */
-function itemList<S extends z.ZodRawShape>(shape: S) {
-  const stored = withUniqueIds(list(closedObject({ id: listItemId(), ...shape })))
+/**
+ * A JSON list whose items carry a stable `id`, unique within the list; `check` adds an item
+ * rule that spans fields (it reports its own issues).
+ */
+export function itemList<S extends z.ZodRawShape>(
+  shape: S,
+  check?: (item: z.output<z.ZodObject<S>>, context: z.RefinementCtx) => void,
+) {
+  const item = <T extends z.ZodType>(schema: T) =>
+    check === undefined ? schema : schema.superRefine(check as never)
+  const stored = withUniqueIds(list(item(closedObject({ id: listItemId(), ...shape }))))
   inputForms.set(
     stored,
-    withUniqueIds(list(closedObject({ id: listItemId().optional(), ...shape }))),
+    withUniqueIds(list(item(closedObject({ id: listItemId().optional(), ...shape })))),
   )
   return stored
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { assetFlagsShape, assetSystemShape } from './asset.ts'
+import { qcEffectItems } from './effects.ts'
 import { count, line, link, signedNumber, stringList, text } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 import { intimacyItems, qcActionItems, resourceItems } from './list-items.ts'
@@ -50,6 +51,7 @@ export const qcSchemas = defineKindSchemas({
     /** Where the stat block comes from (book and page); the reference app lost it on reload. */
     ref: line().default(''),
     portrait_link: link().default(''),
+    effects: qcEffectItems().default([]),
   },
 })
 

@@ -192,6 +192,8 @@ export function qc(changes: Partial<QcSheet> = {}): QcSheet {
     movement: 1,
     grapple: 0,
     grapple_control: 0,
+    soak: 1,
+    hardness: 0,
     actions: [],
     ...UNHURT_HEALTH,
     ...changes,
@@ -222,6 +224,7 @@ export function battlegroup(changes: Partial<BattlegroupSheet> = {}): Battlegrou
     resolve: 2,
     guile: 1,
     appearance: 1,
+    hardness: 0,
     ...changes,
   }
 }

@@ -63,9 +63,10 @@ describe('list item ids', () => {
         'resources',
         'ties',
         'principles',
+        'effects',
       ],
     ],
-    ['qc', ['motes_committed', 'resources', 'actions', 'ties', 'principles']],
+    ['qc', ['motes_committed', 'resources', 'actions', 'ties', 'principles', 'effects']],
     ['weapon', []],
   ] as const)('the %s lists that carry item ids are %j', (kind, fields) => {
     expect([...KINDS[kind].listFields].sort()).toEqual([...fields].sort())

@@ -1,4 +1,4 @@
-import { drillLabel } from '@loom/core'
+import { BATTLEGROUP_EFFECT_TARGETS, drillLabel } from '@loom/core'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
@@ -7,8 +7,10 @@ import { RollProvider } from '../dice/RollProvider.tsx'
 import { useSheetRoller } from '../dice/roller.ts'
 import { AfflictingPoisons } from '../qc/AfflictingPoisons.tsx'
 import { AttacksSection } from '../qc/attacks/AttacksSection.tsx'
+import { useListFieldEdit } from '../qc/editor/use-item-form.ts'
 import type { BattlegroupRow } from '../qc/qc-rows.ts'
 import { SheetTitle, useSheetEditing } from '../qc/SheetTitle.tsx'
+import { EffectsBlock } from '../sheet/effects/EffectsBlock.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
@@ -30,6 +32,7 @@ const text = (value: string) => (
 export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: BattlegroupRow }) {
   const details = useBattlegroupDetails(bg)
   const { canEdit, save } = useSheetEditing('battlegroups', bg.id)
+  const editList = useListFieldEdit<BattlegroupRow>('battlegroups', bg.id)
   const [healthOpen, setHealthOpen] = useState(false)
   const openHealth = canEdit ? () => setHealthOpen(true) : undefined
   const roller = useSheetRoller('battlegroup', bg, canEdit)
@@ -120,10 +123,11 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
                 testId="battlegroup-parry"
               />
               <PoolTile label="Soak" detail={details.soak} testId="battlegroup-soak" />
-              {bg.hardness > 0 && (
-                <ResourceDisplay
+              {details.hardness.total > 0 && (
+                <PoolTile
                   label="Hardness"
-                  current={bg.hardness}
+                  kind="rating"
+                  detail={details.hardness}
                   testId="battlegroup-hardness"
                 />
               )}
@@ -174,6 +178,14 @@ export function BattlegroupSheet({ battlegroup: bg }: { battlegroup: Battlegroup
               />
             </TileRow>
           </SheetBlock>
+        </Grid>
+        <Grid size={12}>
+          <EffectsBlock
+            effects={bg.effects}
+            targets={BATTLEGROUP_EFFECT_TARGETS}
+            onEdit={canEdit ? (edit) => editList('effects', edit) : null}
+            testId="battlegroup-effects"
+          />
         </Grid>
         <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
           <AfflictingPoisons owner={bg} testId="battlegroup-poisons" />

@@ -1,19 +1,8 @@
-import type { CharacterPool, CharacterRating } from '@loom/core'
+import { type CharacterPool, type CharacterRating, EFFECT_TARGET_LABELS } from '@loom/core'
 
-export const POOL_LABELS: Readonly<Record<CharacterPool | CharacterRating, string>> = {
-  join_battle: 'Join Battle',
-  rush: 'Rush',
-  disengage: 'Disengage',
-  withdraw: 'Withdraw',
-  rise_from_prone: 'Rise from Prone',
-  take_cover: 'Take Cover',
-  read_intentions: 'Read Intentions',
-  feat_of_strength: 'Feat of Strength',
-  shape_sorcery: 'Shape Sorcery',
-  evasion: 'Evasion',
-  guile: 'Guile',
-  resolve: 'Resolve',
-}
+/** The pools' and ratings' names: the same as the rules engine gives effect targets. */
+export const POOL_LABELS: Readonly<Record<CharacterPool | CharacterRating, string>> =
+  EFFECT_TARGET_LABELS
 
 export const COMBAT_POOLS: readonly CharacterPool[] = [
   'join_battle',

@@ -79,20 +79,6 @@ function poolOf(
   }
 }
 
-function trackOf(sheet: Readonly<Record<string, unknown>>): HealthTrack {
-  const n = (field: string) => Number(sheet[field] ?? 0)
-  return {
-    health_level_0s: n('health_level_0s'),
-    health_level_1s: n('health_level_1s'),
-    health_level_2s: n('health_level_2s'),
-    health_level_4s: n('health_level_4s'),
-    health_level_incap: n('health_level_incap'),
-    damage_bashing: n('damage_bashing'),
-    damage_lethal: n('damage_lethal'),
-    damage_aggravated: n('damage_aggravated'),
-  }
-}
-
 /**
  * The rows `parent` lists under `assoc`, in rank order. The selection is compared row by
  * row, so it stays the same array (and the figures built on it stay as they were) while
@@ -162,6 +148,12 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       const { details } = character
       const sheet = character.character
       const parry = bestParry(details)?.parry.total ?? NO_BEST_PARRY
+      // Effects may raise the mote totals: the card shows the rules engine's.
+      const withMoteTotals = {
+        ...sheet,
+        motes_personal_total: details.motes.personal_total,
+        motes_peripheral_total: details.motes.peripheral_total,
+      }
       return {
         subtitle: describeCharacter(sheet),
         joinBattle: details.pools.join_battle,
@@ -172,13 +164,13 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
           { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
         ],
         penalties: penaltyLines(details.penalties),
-        personal: poolOf(sheet, 'personal'),
-        peripheral: poolOf(sheet, 'peripheral'),
+        personal: poolOf(withMoteTotals, 'personal'),
+        peripheral: poolOf(withMoteTotals, 'peripheral'),
         willpower: {
           current: Number(sheet.willpower_temporary),
           permanent: Number(sheet.willpower_permanent),
         },
-        track: trackOf(sheet),
+        track: details.health_track,
         magnitude: null,
       }
     }
@@ -200,7 +192,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
           { label: 'Evasion', value: details.evasion.total, testId: 'evasion' },
           { label: 'Parry', value: details.parry.total, testId: 'parry' },
           { label: 'Soak', value: details.soak.total, testId: 'soak' },
-          { label: 'Hardness', value: sheet.hardness, testId: 'hardness' },
+          { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
         ],
         penalties: penaltyLines(details.penalties),
         willpower: { current: sheet.willpower_temporary, permanent: sheet.willpower_permanent },
@@ -221,14 +213,14 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       figures: [
         { label: 'Evasion', value: details.ratings.evasion.total, testId: 'evasion' },
         { label: 'Parry', value: details.ratings.parry.total, testId: 'parry' },
-        { label: 'Soak', value: sheet.soak, testId: 'soak' },
-        { label: 'Hardness', value: sheet.hardness, testId: 'hardness' },
+        { label: 'Soak', value: details.soak.total, testId: 'soak' },
+        { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
       ],
       penalties: penaltyLines(details.penalties),
       personal: poolOf(sheet, 'personal'),
       peripheral: poolOf(sheet, 'peripheral'),
       willpower: { current: sheet.willpower_temporary, permanent: sheet.willpower_permanent },
-      track: trackOf(sheet),
+      track: details.health_track,
       magnitude: null,
     }
   }, [kind, row, character, source, sourceIsBattlegroup, attacks, merits, poisons])

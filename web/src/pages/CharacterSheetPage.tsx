@@ -73,7 +73,7 @@ function SheetSection({
     case 'merits':
       return <MeritsSection merits={view.merits} />
     case 'charms':
-      return <CharmsSection view={view} />
+      return <CharmsSection view={view} edits={edits} />
     case 'sorcery':
       return <CharmsSection view={view} spellsOnly />
     case 'bio':

@@ -58,9 +58,9 @@ export function QcDefenses({ qc, details }: Props) {
       <TileRow>
         <PoolTile label="Evasion" kind="rating" detail={ratings.evasion} testId="qc-evasion" />
         <PoolTile label="Parry" kind="rating" detail={ratings.parry} testId="qc-parry" />
-        <ResourceDisplay label="Soak" current={qc.soak} testId="qc-soak" />
-        {qc.hardness > 0 && (
-          <ResourceDisplay label="Hardness" current={qc.hardness} testId="qc-hardness" />
+        <PoolTile label="Soak" kind="rating" detail={details.soak} testId="qc-soak" />
+        {details.hardness.total > 0 && (
+          <PoolTile label="Hardness" kind="rating" detail={details.hardness} testId="qc-hardness" />
         )}
         <ResourceDisplay
           label="Armor"

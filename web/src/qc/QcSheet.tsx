@@ -1,4 +1,4 @@
-import { qcHasPainTolerance } from '@loom/core'
+import { QC_EFFECT_TARGETS, qcHasPainTolerance } from '@loom/core'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { RollProvider } from '../dice/RollProvider.tsx'
 import { useSheetRoller } from '../dice/roller.ts'
 import { useChildRows } from '../sheet/child-rows.ts'
+import { EffectsBlock } from '../sheet/effects/EffectsBlock.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
 import { Block } from '../widgets/Block.tsx'
 import { SheetPortrait } from '../widgets/Portrait.tsx'
@@ -64,6 +65,14 @@ export function QcSheet({ qc }: { qc: QcRow }) {
               editCommitments={canEdit ? (edit) => editList('motes_committed', edit) : undefined}
             />
           </Block>
+        </Grid>
+        <Grid size={12}>
+          <EffectsBlock
+            effects={qc.effects}
+            targets={QC_EFFECT_TARGETS}
+            onEdit={canEdit ? (edit) => editList('effects', edit) : null}
+            testId="qc-effects"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <QcCombat {...pools} />

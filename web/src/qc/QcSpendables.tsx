@@ -98,7 +98,7 @@ export function QcSpendables({ qc, details, painTolerance, save, editCommitments
         )}
       </TileRow>
       <HealthBoxes
-        track={qc}
+        track={details.health_track}
         woundPenalty={details.penalties.wound}
         onClick={open('damage')}
         testId="qc-health"
@@ -133,7 +133,7 @@ export function QcSpendables({ qc, details, painTolerance, save, editCommitments
           <DamageDialog
             open={dialog === 'damage'}
             onClose={() => setDialog(null)}
-            track={qc}
+            track={details.health_track}
             painTolerance={painTolerance}
             onApply={save}
             testId="qc-damage-dialog"

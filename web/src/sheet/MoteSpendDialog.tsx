@@ -31,6 +31,10 @@ interface Props {
   onApply: (changes: Record<string, unknown>) => void
   /** The commitments list editor, opened from "Commitments...". */
   commitments?: ReactNode
+  /** The amount the dialog opens with (a Charm's cost); 1 by default. */
+  initialAmount?: number
+  /** Replaces "Spend Peripheral Motes" (activating a Charm names it). */
+  title?: string
   testId?: string
 }
 
@@ -49,10 +53,12 @@ export function MoteSpendDialog({
   state,
   onApply,
   commitments,
+  initialAmount = 1,
+  title,
   testId = 'mote-dialog',
 }: Props) {
   const titleId = useId()
-  const [amount, setAmount] = useState(1)
+  const [amount, setAmount] = useState(initialAmount)
   const [commit, setCommit] = useState(false)
   const [label, setLabel] = useState('')
   const [scenelong, setScenelong] = useState(false)
@@ -68,7 +74,7 @@ export function MoteSpendDialog({
     commit: commit && !recovering ? { id: '', label, scenelong } : undefined,
   }
   const close = () => {
-    setAmount(1)
+    setAmount(initialAmount)
     setCommit(false)
     setLabel('')
     setScenelong(false)
@@ -85,7 +91,7 @@ export function MoteSpendDialog({
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} data-testid={testId}>
       <DialogTitle id={titleId}>
-        {verb} {MOTE_POOL_LABELS[state.pool]} Motes
+        {title ?? `${verb} ${MOTE_POOL_LABELS[state.pool]} Motes`}
       </DialogTitle>
       <DialogContent>
         <ResourceDisplay

@@ -6,6 +6,7 @@ import { cardDescription, charmLine, charmPrerequisites, charmTitle } from '../c
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
+import { CharmEffectsEditor } from './CharmEffectsEditor.tsx'
 import { charmAbilityChoices } from './charm-choices.ts'
 
 interface Props {
@@ -108,6 +109,11 @@ export function CharmEditorCard({ charm, character, edits, categories, loadouts,
         testId={`${id}-prereqs`}
       />
       {shared.effect}
+      <CharmEffectsEditor
+        effects={charm.effects}
+        onChange={(effects) => update({ effects })}
+        id={id}
+      />
       <TextInput
         label="Summary (optional)"
         value={charm.summary}

@@ -1,8 +1,10 @@
+import { CHARACTER_EFFECT_TARGETS } from '@loom/core'
 import Grid from '@mui/material/Grid'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Row } from '../../api/types.ts'
 import { AfflictingPoisons } from '../../qc/AfflictingPoisons.tsx'
+import { EffectsBlock } from '../../sheet/effects/EffectsBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
 import { CHARM_SECTIONS } from '../charm-text.ts'
 import { typeDisplay } from '../type-display.ts'
@@ -42,6 +44,15 @@ export function CharacterOverview({
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ResourcesBlock view={view} edits={edits} />
+      </Grid>
+      <Grid size={12}>
+        <EffectsBlock
+          effects={character.effects}
+          targets={CHARACTER_EFFECT_TARGETS}
+          weapons={view.weapons}
+          onEdit={edits ? (edit) => edits.editList('effects', edit) : null}
+          testId="character-effects"
+        />
       </Grid>
       {view.poisons.length > 0 && (
         <Grid size={12}>

@@ -5,11 +5,13 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
+import { durationText, modifiersText } from '../../sheet/effects/effect-text.ts'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectItemPermissions } from '../../store/permissions.ts'
 import { ProseText } from '../../widgets/ProseText.tsx'
 import type { CharacterView } from '../character-view.ts'
+import { costMotes } from '../charm-activation.ts'
 import { isFiltering } from '../charm-filter.ts'
 import {
   cardDescription,
@@ -19,8 +21,10 @@ import {
   spellLine,
 } from '../charm-text.ts'
 import { traitLabel } from '../trait-labels.ts'
+import type { CharacterEdits } from '../use-character.ts'
 import { useCharmFilter } from '../use-charm-filter.ts'
 import { CharmAccordion } from './CharmAccordion.tsx'
+import { CharmActivation } from './CharmActivation.tsx'
 import { CharmFilterDrawer } from './CharmFilterDrawer.tsx'
 
 const GRID = {
@@ -34,9 +38,36 @@ const GRID = {
   },
 } as const
 
-function CharmText({ charm }: { charm: Charm }) {
+/** What activating the Charm turns on, one line per effect. */
+function CharmEffects({ charm }: { charm: Charm }) {
+  if (charm.effects.length === 0) return null
+  return (
+    <Box data-testid={`charm-effects-${charm.id}`}>
+      {charm.effects.map((effect) => (
+        <Typography key={effect.id} variant="body2">
+          When activated: {effect.name}, {modifiersText(effect.modifiers)} ({durationText(effect)})
+        </Typography>
+      ))}
+    </Box>
+  )
+}
+
+interface CharmTextProps {
+  charm: Charm
+  view: CharacterView
+  /** Its editors may activate it. */
+  edits: CharacterEdits | null
+}
+
+function CharmText({ charm, view, edits }: CharmTextProps) {
+  const activatable = charm.effects.length > 0 || costMotes(charm.cost) > 0
   return (
     <Box data-testid={`charm-text-${charm.id}`}>
+      {edits && activatable && (
+        <Box sx={{ float: 'right' }}>
+          <CharmActivation charm={charm} view={view} edits={edits} />
+        </Box>
+      )}
       <Typography variant="body2">
         Cost: {charm.cost}; Mins: {charmPrerequisites(charm)}
       </Typography>
@@ -46,6 +77,7 @@ function CharmText({ charm }: { charm: Charm }) {
       </Typography>
       <Typography variant="body2">Duration: {charm.duration}</Typography>
       <Typography variant="body2">Prerequisite Charms: {charm.prereqs || 'None'}</Typography>
+      <CharmEffects charm={charm} />
       <ProseText text={charm.body} />
       <Typography variant="caption" color="text.secondary">
         Ref: {charm.ref}
@@ -74,9 +106,11 @@ function SpellText({ spell }: { spell: Spell }) {
 /** Charms of every kind and spells, as accordion cards, filtered by the drawer's choices. */
 export function CharmsSection({
   view,
+  edits = null,
   spellsOnly = false,
 }: {
   view: CharacterView
+  edits?: CharacterEdits | null
   spellsOnly?: boolean
 }) {
   const { filter, setFilter, options, shown } = useCharmFilter(view)
@@ -128,7 +162,7 @@ export function CharmsSection({
                   onToggle={() => toggle(`charm-${charm.id}`)}
                   testId={`charm-${charm.id}`}
                 >
-                  <CharmText charm={charm} />
+                  <CharmText charm={charm} view={view} edits={edits} />
                   <LibraryCardActions
                     kind="charm"
                     row={charm}

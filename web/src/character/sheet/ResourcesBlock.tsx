@@ -17,6 +17,7 @@ import { ResourceDisplay } from '../../sheet/ResourceDisplay.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import { WillpowerDialog } from '../../sheet/WillpowerDialog.tsx'
 import type { CharacterView } from '../character-view.ts'
+import { motePoolState } from '../charm-activation.ts'
 import { CommitmentsEditor } from '../editor/CommitmentsEditor.tsx'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
@@ -106,7 +107,7 @@ export function ResourcesBlock({ view, edits }: Props) {
         )}
       </Box>
       <HealthBoxes
-        track={character}
+        track={details.health_track}
         woundPenalty={details.penalties.wound}
         onClick={opener('damage')}
         testId="sheet-health"
@@ -130,14 +131,7 @@ export function ResourcesBlock({ view, edits }: Props) {
               key={pool}
               open={open === pool}
               onClose={() => setOpen(null)}
-              state={{
-                pool,
-                current: currents[pool],
-                total: totals[pool],
-                committed,
-                animaLevel: character.anima_level,
-                hasAnima: display.exalt,
-              }}
+              state={motePoolState(view, pool)}
               onApply={edits.update}
               commitments={<CommitmentsEditor character={character} edits={edits} />}
               testId={`mote-dialog-${pool}`}
@@ -153,7 +147,7 @@ export function ResourcesBlock({ view, edits }: Props) {
           <DamageDialog
             open={open === 'damage'}
             onClose={() => setOpen(null)}
-            track={character}
+            track={details.health_track}
             painTolerance={hasPainTolerance(view.merits)}
             onApply={edits.update}
           />
