@@ -22,14 +22,8 @@ function entryOf(row: LibraryEntryRow): LibraryEntry {
   }
 }
 
-export interface NewLibraryEntry {
-  readonly kind: LibraryKind
-  readonly name: string
-  readonly player_id: number
-  readonly chronicle_id: number | null
-  readonly tags: readonly string[]
-  readonly document: Record<string, unknown>
-}
+/** An entry before it is stored: the store gives it its id, version and timestamps. */
+export type NewLibraryEntry = Omit<LibraryEntry, 'id' | 'version' | 'created_at' | 'updated_at'>
 
 /** A save into a library that already holds MAX_LIBRARY_ENTRIES; nothing was written. */
 export class LibraryFull extends Error {
