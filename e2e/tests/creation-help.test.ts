@@ -118,9 +118,9 @@ test('the Creation panel follows the dots, charges bonus points past the limits,
   await screenshotPanel('creation-help-past-creation')
   await screenshotEverywhere(page, 'creation-help-editor')
 
-  // A new merit (rating 1) shows its second dot's cost: 3 × 2.
+  // A new merit (rating 1) shows its second dot's cost: 3 × the current rating.
   await page.goto(`${app.url}/characters/${id}/edit/merits`)
   await page.getByTestId('merits-add').click()
   const nextDot = page.locator('[data-testid^="merit-"][data-testid$="-next-dot"]')
-  await nextDot.filter({ hasText: 'Next: 6 XP' }).waitFor()
+  await nextDot.filter({ hasText: 'Next: 3 XP' }).waitFor()
 })

@@ -33,7 +33,7 @@ export const EXPERIENCE_COSTS = {
   /** × the current rating, less the favored discount; a first dot costs `newAbility`. */
   ability: { multiplier: 2, favoredDiscount: 1, newAbility: 3 },
   willpower: 8,
-  /** × the new rating. */
+  /** × the current rating; a first dot costs the same as a second. */
   merit: 3,
   specialty: 3,
   charm: { favored: 8, other: 10 },
@@ -57,7 +57,7 @@ function stepCost(character: Lists, trait: RaisedTrait, rating: number): number 
     case 'willpower':
       return costs.willpower
     case 'merit':
-      return (rating + 1) * costs.merit
+      return Math.max(rating, 1) * costs.merit
     case 'specialty':
       return costs.specialty
     case 'charm':

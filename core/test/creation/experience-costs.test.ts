@@ -44,11 +44,12 @@ describe('raiseCost: rated traits', () => {
     expect(raiseCost(character('SolarCharacter'), style, 2, 3).xp).toBe(4)
   })
 
-  it('prices Willpower at 8 a dot and a merit at 3 × the new rating', () => {
+  it('prices Willpower at 8 a dot and a merit at 3 × the current rating, its first dot at 3', () => {
     expect(raiseCost(solar, { kind: 'willpower' }, 5, 7).xp).toBe(16)
     expect(raiseCost(solar, { kind: 'merit' }, 0, 1).xp).toBe(3)
-    // 2→3 (9) + 3→4 (12).
-    expect(raiseCost(solar, { kind: 'merit' }, 2, 4).xp).toBe(21)
+    expect(raiseCost(solar, { kind: 'merit' }, 1, 2).xp).toBe(3)
+    // 2→3 (6) + 3→4 (9).
+    expect(raiseCost(solar, { kind: 'merit' }, 2, 4).xp).toBe(15)
   })
 
   it('costs nothing to lower or keep a rating', () => {
