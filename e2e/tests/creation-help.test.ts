@@ -109,6 +109,7 @@ test('the Creation panel follows the dots, charges bonus points past the limits,
   assert.equal(await hintOf('editor-abil-melee'), 'Next: 6 XP')
   assert.equal(await hintOf('editor-abil-archery'), 'Next: 3 XP')
   assert.equal(await hintOf('editor-abil-war'), null, 'War 5 is at its maximum')
+  assert.equal(await hintOf('editor-willpower-total'), 'Next: 8 XP')
   await enter(page, 'editor-attr-charisma', 2)
   await waitForEqual(() => hintOf('editor-attr-charisma'), 'Next: 8 XP')
   await settled(page)
@@ -123,4 +124,13 @@ test('the Creation panel follows the dots, charges bonus points past the limits,
   await page.getByTestId('merits-add').click()
   const nextDot = page.locator('[data-testid^="merit-"][data-testid$="-next-dot"]')
   await nextDot.filter({ hasText: 'Next: 3 XP' }).waitFor()
+
+  // A Charm's card says what learning it costs: a new one keys to no Caste ability, so 10.
+  await page.goto(`${app.url}/characters/${id}/edit/charms`)
+  await page.getByTestId('charms-add-charms').click()
+  await page.locator('[data-testid^="charm-editor-"][data-testid$="-summary"]').last().click()
+  await page
+    .locator('[data-testid^="charm-"][data-testid$="-learning-cost"]')
+    .filter({ hasText: 'Learning it costs 10 XP' })
+    .waitFor()
 })

@@ -1,9 +1,11 @@
 import {
   type Character,
+  type Charm,
   type CreationSheet,
   isPastCreation,
   nextDotCost,
   type RaisedTrait,
+  raiseCost,
 } from '@loom/core'
 import type { CharacterView } from './character-view.ts'
 
@@ -30,4 +32,13 @@ export function nextDotHint(
   const cost = nextDotCost(character, trait, rating)
   if (cost === null) return undefined
   return `Next: ${cost.xp} XP`
+}
+
+/**
+ * The line on a Charm's card once the character is past creation: what learning it costs in
+ * experience (less when it is of a Caste or Favored ability). Nothing during creation.
+ */
+export function learningCostHint(character: Character, charm: Charm): string | undefined {
+  if (!isPastCreation(character)) return undefined
+  return `Learning it costs ${raiseCost(character, { kind: 'charm', charm }, 0, 1).xp} XP`
 }

@@ -1,8 +1,10 @@
 import { CHARM_KINDS, CHARM_TIMINGS, type Character, type Charm } from '@loom/core'
 import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
 import { ChipsInput } from '../../sheet/inputs/ChipsInput.tsx'
 import { RatingField, SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { cardDescription, charmLine, charmPrerequisites, charmTitle } from '../charm-text.ts'
+import { learningCostHint } from '../creation-help.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
 import { type CardPlace, CharmCard, sharedFields } from './CharmCard.tsx'
@@ -25,6 +27,7 @@ export function CharmEditorCard({ charm, character, edits, categories, loadouts,
   const abilityChoices = charmAbilityChoices(character, charm)
   const id = `charm-${charm.id}`
   const shared = sharedFields(charm, { id, categories, update })
+  const learningCost = learningCostHint(character, charm)
   return (
     <CharmCard
       kind="charm"
@@ -35,6 +38,16 @@ export function CharmEditorCard({ charm, character, edits, categories, loadouts,
       place={place}
     >
       {shared.name}
+      {learningCost && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid={`${id}-learning-cost`}
+        >
+          {learningCost}
+        </Typography>
+      )}
       {charm.charm_type === 'Evocation' && (
         <TextInput
           label="Artifact Name"

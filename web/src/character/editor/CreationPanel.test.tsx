@@ -9,7 +9,7 @@ import {
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CharacterView } from '../character-view.ts'
-import { nextDotHint } from '../creation-help.ts'
+import { learningCostHint, nextDotHint } from '../creation-help.ts'
 import { CreationPanel } from './CreationPanel.tsx'
 
 function character(type: CharacterType, input: Partial<CharacterFields> = {}): Character {
@@ -89,5 +89,23 @@ describe('nextDotHint', () => {
     const experienced = character('SolarCharacter', { attr_strength: 3, xp_solar_total: 2 })
     expect(nextDotHint(experienced, { kind: 'attribute', name: 'strength' }, 3)).toBe('Next: 12 XP')
     expect(nextDotHint(experienced, { kind: 'ability', name: 'war' }, 5)).toBeUndefined()
+    expect(nextDotHint(experienced, { kind: 'willpower' }, 5)).toBe('Next: 8 XP')
+    expect(nextDotHint(experienced, { kind: 'willpower' }, 10)).toBeUndefined()
+  })
+})
+
+describe('learningCostHint', () => {
+  it('prices a Charm past creation, less for a Caste or Favored ability, and not before', () => {
+    const melee = { charm_type: 'Ability', ability: 'melee' } as Charm
+    const lore = { charm_type: 'Ability', ability: 'lore' } as Charm
+    const fresh = character('SolarCharacter', { caste: 'dawn', caste_abilities: ['melee'] })
+    expect(learningCostHint(fresh, melee)).toBeUndefined()
+    const experienced = character('SolarCharacter', {
+      caste: 'dawn',
+      caste_abilities: ['melee'],
+      xp_total: 5,
+    })
+    expect(learningCostHint(experienced, melee)).toBe('Learning it costs 8 XP')
+    expect(learningCostHint(experienced, lore)).toBe('Learning it costs 10 XP')
   })
 })

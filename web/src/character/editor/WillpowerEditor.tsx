@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import { NumberField, RatingField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
+import { nextDotHint } from '../creation-help.ts'
 import { typeDisplay } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
 
@@ -31,6 +32,7 @@ export function WillpowerEditor({
           value={character.willpower_permanent}
           min={1}
           max={10}
+          helperText={nextDotHint(character, { kind: 'willpower' }, character.willpower_permanent)}
           onCommit={(value) => edits.update({ willpower_permanent: value })}
           testId="editor-willpower-total"
         />
