@@ -8,6 +8,17 @@ import { type ItemContext, kindLabel, owned, requireEditor } from './item-access
 import { parseItemBody } from './item-body.ts'
 import { updated } from './item-changes.ts'
 import { patchedEntity } from './item-drafts.ts'
+import type { ItemWriteQueue } from './item-write-queue.ts'
+
+/**
+ * Where a PATCH is written and told: with `queue`, a top-level item's field changes join the
+ * others waiting for the same item (item-write-queue.ts); moves and children are written alone.
+ */
+export interface PatchWriters {
+  readonly db: Db
+  readonly changes: ChangePublisher
+  readonly queue?: ItemWriteQueue
+}
 
 /** How often a PATCH is retried when another change to the same item commits in between. */
 const ATTEMPTS = 3
@@ -22,8 +33,7 @@ const ATTEMPTS = 3
  * (`current`) and nothing is written, so that the client can merge and send again.
  */
 export async function patchItem(
-  db: Db,
-  changes: ChangePublisher,
+  { db, changes, queue }: PatchWriters,
   caller: Viewer,
   kind: KindDefinition,
   body: unknown,
@@ -59,6 +69,15 @@ export async function patchItem(
     const footing = footingOf(kind, item.entity)
     const rootFooting = footingOf(root.kind, root.item.entity)
     try {
+      if (queue !== undefined && rootRef === null && moves.length === 0) {
+        return await queue.write(kind, item.entity.id as number, {
+          unchanged: (current) => footingOf(kind, current) === footing,
+          change: (current) => {
+            requireBaseVersion(kind, current, baseVersion)
+            return patchedEntity(kind, current, fields)
+          },
+        })
+      }
       const result = await updateLockedItem(
         db,
         kind,

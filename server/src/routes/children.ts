@@ -81,10 +81,17 @@ function registerChild(
 
   app.patch<{ Params: Params }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
-    return patchItem(db, changes, caller, kind, request.body, baseVersionOf(request), async () => {
-      const parent = await visibleItem(db, parentKind, request.params.parentId, caller)
-      return visibleChild(parent, kind, request.params.id, db)
-    })
+    return patchItem(
+      { db, changes },
+      caller,
+      kind,
+      request.body,
+      baseVersionOf(request),
+      async () => {
+        const parent = await visibleItem(db, parentKind, request.params.parentId, caller)
+        return visibleChild(parent, kind, request.params.id, db)
+      },
+    )
   })
 
   app.delete<{ Params: Params }>(`${base}/:id`, async (request, reply) => {

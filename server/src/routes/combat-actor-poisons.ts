@@ -56,8 +56,7 @@ export async function combatActorPoisonRoutes(
   app.patch<{ Params: Params }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
     return patchItem(
-      db,
-      changes,
+      { db, changes },
       caller,
       poison,
       request.body,

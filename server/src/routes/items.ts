@@ -27,6 +27,7 @@ import { parseItemBody } from '../items/item-body.ts'
 import { created, destroyed } from '../items/item-changes.ts'
 import { newItemFields } from '../items/item-drafts.ts'
 import { patchItem } from '../items/item-patch.ts'
+import { createItemWriteQueue, type ItemWriteQueue } from '../items/item-write-queue.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import { unplacedAudience } from '../store/item-sight.ts'
@@ -42,7 +43,8 @@ export interface ItemRouteOptions {
  * duplicate, one set of routes per kind, all driven by the kind registry.
  */
 export async function itemRoutes(app: FastifyInstance, options: ItemRouteOptions): Promise<void> {
-  for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, KINDS[name], options)
+  const queue = createItemWriteQueue(options.db, options.changes)
+  for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, KINDS[name], options, queue)
 }
 
 /** The fields of a top-level item that a copy or a new item starts from. */
@@ -66,8 +68,14 @@ export async function answerNew(
   return full
 }
 
-function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemRouteOptions) {
+function registerKind(
+  app: FastifyInstance,
+  kind: KindDefinition,
+  options: ItemRouteOptions,
+  queue: ItemWriteQueue,
+) {
   const { db, changes } = options
+  const writers = { db, changes, queue }
   const base = `/api/v1/${kind.plural}`
 
   app.post(base, async (request) => {
@@ -110,7 +118,7 @@ function registerKind(app: FastifyInstance, kind: KindDefinition, options: ItemR
 
   app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const caller = await requirePlayer(request)
-    return patchItem(db, changes, caller, kind, request.body, baseVersionOf(request), () =>
+    return patchItem(writers, caller, kind, request.body, baseVersionOf(request), () =>
       visibleItem(db, kind, request.params.id, caller, { head: true }),
     )
   })

@@ -23,8 +23,36 @@ export interface ItemAudience {
   readonly before: ItemSight
 }
 
-export async function sightIn(db: Db, item: OwnedItem): Promise<ItemSight> {
-  return { item, chronicle: await chronicleAccess(db, item.chronicle_id) }
+/** How a chronicle's storyteller and members are found (chronicleAccess unless remembered). */
+export type Memberships = (chronicleId: number | null) => Promise<ChronicleMembership | null>
+
+const membershipsIn =
+  (db: Db): Memberships =>
+  (chronicleId) =>
+    chronicleAccess(db, chronicleId)
+
+/**
+ * Each chronicle's membership read once: the audiences of several changes written in one
+ * transaction (a series of changes to one item, see item-series.ts).
+ */
+export function rememberedMemberships(db: Db): Memberships {
+  const read = new Map<number | null, Promise<ChronicleMembership | null>>()
+  return (chronicleId) => {
+    let membership = read.get(chronicleId)
+    if (membership === undefined) {
+      membership = chronicleAccess(db, chronicleId)
+      read.set(chronicleId, membership)
+    }
+    return membership
+  }
+}
+
+export async function sightIn(
+  db: Db,
+  item: OwnedItem,
+  memberships: Memberships = membershipsIn(db),
+): Promise<ItemSight> {
+  return { item, chronicle: await memberships(item.chronicle_id) }
 }
 
 /** The audience of a change that left the top-level item `now` (and found it `before`). */
@@ -32,17 +60,23 @@ export async function audienceIn(
   db: Db,
   now: OwnedItem,
   before: OwnedItem = now,
+  memberships: Memberships = membershipsIn(db),
 ): Promise<ItemAudience> {
-  const sight = await sightIn(db, now)
+  const sight = await sightIn(db, now, memberships)
   if (before.chronicle_id === now.chronicle_id) {
     return { now: sight, before: { item: before, chronicle: sight.chronicle } }
   }
-  return { now: sight, before: await sightIn(db, before) }
+  return { now: sight, before: await sightIn(db, before, memberships) }
 }
 
 /** The audience of a change to a top-level item's row (`before` and `after` it). */
-export function entityAudienceIn(db: Db, after: Entity, before: Entity = after) {
-  return audienceIn(db, ownedItemOf(after), ownedItemOf(before))
+export function entityAudienceIn(
+  db: Db,
+  after: Entity,
+  before: Entity = after,
+  memberships: Memberships = membershipsIn(db),
+) {
+  return audienceIn(db, ownedItemOf(after), ownedItemOf(before), memberships)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { KindDefinition, KindName, SortingPosition } from '@loom/core'
 import { sql } from 'kysely'
+import type { Engine } from '../db/portable-columns.ts'
 import type { Db } from '../db/schema.ts'
 import {
   changedFields,
@@ -59,7 +60,7 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work)
 }
 
-const now = () => new Date().toISOString()
+export const now = () => new Date().toISOString()
 
 function stored(kind: KindDefinition, row: Record<string, ColumnValue>): StoredItem {
   return { entity: entityOf(kind, row), revision: Number(row.revision ?? 0) }
@@ -436,7 +437,7 @@ export function updateLockedItem(
 }
 
 /** The item's row, locked until the transaction ends when `lock` is set (PostgreSQL). */
-async function readItem(trx: Db, kind: KindDefinition, id: number, lock: boolean) {
+export async function readItem(trx: Db, kind: KindDefinition, id: number, lock: boolean) {
   let query = itemDb(trx).selectFrom(kind.table).selectAll().where('id', '=', id)
   if (lock && engineOfDb(trx) === 'postgres') query = query.forUpdate()
   const row = await query.executeTakeFirst()
@@ -462,11 +463,7 @@ async function writeUpdate(
     return { status: 'unchanged', entity: before }
   }
   const at = now()
-  const engine = engineOfDb(trx)
-  const set: Record<string, ColumnValue> = { document: documentOf(kind, next), updated_at: at }
-  for (const column of kind.columns) {
-    if (writable.includes(column)) set[column] = flagValue(engine, next[column] === true)
-  }
+  const set = rowUpdateOf(kind, engineOfDb(trx), next, at)
   const changes: Record<string, unknown> = { ...fieldChanges }
   for (const plan of plans) {
     set[plan.column] = plan.rank
@@ -500,11 +497,36 @@ async function writeUpdate(
   }
   await touchRoot(trx, root)
   // The row now holds exactly `next` with the new ranks, version and timestamp.
+  return { status: 'updated', entity: withChanges(kind, before, changes), changes, reranked }
+}
+
+/** The columns an UPDATE sets so that a row holds `entity`'s document and flags. */
+export function rowUpdateOf(
+  kind: KindDefinition,
+  engine: Engine,
+  entity: Entity,
+  at: string,
+): Record<string, ColumnValue> {
+  const set: Record<string, ColumnValue> = { document: documentOf(kind, entity), updated_at: at }
+  for (const column of kind.columns) {
+    if (kind.schemas.writableFields.includes(column)) {
+      set[column] = flagValue(engine, entity[column] === true)
+    }
+  }
+  return set
+}
+
+/** `before` with `changes` (every field that differs, with its new value) over it. */
+export function withChanges(
+  kind: KindDefinition,
+  before: Entity,
+  changes: Readonly<Record<string, unknown>>,
+): Entity {
   const entity: Entity = {}
   for (const field of [...kind.columns, ...kind.documentFields]) {
     entity[field] = Object.hasOwn(changes, field) ? changes[field] : before[field]
   }
-  return { status: 'updated', entity, changes, reranked }
+  return entity
 }
 
 /**
