@@ -3,7 +3,15 @@ import type { Db } from '../db/schema.ts'
 import { changedFields, type Entity } from './item-document.ts'
 import { entityAudienceIn, type ItemAudience, rememberedMemberships } from './item-sight.ts'
 import { engineOfDb, hasRevision, itemDb } from './item-tables.ts'
-import { inTransaction, now, readItem, rowUpdateOf, VersionConflict, withChanges } from './items.ts'
+import {
+  inTransaction,
+  now,
+  readItem,
+  rowUpdateOf,
+  type UpdateResult,
+  VersionConflict,
+  withChanges,
+} from './items.ts'
 
 /**
  * Several changes to one top-level item written in one transaction, one after another over
@@ -19,15 +27,12 @@ export interface SeriesChange {
   change(current: Entity): Entity
 }
 
+/** Each change's outcome: as a lone write's (UpdateResult, with its audience), or refused. */
 export type SeriesOutcome =
-  | { readonly status: 'unchanged'; readonly entity: Entity }
-  | {
-      readonly status: 'updated'
-      readonly entity: Entity
-      /** Every field that changed, with its new value (version and updated_at included). */
-      readonly changes: Record<string, unknown>
+  | Extract<UpdateResult, { status: 'unchanged' }>
+  | (Omit<Extract<UpdateResult, { status: 'updated' }>, 'reranked'> & {
       readonly audience: ItemAudience
-    }
+    })
   | { readonly status: 'failed'; readonly error: unknown }
 
 /**
