@@ -73,9 +73,9 @@ export async function patchItem(
         (current) => footingOf(root.kind, current) === rootFooting,
       )
       if (result.status === 'updated') {
-        changes.publish(updated(kind, result.entity, result.changes, result.audience))
+        changes.publish(updated(kind, result.entity, result.changes, result.audience, rootRef))
         for (const { entity, audience } of result.reranked) {
-          changes.publish(updated(kind, entity, rankChanges(entity), audience))
+          changes.publish(updated(kind, entity, rankChanges(entity), audience, rootRef))
         }
       }
       return result.entity
