@@ -45,7 +45,7 @@ describe('what a change makes stale in the read cache', () => {
       ['player:4'],
     ],
     [
-      'a chronicle created: its membership (SQLite may hand its id out again)',
+      'a chronicle reported as an item change: its membership',
       itemChange({ event: 'create', type: 'chronicle', id: 9, root: { type: 'chronicle', id: 9 } }),
       ['members:9'],
     ],

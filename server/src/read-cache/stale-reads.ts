@@ -16,8 +16,9 @@ import type { ReadCache, StaleReads } from './read-cache.ts'
  *   items a member's removal or a chronicle's deletion detaches) and of anything under it,
  *   whose write moves the item's revision (`root`).
  * - A chronicle's storyteller and members: joining, leaving or being removed
- *   (`chronicle_membership`), the chronicle's deletion, and its creation (an id SQLite may
- *   hand out again). Renaming it, its notes and its invite code touch nothing cached.
+ *   (`chronicle_membership`), the chronicle's deletion, and any change reported as an `item`
+ *   chronicle (its creation, when nothing is cached yet: a missing row is never kept).
+ *   Renaming it, its notes and its invite code touch nothing cached.
  *
  * Left to READ_TTL_MS: a re-spread of a list's ranks when an item is added to a full one
  * (sort-ranks.ts) moves the other items' versions unpublished; nothing a permission rests on.
