@@ -17,6 +17,8 @@ import { registerWebApp } from './http/web-app.ts'
 import { registerWriteRateLimit } from './http/write-rate-limit.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
+import { readCacheOf } from './read-cache/read-cache.ts'
+import { forgettingPublisher } from './read-cache/stale-reads.ts'
 import { cryptoRandom } from './rolls/crypto-random.ts'
 import { authProviderRoutes } from './routes/auth-providers.ts'
 import { changeTypeRoutes } from './routes/change-type.ts'
@@ -94,7 +96,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     secretKeyBase: config.secretKeyBase,
     versionGapWaitMs: options.versionGapWaitMs,
   })
-  const changes = options.changes ?? live
+  const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live)
   app.decorate('changes', changes)
 
   app.register(healthRoutes)

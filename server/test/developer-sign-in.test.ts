@@ -78,18 +78,17 @@ forEachEngine((engine) => {
     it('finds the same player on the next sign-in and keeps the name they chose', async () => {
       const session = await openBrowserSession(t.app)
       const first = await signIn(session, { name: 'Bo', email: 'bo@example.com' })
+      const authorization = `Bearer ${signedInToken(first.body)}`
       const firstId = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v1/players',
-          headers: { authorization: `Bearer ${signedInToken(first.body)}` },
-        })
+        await t.app.inject({ method: 'GET', url: '/api/v1/players', headers: { authorization } })
       ).json().id
-      await t.db
-        .updateTable('players')
-        .set({ display_name: 'Bo the Bold' })
-        .where('id', '=', firstId)
-        .execute()
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/players/${firstId}`,
+        headers: { authorization },
+        payload: { player: { display_name: 'Bo the Bold' } },
+      })
+      expect(renamed.statusCode).toBe(200)
 
       const second = await signIn(session, { name: 'Someone Else', email: 'BO@example.com' })
       const me = await t.app.inject({

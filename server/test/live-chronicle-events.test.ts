@@ -149,6 +149,7 @@ forEachEngine((engine) => {
         type: 'player',
         id: member.id,
         parent: null,
+        root: { type: 'player', id: member.id },
         entity: { id: member.id, display_name: 'Anna', email: 'anna@example.com', version: 2 },
         changes: { display_name: 'Anna', email: 'anna@example.com' },
         version: 2,

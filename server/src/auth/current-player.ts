@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db, PlayerRow } from '../db/schema.ts'
 import { unauthorized } from '../http/errors.ts'
-import { findPlayer } from '../store/players.ts'
+import { cachedPlayer } from '../read-cache/cached-reads.ts'
 import type { SessionTokens } from './session-token.ts'
 
 declare module 'fastify' {
@@ -26,7 +26,7 @@ export function registerCurrentPlayer(
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
     if (!token) return undefined
     const playerId = await deps.sessionTokens.playerIdOf(token)
-    return playerId === undefined ? undefined : findPlayer(deps.db, playerId)
+    return playerId === undefined ? undefined : cachedPlayer(deps.db, playerId)
   }
   app.decorateRequest('currentPlayer', function (this: FastifyRequest) {
     let player = resolved.get(this)

@@ -10,10 +10,10 @@ import {
 import type { Db } from '../db/schema.ts'
 import { forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
-import { chronicleAccess } from '../store/chronicle-access.ts'
+import { cachedChronicleAccess, cachedItemHead } from '../read-cache/cached-reads.ts'
 import type { Entity } from '../store/item-document.ts'
 import { parentOf } from '../store/item-tree.ts'
-import { findItem, findItemHead, type StoredItem } from '../store/items.ts'
+import { findItem, type StoredItem } from '../store/items.ts'
 
 /**
  * Finding an item for a caller, and the answers when they may not have it:
@@ -85,7 +85,9 @@ async function rootOf(
 /**
  * The item with `rawId` as `viewer` may see it, or the 401/404 they get instead. With `head`,
  * a top-level item is read without its document (findItemHead), for answers that may come
- * from the sheet cache.
+ * from the sheet cache, and may itself come from the read cache, as the chronicle's
+ * membership always may (read-cache/cached-reads.ts). A write re-reads what it changes inside
+ * its transaction and checks that its footing still holds (item-patch.ts).
  */
 export async function visibleItem(
   db: Db,
@@ -95,11 +97,11 @@ export async function visibleItem(
   options: { head?: boolean } = {},
 ): Promise<ItemContext> {
   const id = parseId(rawId)
-  const find = options.head === true && kind.parents.length === 0 ? findItemHead : findItem
+  const find = options.head === true && kind.parents.length === 0 ? cachedItemHead : findItem
   const item = id === undefined ? undefined : await find(db, kind, id)
   if (item === undefined) throw notVisible(kind, rawId, viewer)
   const root = await rootOf(db, kind, item)
-  const chronicle = await chronicleAccess(db, owned(root.item.entity).chronicle_id)
+  const chronicle = await cachedChronicleAccess(db, owned(root.item.entity).chronicle_id)
   if (!canViewItem(viewer, owned(root.item.entity), chronicle)) {
     throw notVisible(kind, rawId, viewer)
   }

@@ -3,6 +3,7 @@ import type { ItemChange } from '../live/changes.ts'
 import type { Entity } from '../store/item-document.ts'
 import type { ItemAudience } from '../store/item-sight.ts'
 import { parentOf } from '../store/item-tree.ts'
+import type { Root } from '../store/items.ts'
 
 /**
  * The live-channel description of one committed change to an item or a child (see
@@ -19,12 +20,26 @@ export function parentLink(kind: KindDefinition, entity: Entity): Parent {
   return { type: parent.kind, id: parent.id, assoc: assocOf(kind, entity, parent.kind) }
 }
 
-export function created(kind: KindDefinition, entity: Entity, audience: ItemAudience | null) {
-  return change('create', kind, entity, null, audience)
+/**
+ * Each change of a child names `root`, the top-level item it is under (as its write locked
+ * it); a top-level item's change leaves it null, being its own.
+ */
+export function created(
+  kind: KindDefinition,
+  entity: Entity,
+  audience: ItemAudience | null,
+  root: Root | null = null,
+) {
+  return change('create', kind, entity, null, audience, root)
 }
 
-export function destroyed(kind: KindDefinition, entity: Entity, audience: ItemAudience | null) {
-  return change('destroy', kind, entity, null, audience)
+export function destroyed(
+  kind: KindDefinition,
+  entity: Entity,
+  audience: ItemAudience | null,
+  root: Root | null = null,
+) {
+  return change('destroy', kind, entity, null, audience, root)
 }
 
 export function updated(
@@ -32,8 +47,9 @@ export function updated(
   after: Entity,
   changes: Record<string, unknown>,
   audience: ItemAudience | null,
+  root: Root | null = null,
 ): ItemChange {
-  return change('update', kind, after, changes, audience)
+  return change('update', kind, after, changes, audience, root)
 }
 
 function change(
@@ -42,6 +58,7 @@ function change(
   entity: Entity,
   changes: Record<string, unknown> | null,
   audience: ItemAudience | null,
+  root: Root | null,
 ): ItemChange {
   return {
     kind: 'item',
@@ -49,9 +66,17 @@ function change(
     type: kind.name,
     id: entity.id as number,
     parent: parentLink(kind, entity),
+    root: rootLink(kind, entity, root),
     entity,
     changes,
     version: entity.version as number,
     audience,
   }
+}
+
+function rootLink(kind: KindDefinition, entity: Entity, root: Root | null): ItemChange['root'] {
+  if (root !== null) return { type: root.kind.name, id: root.id }
+  // A child's parent may be a child too (a weapon's poison): only its write knows the root.
+  if (kind.parents.length > 0) throw new Error(`A ${kind.name} change must name its top-level item`)
+  return { type: kind.name, id: entity.id as number }
 }

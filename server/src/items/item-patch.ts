@@ -2,6 +2,7 @@ import { canPublishItem, type KindDefinition, type SortingPosition, type Viewer 
 import type { Db } from '../db/schema.ts'
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
+import { forgetItemHead } from '../read-cache/cached-reads.ts'
 import type { Entity } from '../store/item-document.ts'
 import { type RankMoveRequest, updateLockedItem, VersionConflict } from '../store/items.ts'
 import { type ItemContext, kindLabel, owned, requireEditor } from './item-access.ts'
@@ -92,15 +93,18 @@ export async function patchItem(
         (current) => footingOf(root.kind, current) === rootFooting,
       )
       if (result.status === 'updated') {
-        changes.publish(updated(kind, result.entity, result.changes, result.audience))
+        changes.publish(updated(kind, result.entity, result.changes, result.audience, rootRef))
         for (const { entity, audience } of result.reranked) {
-          changes.publish(updated(kind, entity, rankChanges(entity), audience))
+          changes.publish(updated(kind, entity, rankChanges(entity), audience, rootRef))
         }
       }
       return result.entity
     } catch (error) {
       if (!(error instanceof VersionConflict)) throw error
       if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
+      // The footing may have been judged on a cached head whose change this process has not
+      // heard of yet (another process made it).
+      forgetItemHead(db, root.kind, root.item.entity.id as number)
     }
   }
 }

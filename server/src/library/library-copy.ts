@@ -37,7 +37,7 @@ export async function copyUnder(
   const root = { kind: target.root.kind, id: target.root.item.entity.id as number }
   const { entity, audience } = await insertChildTree(db, tree, parent, root)
   const [full] = await withChildren(db, definition, [entity])
-  changes.publish(created(definition, full!, audience))
+  changes.publish(created(definition, full!, audience, root))
   return full!
 }
 

@@ -11,6 +11,12 @@ export interface LiveBus {
   listen(listener: (envelope: Envelope) => void): void
   /** Resolves once envelopes published from now on will be heard. */
   ready(): Promise<void>
+  /**
+   * Tells `listener` whether this process hears every envelope published from now on (true)
+   * or may be missing some (false: not yet subscribed, or disconnected): at once, then on each
+   * change. One listener per process: its read cache (read-cache/).
+   */
+  watchHearing(listener: (hearing: boolean) => void): void
   close(): Promise<void>
 }
 
@@ -26,6 +32,9 @@ export function memoryBus(): LiveBus {
       listener = next
     },
     async ready() {},
+    watchHearing(next) {
+      next(true)
+    },
     async close() {},
   }
 }

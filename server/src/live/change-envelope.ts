@@ -11,7 +11,7 @@ import {
   inviteCodeDeliveries,
   membershipDeliveries,
 } from './chronicle-events.ts'
-import type { Delivery, Envelope } from './envelope.ts'
+import type { Delivery, EnvelopeEvents } from './envelope.ts'
 import { itemChangeDeliveries } from './item-events.ts'
 import { playerUpdatedDeliveries } from './player-events.ts'
 import { rollDeliveries, rollOrderKey } from './roll-events.ts'
@@ -40,9 +40,9 @@ export function orderKeyOf(change: Change): string {
  * What a committed change means for each player, read against the database as the change
  * left it. Null when nobody is to hear of it (e.g. a child whose parent is already gone).
  */
-export async function envelopeOf(db: Db, change: Change): Promise<Envelope | null> {
+export async function envelopeOf(db: Db, change: Change): Promise<EnvelopeEvents | null> {
   const key = orderKeyOf(change)
-  const envelope = (version: number | null, deliveries: Delivery[]): Envelope | null =>
+  const envelope = (version: number | null, deliveries: Delivery[]): EnvelopeEvents | null =>
     deliveries.length === 0
       ? null
       : { order: version === null ? null : { key, version }, deliveries, disconnect: [] }

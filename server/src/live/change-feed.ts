@@ -1,7 +1,10 @@
 import type { Db } from '../db/schema.ts'
+import { forgetsNothing } from '../read-cache/read-cache.ts'
+import { staleReadsOf } from '../read-cache/stale-reads.ts'
 import type { LiveBus } from './bus.ts'
 import { envelopeOf, orderKeyOf } from './change-envelope.ts'
 import type { Change, ChangePublisher } from './changes.ts'
+import type { EnvelopeEvents } from './envelope.ts'
 
 /**
  * The publisher the API routes call after each commit. Working out an envelope reads the
@@ -15,6 +18,9 @@ export interface ChangeFeed extends ChangePublisher {
   drain(): Promise<void>
 }
 
+/** The envelope of a change that no socket hears of but that made reads stale. */
+const NO_EVENTS: EnvelopeEvents = { order: null, deliveries: [], disconnect: [] }
+
 export function createChangeFeed(deps: {
   db: Db
   bus: LiveBus
@@ -24,9 +30,15 @@ export function createChangeFeed(deps: {
 }): ChangeFeed {
   const tails = new Map<string, Promise<void>>()
   const work = async (change: Change) => {
+    const stale = staleReadsOf(change)
+    // Other processes forget what the change made stale even when its events are lost.
+    const events = await envelopeOf(deps.db, change).catch((error: unknown) => {
+      deps.onError(error, change)
+      return null
+    })
+    if (events === null && forgetsNothing(stale)) return
     try {
-      const envelope = await envelopeOf(deps.db, change)
-      if (envelope) await deps.bus.publish(envelope)
+      await deps.bus.publish({ ...(events ?? NO_EVENTS), stale })
     } catch (error) {
       deps.onError(error, change)
     }

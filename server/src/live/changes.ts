@@ -69,6 +69,11 @@ export interface ItemChange {
   id: number
   /** For children: the parent and the parent's association that lists this kind. */
   parent: { type: KindName; id: number; assoc: string } | null
+  /**
+   * The top-level item the change is under (the item itself when it is one): its revision
+   * moved with the change, so every process forgets its cached head (read-cache/).
+   */
+  root: { type: KindName; id: number }
   /** The whole entity after the change (before it, for destroy), secrets included. */
   entity: Record<string, unknown>
   /** For updates: the fields that changed, with their new values. */

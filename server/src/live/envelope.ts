@@ -1,4 +1,5 @@
 import type { LiveEvent, LiveMessage } from '@loom/core'
+import type { StaleReads } from '../read-cache/read-cache.ts'
 
 /** One event and the players whose sockets receive it. */
 export interface Delivery {
@@ -17,7 +18,15 @@ export interface Envelope {
   readonly deliveries: readonly Delivery[]
   /** Players whose sockets must close now (their account was deleted). */
   readonly disconnect: readonly number[]
+  /**
+   * What the change made stale in each process's read cache, forgotten on arrival, before
+   * any ordering (read-cache/stale-reads.ts).
+   */
+  readonly stale: StaleReads
 }
+
+/** What a change means for the sockets: the envelope but for what it makes stale. */
+export type EnvelopeEvents = Omit<Envelope, 'stale'>
 
 /** Groups recipients who receive the same event, built once per group. */
 export function groupDeliveries<K extends string>(

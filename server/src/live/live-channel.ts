@@ -2,6 +2,7 @@ import { PING_INTERVAL_SECONDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import type { SessionTokens } from '../auth/session-token.ts'
 import type { Db } from '../db/schema.ts'
+import { readCacheOf } from '../read-cache/read-cache.ts'
 import { deriveKey } from '../secret-key-base.ts'
 import { type LiveBus, memoryBus } from './bus.ts'
 import { cableRoutes } from './cable-route.ts'
@@ -32,7 +33,9 @@ export interface LiveChannelOptions {
  * The live channel of one server process: /cable and the ticket route, the sockets held
  * here, and the publisher the API routes report committed changes to. Changes become
  * envelopes here, travel over the bus (in-process, or Redis between processes), are put in
- * version order and reach the sockets of their recipients.
+ * version order and reach the sockets of their recipients. The bus also keeps the process's
+ * read cache: what each envelope made stale is forgotten, and while the bus may be missing
+ * envelopes nothing is cached.
  */
 export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): ChangeFeed {
   const { db } = options
@@ -51,7 +54,13 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     },
     { waitMs: options.versionGapWaitMs },
   )
-  bus.listen((envelope) => order.accept(envelope))
+  const reads = readCacheOf(db)
+  bus.listen((envelope) => {
+    // An envelope from a process older than the read cache names nothing: forget it all.
+    reads.forget(envelope.stale ?? 'all')
+    order.accept(envelope)
+  })
+  bus.watchHearing((hearing) => reads.setHearing(hearing))
   const feed = createChangeFeed({
     db,
     bus,

@@ -61,11 +61,13 @@ export async function changeTypeRoutes(
     const fields = [...character.columns, ...character.documentFields]
     const characterChanges = changedFields(fields, before, saved.entity)
     const { audience } = saved
+    const root = { kind: character, id: saved.entity.id as number }
     changes.publish(updated(character, saved.entity, characterChanges, audience))
-    for (const entity of saved.deleted) changes.publish(destroyed(charm, entity, audience))
+    for (const entity of saved.deleted) changes.publish(destroyed(charm, entity, audience, root))
     const charmFields = [...charm.columns, ...charm.documentFields]
     for (const { before: previous, after } of saved.rewritten) {
-      changes.publish(updated(charm, after, changedFields(charmFields, previous, after), audience))
+      const charmChanges = changedFields(charmFields, previous, after)
+      changes.publish(updated(charm, after, charmChanges, audience, root))
     }
     const [full] = await fullItems(db, character, [
       { item: { entity: saved.entity, revision: 0 }, editor: true },

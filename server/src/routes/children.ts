@@ -58,7 +58,7 @@ function registerChild(
       rootOf(parent),
     )
     const [full] = await withChildren(db, kind, [entity])
-    changes.publish(created(kind, full!, audience))
+    changes.publish(created(kind, full!, audience, rootOf(parent)))
     return full
   })
 
@@ -100,7 +100,7 @@ function registerChild(
     const child = await visibleChild(parent, kind, request.params.id, db)
     requireEditor(child, caller)
     const { audience } = await deleteItem(db, kind, child.item.entity, rootOf(child))
-    changes.publish(destroyed(kind, child.item.entity, audience))
+    changes.publish(destroyed(kind, child.item.entity, audience, rootOf(child)))
     return reply.code(204).send()
   })
 }

@@ -39,7 +39,7 @@ export async function combatActorPoisonRoutes(
     const placement = parentColumns(poison, { kind: 'combat_actor', id: parent.actor.id })
     const actor = { kind: KINDS.combat_actor, id: parent.actor.id }
     const { entity, audience } = await insertItem(db, poison, { ...fields, ...placement }, actor)
-    changes.publish(created(poison, entity, audience))
+    changes.publish(created(poison, entity, audience, actor))
     return entity
   })
 
@@ -75,7 +75,7 @@ export async function combatActorPoisonRoutes(
     requireEditor(child, caller)
     const actor = { kind: KINDS.combat_actor, id: parent.actor.id }
     const { audience } = await deleteItem(db, poison, child.item.entity, actor)
-    changes.publish(destroyed(poison, child.item.entity, audience))
+    changes.publish(destroyed(poison, child.item.entity, audience, actor))
     return reply.code(204).send()
   })
 }

@@ -180,6 +180,7 @@ export async function characterChange(
     type: 'character',
     id: entity.id as number,
     parent: null,
+    root: { type: 'character', id: entity.id as number },
     entity,
     changes: null,
     version: entity.version as number,
