@@ -23,15 +23,28 @@ export const myList = (me: Id, kind: ItemKind): Link => ({
   assoc: kind,
 })
 
-/** Every page of the player's own items, each merged as it arrives. */
-export function loadItems(kind: ItemKind): AppThunk<Promise<void>> {
+/**
+ * Every page of the player's own items, each merged as it arrives. Asked for at once, beside
+ * `playerLoaded` (the signed-in player's own request), not after it: a cold start then waits
+ * for one round trip, not two. The pages are merged, and a failure reported, only once the
+ * player is known, since the list they join is the player's; if the player fails to load,
+ * nothing of the list is shown or reported.
+ */
+export function loadItems(
+  kind: ItemKind,
+  playerLoaded: Promise<void> = Promise.resolve(),
+): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
-    const link = myList(getState().session.id, kind)
     const since = askedAt(getState())
+    const firstPage = api.getPage<Row>(`/${kind}`, 1)
+    // Reported through `tracked` below, once the player is known.
+    firstPage.catch(() => undefined)
+    await playerLoaded
+    const link = myList(getState().session.id, kind)
     await dispatch(
       tracked(listRequestKey(kind), () =>
         forEachPage(
-          (page) => api.getPage<Row>(`/${kind}`, page),
+          (page) => (page === 1 ? firstPage : api.getPage<Row>(`/${kind}`, page)),
           (rows) => dispatch(entityActions.received({ kind, rows, link, since })),
         ),
       ),

@@ -21,15 +21,16 @@ export function loadAuthProviders(): AppThunk<Promise<void>> {
 }
 
 /**
- * After sign-in: the player (with chronicles), then every page of their characters,
- * QCs and battlegroups side by side, then the live channel.
+ * After sign-in: the player (with chronicles) and every page of their characters, QCs and
+ * battlegroups side by side (the lists are merged once the player is known), then the live
+ * channel.
  */
 export function startSession(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (!getState().session.authenticated) return
     try {
-      await dispatch(loadPlayer())
-      await Promise.all(ITEM_KINDS.map((kind) => dispatch(loadItems(kind))))
+      const player = dispatch(loadPlayer())
+      await Promise.all([player, ...ITEM_KINDS.map((kind) => dispatch(loadItems(kind, player)))])
     } catch {
       // Already shown, or the session ended on a 401.
       return

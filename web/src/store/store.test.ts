@@ -45,15 +45,15 @@ const signedIn = {
 }
 
 describe('the session', () => {
-  it('after sign-in loads the player, every page of their items, then opens the live channel', async () => {
+  it('after sign-in loads the player and every page of their items, then opens the live channel', async () => {
     const { store, calls, live } = testStore(signedIn)
     await store.dispatch(startSession())
     const paths = calls.map((call) => call.path)
-    expect(paths[0]).toBe('/players')
-    // The three lists start side by side; a list's next page follows its first.
-    expect(paths.slice(1, 4).sort()).toEqual([
+    // The player and the three lists start side by side; a list's next page follows its first.
+    expect(paths.slice(0, 4).sort()).toEqual([
       '/battlegroups?page=1',
       '/characters?page=1',
+      '/players',
       '/qcs?page=1',
     ])
     expect(paths.slice(4)).toEqual(['/characters?page=2'])
@@ -74,6 +74,22 @@ describe('the session', () => {
     expect(browser.tokenCleared).toBe(1)
     expect(live.opened[0]?.closed).toBe(true)
     expect(selectMyItems(state, 'characters')).toEqual([])
+  })
+
+  it('a session refused at start-up signs the player out without a notice about their lists', async () => {
+    const refused = { status: 401, body: { error: 'Your session has expired' } }
+    const { store } = testStore({
+      'GET /players': refused,
+      'GET /characters?page=1': refused,
+      'GET /qcs?page=1': refused,
+      'GET /battlegroups?page=1': refused,
+    })
+    await store.dispatch(startSession())
+    await settle()
+    const state = store.getState()
+    expect(state.session).toMatchObject({ authenticated: false, expired: true })
+    expect(state.notices.queue).toEqual([])
+    expect(state.requests['list characters']).toBeUndefined()
   })
 
   it('a 401 while fetching a character (a public page) keeps the player signed in', async () => {
