@@ -39,7 +39,7 @@ describe('the connection indicator', () => {
   })
 
   it('shows nothing while signed out and online', () => {
-    const store = renderIndicator()
+    renderIndicator()
     expect(screen.queryByTestId('connection-indicator')).toBeNull()
   })
 

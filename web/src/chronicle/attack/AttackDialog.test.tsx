@@ -1,5 +1,6 @@
 import {
   type AttackAnswer,
+  type AttackResolutionJson,
   characterSchemas,
   fighterOf,
   qcAttackSchemas,
@@ -12,6 +13,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../../store/entities/entities-slice.ts'
+import { rollsActions } from '../../store/rolls/rolls-slice.ts'
 import { sessionActions } from '../../store/session.ts'
 import { settle, testStore } from '../../testing/fake-api.ts'
 import { CombatTab } from '../CombatTab.tsx'
@@ -245,12 +247,22 @@ describe('attacking from the initiative tracker', { timeout: 20_000 }, () => {
     )
   })
 
-  it('the storyteller lists resolved attacks and undoes the newest', async () => {
+  /** A server whose list of attacks loses its newest on each undo. */
+  function attackHistoryServer(onUndo: () => Promise<void> = async () => {}) {
     const older = { ...answer.resolution, id: 6, hit: false, label: 'Bandit: withering attack' }
-    const { calls } = tracker(ST, {
-      'GET /chronicles/5/combat/attacks': { body: [answer.resolution, older] },
-      'POST /chronicles/5/combat/attack/undo': { body: { ...answer, changes: [], rolls: [] } },
-    })
+    let list: AttackResolutionJson[] = [answer.resolution, older]
+    return {
+      'GET /chronicles/5/combat/attacks': () => ({ body: list }),
+      'POST /chronicles/5/combat/attack/undo': async () => {
+        list = list.slice(1)
+        await onUndo()
+        return { body: { ...answer, changes: [], rolls: [] } }
+      },
+    }
+  }
+
+  it('the storyteller lists resolved attacks and undoes the newest', async () => {
+    const { calls } = tracker(ST, attackHistoryServer())
     await screen.findByTestId('combat-attack-7')
     expect(screen.getByTestId('combat-attack-6').textContent).toContain('Miss')
     fireEvent.click(screen.getByTestId('combat-undo-attack'))
@@ -265,5 +277,25 @@ describe('attacking from the initiative tracker', { timeout: 20_000 }, () => {
     expect(undos.map((call) => call.body)).toEqual([{ forget: false }, { forget: true }])
     expect(screen.getByTestId('combat-attacks-none')).toBeTruthy()
     expect((screen.getByTestId('combat-undo-attack') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('keeps the attack before the undone one when the undo’s roll arrives live first', async () => {
+    // The undo's roll is heard live, and the list read again, before the undo's own answer:
+    // the list must then hold the older attack, not lose it too.
+    const world = tracker(
+      ST,
+      attackHistoryServer(async () => {
+        world.store.dispatch(rollsActions.rollReceived(roll({ id: 91, label: 'Undone' })))
+        await waitFor(() => expect(screen.queryByTestId('combat-attack-7')).toBeNull())
+      }),
+    )
+    await screen.findByTestId('combat-attack-7')
+    fireEvent.click(screen.getByTestId('combat-undo-attack'))
+    await waitFor(() =>
+      expect((screen.getByTestId('combat-undo-attack') as HTMLButtonElement).disabled).toBe(false),
+    )
+    await settle()
+    expect(screen.getByTestId('combat-attack-6')).toBeTruthy()
+    expect(screen.queryByTestId('combat-attacks-none')).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Id } from '../../api/types.ts'
 import { fetchAttacks, undoLatestAttack } from '../../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -23,23 +23,29 @@ export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
   const newestRoll = useAppSelector((state) => selectRollLog(state, chronicleId).ids[0] ?? 0)
   const [attacks, setAttacks] = useState<AttackResolutionJson[] | null>(null)
   const [busy, setBusy] = useState(false)
+  // Reads may overlap (an undo's own answer and its roll arriving live both ask again): only
+  // the latest one started is shown, so an older answer never overwrites a newer list.
+  const latestRead = useRef(0)
+  const read = useCallback(async () => {
+    const mine = ++latestRead.current
+    const list = await dispatch(fetchAttacks(chronicleId))
+    if (mine === latestRead.current && list) setAttacks(list)
+  }, [dispatch, chronicleId])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new roll is why the list reads again
   useEffect(() => {
-    let current = true
-    void dispatch(fetchAttacks(chronicleId)).then((list) => {
-      if (current && list) setAttacks(list)
-    })
+    void read()
+    // Unmounted or moved to another chronicle: whatever is still on its way is not shown.
     return () => {
-      current = false
+      latestRead.current++
     }
-  }, [dispatch, chronicleId, newestRoll])
+  }, [read, newestRoll])
 
+  // The list is read again rather than trimmed here: the undo's roll may already have
+  // brought the shorter list, and trimming that would drop an attack still undoable.
   const undo = async (forget: boolean) => {
     setBusy(true)
     try {
-      if (await dispatch(undoLatestAttack(chronicleId, forget))) {
-        setAttacks((list) => (list === null ? null : list.slice(1)))
-      }
+      if (await dispatch(undoLatestAttack(chronicleId, forget))) await read()
     } finally {
       setBusy(false)
     }
