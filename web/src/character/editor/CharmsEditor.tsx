@@ -1,9 +1,7 @@
 import type { CharmType } from '@loom/core'
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { type ReactNode, useState } from 'react'
-import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
 import { SelectInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView, CharmAssoc } from '../character-view.ts'
@@ -11,6 +9,7 @@ import { STANDARD_CATEGORIES } from '../charm-filter.ts'
 import { CHARM_SECTIONS } from '../charm-text.ts'
 import { typeDisplay, typeRecord } from '../type-display.ts'
 import type { CharacterEdits } from '../use-character.ts'
+import { AddRowActions } from './AddRowActions.tsx'
 import { CharmEditorCard } from './CharmEditorCard.tsx'
 import { SpellEditorCard } from './SpellEditorCard.tsx'
 import { useChildList } from './use-child-list.ts'
@@ -119,20 +118,13 @@ function CharmList({
             />
           )}
           {charmType && (
-            <Button
-              size="small"
-              endIcon={<AddCircleOutline />}
-              onClick={() => list.add({ charm_type: charmType })}
-              data-testid={`charms-add-${assoc}`}
-            >
-              Add Charm
-            </Button>
-          )}
-          {charmType && (
-            <FromLibraryButton
+            <AddRowActions
+              label="Add Charm"
+              onAdd={() => list.add({ charm_type: charmType })}
               kind="charm"
-              target={{ kind: 'characters', id: character.id }}
-              testId={`charms-from-library-${assoc}`}
+              characterId={character.id}
+              testId="charms"
+              suffix={assoc}
             />
           )}
         </>
@@ -174,21 +166,13 @@ function SpellList({
     <SheetBlock
       title="Spells"
       actions={
-        <>
-          <Button
-            size="small"
-            endIcon={<AddCircleOutline />}
-            onClick={() => list.add()}
-            data-testid="spells-add"
-          >
-            Add Spell
-          </Button>
-          <FromLibraryButton
-            kind="spell"
-            target={{ kind: 'characters', id: view.character.id }}
-            testId="spells-from-library"
-          />
-        </>
+        <AddRowActions
+          label="Add Spell"
+          onAdd={() => list.add()}
+          kind="spell"
+          characterId={view.character.id}
+          testId="spells"
+        />
       }
       testId="charm-editor-section-spells"
     >

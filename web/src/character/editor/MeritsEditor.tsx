@@ -1,5 +1,4 @@
 import { MERIT_CATEGORIES, MERIT_RATING_NOT_APPLICABLE, type Merit } from '@loom/core'
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
 import HelpOutline from '@mui/icons-material/HelpOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -7,7 +6,6 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
-import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
 import { LibraryCardActions } from '../../library/LibraryCardActions.tsx'
 import { CheckInput, SelectInput, TextInput } from '../../sheet/inputs/fields.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
@@ -17,6 +15,7 @@ import { nextDotHint } from '../creation-help.ts'
 import { meritEffect } from '../merit-effects.ts'
 import { traitLabel } from '../trait-labels.ts'
 import type { CharacterEdits } from '../use-character.ts'
+import { AddRowActions } from './AddRowActions.tsx'
 import { useChildList } from './use-child-list.ts'
 
 const RATINGS = [0, 1, 2, 3, 4, 5, MERIT_RATING_NOT_APPLICABLE].map((rating) => ({
@@ -139,18 +138,12 @@ export function MeritsEditor({ view, edits }: { view: CharacterView; edits: Char
       title="Merits"
       actions={
         <>
-          <Button
-            size="small"
-            endIcon={<AddCircleOutline />}
-            onClick={() => list.add()}
-            data-testid="merits-add"
-          >
-            Add Merit
-          </Button>
-          <FromLibraryButton
+          <AddRowActions
+            label="Add Merit"
+            onAdd={() => list.add()}
             kind="merit"
-            target={{ kind: 'characters', id: view.character.id }}
-            testId="merits-from-library"
+            characterId={view.character.id}
+            testId="merits"
           />
           <IconButton component={Link} to="/help/merits" size="small" aria-label="Merits help">
             <HelpOutline fontSize="small" />
