@@ -2,13 +2,16 @@ import { newCharacterDraft } from '@loom/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import CharacterSheetPage from '../pages/CharacterSheetPage.tsx'
+import { beforeAll, describe, expect, it } from 'vitest'
+import CharacterSheetPage, { preloadSections } from '../pages/CharacterSheetPage.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { sessionActions } from '../store/session.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { RollButton } from './RollButton.tsx'
 import { RollProvider } from './RollProvider.tsx'
+
+// The sheet asks for its other sections' code once shown: have it here before any test ends.
+beforeAll(preloadSections)
 
 const OWNER = 7
 const weapon = {

@@ -2,11 +2,14 @@ import { newCharacterDraft } from '@loom/core'
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { testStore } from '../testing/fake-api.ts'
-import CharacterSheetPage from './CharacterSheetPage.tsx'
+import CharacterSheetPage, { preloadSections } from './CharacterSheetPage.tsx'
+
+// The sheet asks for its other sections' code once shown: have it here before any test ends.
+beforeAll(preloadSections)
 
 const summary = {
   id: 4,

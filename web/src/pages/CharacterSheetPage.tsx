@@ -1,10 +1,10 @@
-import { useMemo } from 'react'
+import { type ComponentProps, useEffect, useMemo } from 'react'
 import type { Id } from '../api/types.ts'
 import type { CharacterView } from '../character/character-view.ts'
-import { BioSection } from '../character/sheet/BioSection.tsx'
+import type { BioSection as Bio } from '../character/sheet/BioSection.tsx'
 import { CharacterOverview } from '../character/sheet/CharacterOverview.tsx'
-import { CharmsSection } from '../character/sheet/CharmsSection.tsx'
-import { MeritsSection } from '../character/sheet/MeritsSection.tsx'
+import type { CharmsSection as Charms } from '../character/sheet/CharmsSection.tsx'
+import type { MeritsSection as Merits } from '../character/sheet/MeritsSection.tsx'
 import {
   type CharacterEdits,
   useCanEditCharacter,
@@ -15,8 +15,31 @@ import { isWholeCharacter } from '../character/whole-character.ts'
 import { RollProvider } from '../dice/RollProvider.tsx'
 import type { Roller } from '../dice/roller.ts'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { lazyPage, preloadComponent } from '../frame/lazy-page.ts'
 import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
+
+// The overview is what most visits open first: the other sections, with what only they
+// need (markdown, the charm filter and its autocomplete), load in their own chunk, asked for
+// once the overview is on screen.
+const MeritsSection = lazyPage<ComponentProps<typeof Merits>>(() =>
+  import('../character/sheet/MeritsSection.tsx').then((module) => ({
+    default: module.MeritsSection,
+  })),
+)
+const CharmsSection = lazyPage<ComponentProps<typeof Charms>>(() =>
+  import('../character/sheet/CharmsSection.tsx').then((module) => ({
+    default: module.CharmsSection,
+  })),
+)
+const BioSection = lazyPage<ComponentProps<typeof Bio>>(() =>
+  import('../character/sheet/BioSection.tsx').then((module) => ({ default: module.BioSection })),
+)
+
+/** Starts loading the sections' code; resolves once it is here. */
+export function preloadSections(): Promise<unknown> {
+  return Promise.all([MeritsSection, CharmsSection, BioSection].map(preloadComponent))
+}
 
 export type SheetSection = 'overview' | 'merits' | 'charms' | 'sorcery' | 'bio'
 
@@ -43,6 +66,9 @@ function Sheet({ id, section }: { id: Id; section: SheetSection }) {
   const edits = useCharacterEdits(id)
   useDocumentTitle([view?.character.name ?? '', SECTION_TITLES[section]].filter(Boolean).join(' '))
   usePrintOnArrival(view !== undefined)
+  useEffect(() => {
+    void preloadSections()
+  }, [])
   const name = view?.character.name ?? ''
   const chronicleId = view?.character.chronicle_id ?? null
   // Its editors roll for it: into its chronicle's log, or their own outside one.

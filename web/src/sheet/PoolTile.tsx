@@ -1,11 +1,9 @@
 import type { StatDetail } from '@loom/core'
-import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
-import type { SxProps, Theme } from '@mui/material/styles'
+import { styled } from '@mui/material/styles'
 import { memo, useState } from 'react'
-import { RollButton } from '../dice/RollButton.tsx'
+import { RollButton, rollIconStyle } from '../dice/RollButton.tsx'
 import type { RollPreset } from '../dice/roll-request.ts'
-import { KEYBOARD_FOCUS_RING, VISUALLY_HIDDEN } from './assistive-styles.ts'
+import { VISUALLY_HIDDEN } from './assistive-styles.ts'
 import { PoolBreakdownDialog } from './PoolBreakdownDialog.tsx'
 import { type FigureKind, tileExtras } from './pool-breakdown.ts'
 
@@ -48,12 +46,48 @@ function sameTile(a: PoolTileProps, b: PoolTileProps): boolean {
   )
 }
 
-const TILE_STYLE: SxProps<Theme> = (theme) => ({
-  textAlign: 'left',
-  px: 1,
-  py: 0.5,
-  minWidth: 72,
-  '& > span': { display: 'block' },
+/**
+ * A tile and its roll button, styled once here: the tile and the dice are plain buttons and
+ * the lines plain spans, since a large sheet shows a hundred tiles or more and every MUI component (ButtonBase,
+ * Box) would serialise its own styles at each render. The button copies ButtonBase's reset;
+ * like a ButtonBase without ripple it draws only a ring when reached by keyboard.
+ */
+const TileRoot = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  '& > .tile': {
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    justifyContent: 'flex-start',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    padding: 0,
+    borderRadius: theme.shape.borderRadius,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    textDecoration: 'none',
+    color: 'inherit',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 2,
+    },
+    '@media print': { colorAdjust: 'exact' },
+  },
+  '& .tile-body': {
+    display: 'block',
+    textAlign: 'left',
+    padding: theme.spacing(0.5, 1),
+    minWidth: 72,
+    '& > span': { display: 'block' },
+  },
   '& .tile-caption, & .tile-line': {
     ...theme.typography.caption,
     color: theme.palette.text.secondary,
@@ -61,15 +95,17 @@ const TILE_STYLE: SxProps<Theme> = (theme) => ({
   '& .tile-caption': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .tile-total': theme.typography.h5,
   '& .tile-hidden': VISUALLY_HIDDEN,
-})
+  '& > .roll-icon': rollIconStyle(theme),
+}))
 
 function PoolTileView({ roll, ...tile }: PoolTileProps) {
-  if (!roll) return <Tile {...tile} />
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
+    <TileRoot>
       <Tile {...tile} />
-      <RollButton preset={{ ...roll, detail: tile.detail }} testId={`${tile.testId}-roll`} />
-    </Box>
+      {roll && (
+        <RollButton preset={{ ...roll, detail: tile.detail }} testId={`${tile.testId}-roll`} bare />
+      )}
+    </TileRoot>
   )
 }
 
@@ -83,40 +119,31 @@ function Tile({
 }: Omit<PoolTileProps, 'roll'>) {
   const [open, setOpen] = useState(false)
   const lines = [...extras, ...tileExtras(detail, kind)]
-  // Plain elements styled once by the box: a sheet shows a hundred tiles or more.
-  const body = (
-    <Box sx={TILE_STYLE}>
-      <span className="tile-caption">
-        {label}
-        {/* Read out as "Rush: 4", not "Rush4". */}
-        <span className="tile-hidden">: </span>
-      </span>
-      <span className="tile-total" data-testid={`${testId}-total`}>
-        {detail.total}
-      </span>
-      {lines.map((line) => (
-        <span key={line} className="tile-line">
-          {line}
-        </span>
-      ))}
-    </Box>
-  )
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
+        className="tile"
         onClick={() => setOpen(true)}
         data-testid={testId}
         aria-haspopup="dialog"
-        sx={{
-          borderRadius: 1,
-          alignItems: 'flex-start',
-          justifyContent: 'flex-start',
-          '&:hover': { bgcolor: 'action.hover' },
-          ...KEYBOARD_FOCUS_RING,
-        }}
       >
-        {body}
-      </ButtonBase>
+        <span className="tile-body">
+          <span className="tile-caption">
+            {label}
+            {/* Read out as "Rush: 4", not "Rush4". */}
+            <span className="tile-hidden">: </span>
+          </span>
+          <span className="tile-total" data-testid={`${testId}-total`}>
+            {detail.total}
+          </span>
+          {lines.map((line) => (
+            <span key={line} className="tile-line">
+              {line}
+            </span>
+          ))}
+        </span>
+      </button>
       {open && (
         <PoolBreakdownDialog
           open

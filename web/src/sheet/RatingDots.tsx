@@ -1,5 +1,6 @@
 import { MERIT_RATING_NOT_APPLICABLE } from '@loom/core'
 import Box from '@mui/material/Box'
+import { styled } from '@mui/material/styles'
 
 interface Props {
   rating: number
@@ -11,6 +12,18 @@ interface Props {
   label: string
   testId?: string
 }
+
+/**
+ * One styled span whose rules colour the empty dots and the overflow: a sheet shows dots on
+ * sixty lines or more, and a Box per part would serialise its styles at every render.
+ */
+const Dots = styled('span')(({ theme }) => ({
+  whiteSpace: 'nowrap',
+  letterSpacing: '0.1em',
+  color: theme.palette.primary.main,
+  '& > .dots-empty': { color: theme.palette.text.disabled },
+  '& > strong': { marginLeft: theme.spacing(0.5), color: theme.palette.text.primary },
+}))
 
 /** ●●●○○ for a rating; "+2" in bold past the last dot when it runs over. */
 export function RatingDots({ rating, max = 5, variant = 'trait', label, testId }: Props) {
@@ -25,23 +38,15 @@ export function RatingDots({ rating, max = 5, variant = 'trait', label, testId }
   const empty = variant === 'merit' ? 0 : max - shown
   const over = rating - shown
   return (
-    <Box
-      component="span"
+    <Dots
       role="img"
       aria-label={`${label}: ${rating}${variant === 'trait' ? ` of ${max}` : ''}`}
       data-testid={testId}
       data-rating={rating}
-      sx={{ whiteSpace: 'nowrap', letterSpacing: '0.1em', color: 'primary.main' }}
     >
       {'●'.repeat(shown)}
-      <Box component="span" className="dots-empty" sx={{ color: 'text.disabled' }}>
-        {'○'.repeat(empty)}
-      </Box>
-      {over > 0 && (
-        <Box component="strong" sx={{ ml: 0.5, color: 'text.primary' }}>
-          +{over}
-        </Box>
-      )}
-    </Box>
+      <span className="dots-empty">{'○'.repeat(empty)}</span>
+      {over > 0 && <strong>+{over}</strong>}
+    </Dots>
   )
 }

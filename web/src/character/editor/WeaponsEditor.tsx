@@ -1,22 +1,27 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline'
-import Edit from '@mui/icons-material/Edit'
-import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
+import type { Weapon } from '@loom/core'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { Id } from '../../api/types.ts'
-import { FromLibraryButton } from '../../library/FromLibraryButton.tsx'
-import { ChildControls } from '../../sheet/ChildControls.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
-import { WeaponLine } from '../sheet/WeaponLine.tsx'
 import type { CharacterEdits } from '../use-character.ts'
+import { AddRowActions } from './AddRowActions.tsx'
 import { useChildList } from './use-child-list.ts'
 import { WeaponEditorDialog } from './WeaponEditorDialog.tsx'
+import { WeaponRow } from './WeaponRow.tsx'
 
 export function WeaponsEditor({ view, edits }: { view: CharacterView; edits: CharacterEdits }) {
   const [editing, setEditing] = useState<Id | null>(null)
   const list = useChildList(edits, 'weapons', 'weapons', view.weapons)
+  // The rows are memoised: they get callbacks that stay the same and act on the latest list.
+  const latestList = useRef(list)
+  latestList.current = list
+  const move = useCallback((weapon: Weapon, to: number) => {
+    latestList.current.move(weapon.id, to)
+  }, [])
+  const remove = useCallback((weapon: Weapon) => {
+    latestList.current.remove(weapon, weapon.name)
+  }, [])
   const add = async () => {
     try {
       setEditing(await list.add())
@@ -28,21 +33,13 @@ export function WeaponsEditor({ view, edits }: { view: CharacterView; edits: Cha
     <SheetBlock
       title="Weapons"
       actions={
-        <>
-          <Button
-            size="small"
-            endIcon={<AddCircleOutline />}
-            onClick={add}
-            data-testid="weapons-add"
-          >
-            Add
-          </Button>
-          <FromLibraryButton
-            kind="weapon"
-            target={{ kind: 'characters', id: view.character.id }}
-            testId="weapons-from-library"
-          />
-        </>
+        <AddRowActions
+          label="Add"
+          onAdd={add}
+          kind="weapon"
+          characterId={view.character.id}
+          testId="weapons"
+        />
       }
       testId="editor-weapons"
     >
@@ -52,31 +49,16 @@ export function WeaponsEditor({ view, edits }: { view: CharacterView; edits: Cha
         </Typography>
       )}
       {view.weapons.map((weapon, index) => (
-        <WeaponLine
+        <WeaponRow
           key={weapon.id}
           weapon={weapon}
           details={view.weaponDetails.get(weapon.id)}
           initiative={view.character.initiative}
-          leading={
-            <IconButton
-              size="small"
-              onClick={() => setEditing(weapon.id)}
-              aria-label={`Edit ${weapon.name}`}
-              data-testid={`weapon-${weapon.id}-edit`}
-            >
-              <Edit fontSize="small" />
-            </IconButton>
-          }
-          trailing={
-            <ChildControls
-              name={weapon.name}
-              index={index}
-              count={view.weapons.length}
-              onMove={(to) => list.move(weapon.id, to)}
-              onRemove={() => list.remove(weapon, weapon.name)}
-              testId={`weapon-${weapon.id}`}
-            />
-          }
+          index={index}
+          count={view.weapons.length}
+          onEdit={setEditing}
+          onMove={move}
+          onRemove={remove}
         />
       ))}
       <WeaponEditorDialog

@@ -1,6 +1,5 @@
 import type { Character } from '@loom/core'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
+import { styled } from '@mui/material/styles'
 import { RatingDots } from '../../sheet/RatingDots.tsx'
 
 /** "Melee (c) ●●●○○" */
@@ -10,6 +9,21 @@ export interface TraitBlockProps {
   /** The rules' traits with an excellency, for the " *" markers. */
   excellencyTraits: readonly string[]
 }
+
+/** One styled line, a plain label inside: a sheet shows forty trait lines. */
+const Line = styled('div')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+  alignItems: 'baseline',
+  '& > .trait-label': {
+    margin: 0,
+    ...theme.typography.body2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+}))
 
 export function TraitLine({
   label,
@@ -23,15 +37,12 @@ export function TraitLine({
   testId: string
 }) {
   return (
-    <Box
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
-      data-testid={testId}
-    >
-      <Typography variant="body2" noWrap title={`${label}${markers}`}>
+    <Line data-testid={testId}>
+      <p className="trait-label" title={`${label}${markers}`}>
         {label}
         {markers}
-      </Typography>
+      </p>
       <RatingDots rating={rating} label={label} testId={`${testId}-dots`} />
-    </Box>
+    </Line>
   )
 }

@@ -1,6 +1,5 @@
 import type { Weapon, WeaponDetails } from '@loom/core'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
+import { styled } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { WeaponPools } from './WeaponPools.tsx'
 
@@ -25,42 +24,48 @@ interface Props {
   trailing?: ReactNode
 }
 
+/**
+ * One styled root, plain elements inside: a large sheet lists twenty weapons, and a Box or a
+ * Typography per line would each serialise their styles at every render. The classes give
+ * the elements the looks of the Typography variants they replace.
+ */
+const LineRoot = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1),
+  alignItems: 'flex-start',
+  padding: theme.spacing(1, 0),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  '& > .weapon-body': { flexGrow: 1, minWidth: 0 },
+  '& .weapon-name': { margin: 0, ...theme.typography.subtitle1 },
+  '& .weapon-caption': {
+    margin: 0,
+    marginLeft: theme.spacing(1),
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+  },
+  '& .weapon-text': { margin: 0, ...theme.typography.body2 },
+  '& .weapon-tags': { color: theme.palette.text.secondary },
+  '& .weapon-notes': { whiteSpace: 'pre-wrap' },
+}))
+
 /** A weapon on the sheet: name, its pools, tags and notes. */
 export function WeaponLine({ weapon, details, initiative, leading, trailing }: Props) {
   const sub = caption(weapon)
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        alignItems: 'flex-start',
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-      data-testid={`weapon-${weapon.id}`}
-    >
+    <LineRoot data-testid={`weapon-${weapon.id}`}>
       {leading}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" data-testid={`weapon-${weapon.id}-name`}>
+      <div className="weapon-body">
+        <h3 className="weapon-name" data-testid={`weapon-${weapon.id}-name`}>
           {weapon.name}
-          {sub && (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {sub}
-            </Typography>
-          )}
-        </Typography>
+          {sub && <span className="weapon-caption">{sub}</span>}
+        </h3>
         {details && <WeaponPools weapon={weapon} details={details} initiative={initiative} />}
-        <Typography variant="body2" color="text.secondary" data-testid={`weapon-${weapon.id}-tags`}>
+        <p className="weapon-text weapon-tags" data-testid={`weapon-${weapon.id}-tags`}>
           Tags: {weapon.tags.length > 0 ? weapon.tags.join(', ') : 'none'}
-        </Typography>
-        {weapon.notes && (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {weapon.notes}
-          </Typography>
-        )}
-      </Box>
+        </p>
+        {weapon.notes && <p className="weapon-text weapon-notes">{weapon.notes}</p>}
+      </div>
       {trailing}
-    </Box>
+    </LineRoot>
   )
 }

@@ -1,5 +1,5 @@
 import type { RangeBand, StatDetail, Weapon, WeaponDetails } from '@loom/core'
-import Box from '@mui/material/Box'
+import { styled } from '@mui/material/styles'
 import { RollButton } from '../../dice/RollButton.tsx'
 import { PoolTile } from '../../sheet/PoolTile.tsx'
 import { traitLabel } from '../trait-labels.ts'
@@ -77,6 +77,13 @@ export function weaponTiles(weapon: Weapon, details: WeaponDetails): Tile[] {
   ]
 }
 
+const PoolsRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5),
+  alignItems: 'flex-start',
+}))
+
 interface Props {
   weapon: Weapon
   details: WeaponDetails
@@ -86,7 +93,7 @@ interface Props {
 
 export function WeaponPools({ weapon, details, initiative }: Props) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'flex-start' }}>
+    <PoolsRow>
       {weaponTiles(weapon, details).map((tile) => (
         <PoolTile
           key={tile.key}
@@ -109,6 +116,6 @@ export function WeaponPools({ weapon, details, initiative }: Props) {
         preset={{ label: `${weapon.name}: Decisive Damage`, pool: initiative, damage: true }}
         testId={`weapon-${weapon.id}-decisive-damage-roll`}
       />
-    </Box>
+    </PoolsRow>
   )
 }
