@@ -6,16 +6,18 @@
  * character every EDIT_EVERY_MS and rolls in the chronicle every ROLL_EVERY_MS, both with
  * jitter, through the process their socket is on; every edit is also timed to its event at
  * every socket of the chronicle.
- * Prints, per window of WINDOW_MS: requests, errors, request p50/p99, live-event p99 and each
- * process's resident memory; then the targets (no error, memory flat, p99 steady) and whether
- * each is met, and writes bench/results/soak.json.
+ * Prints, per window of WINDOW_MS: requests, errors, request p50/p99, live-event p99, each
+ * process's resident memory and, to tell a slow window's cause, the longest stall of this
+ * script's own event loop (every sample here is timed by it) and the database's checkpoints;
+ * then the targets (no error, memory flat, p99 steady) and whether each is met, and writes
+ * bench/results/soak.json.
  * Needs TEST_DATABASE_URL (a PostgreSQL server that may create databases) and TEST_REDIS_URL.
  * Run: npx tsx bench/soak.ts (BENCH_QUICK=1 for 40 players over 20 s, to check that it runs)
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import type WebSocket from 'ws'
 import {
   api,
@@ -29,6 +31,7 @@ import {
   freshPostgres,
   median,
   percentile,
+  pg,
   repoRoot,
   type StartedServer,
   scaled,
@@ -65,6 +68,10 @@ interface Window {
   requestP99Ms: number
   eventP99Ms: number
   residentMiB: number[]
+  /** The longest this script's event loop was blocked: its timings include such a stall. */
+  benchLoopStallMs: number
+  /** Checkpoints the PostgreSQL server made in the window (each flushes its dirty pages). */
+  checkpoints: number
 }
 
 /** What one window gathers while it runs. */
@@ -103,10 +110,26 @@ async function main() {
     const windows: Window[] = []
     const started = performance.now()
     const stopAt = started + DURATION_MS
-    const ticker = setInterval(() => {
-      windows.push(summary(current, (performance.now() - started) / 60_000, servers))
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+    loopDelay.enable()
+    const checkpoints = await checkpointCounter(database.url)
+    let checkpointsBefore = await checkpoints.count()
+    const closeWindow = async () => {
+      const samples = current
       current = new WindowSamples()
+      const minute = (performance.now() - started) / 60_000
+      const stallMs = loopDelay.max / 1e6
+      loopDelay.reset()
+      const checkpointsNow = await checkpoints.count()
+      const made = checkpointsNow - checkpointsBefore
+      checkpointsBefore = checkpointsNow
+      windows.push(summary(samples, minute, servers, stallMs, made))
       printWindow(windows.at(-1)!)
+    }
+    // Windows close one after another, and the last has closed before the counter does.
+    let closing = Promise.resolve()
+    const ticker = setInterval(() => {
+      closing = closing.then(closeWindow)
     }, WINDOW_MS)
     console.log(
       `soak: ${players.length} players in ${CHRONICLES} chronicles, 2 processes on PostgreSQL + Redis, ${(DURATION_MS / 60_000).toFixed(1)} min`,
@@ -117,6 +140,9 @@ async function main() {
       ),
     )
     clearInterval(ticker)
+    await closing
+    loopDelay.disable()
+    await checkpoints.close()
     report(windows)
   } finally {
     for (const socket of sockets) socket.removeAllListeners('close').close()
@@ -202,7 +228,13 @@ function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-function summary(samples: WindowSamples, minute: number, servers: StartedServer[]): Window {
+function summary(
+  samples: WindowSamples,
+  minute: number,
+  servers: StartedServer[],
+  benchLoopStallMs: number,
+  checkpoints: number,
+): Window {
   const requests = [...samples.requests].sort((a, b) => a - b)
   const events = [...samples.events].sort((a, b) => a - b)
   return {
@@ -213,6 +245,25 @@ function summary(samples: WindowSamples, minute: number, servers: StartedServer[
     requestP99Ms: percentile(requests, 0.99),
     eventP99Ms: percentile(events, 0.99),
     residentMiB: servers.map((server) => residentMiB(server.child)),
+    benchLoopStallMs: Math.round(benchLoopStallMs * 10) / 10,
+    checkpoints,
+  }
+}
+
+/** Reads how many checkpoints the PostgreSQL server has made (PostgreSQL 15 to 17 and on). */
+async function checkpointCounter(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const { rows } = await client.query<{ name: string }>(
+    "SELECT to_regclass('pg_catalog.pg_stat_checkpointer')::text AS name",
+  )
+  const query =
+    rows[0]?.name === null || rows[0]?.name === undefined
+      ? 'SELECT checkpoints_timed + checkpoints_req AS made FROM pg_stat_bgwriter'
+      : 'SELECT num_timed + num_requested AS made FROM pg_stat_checkpointer'
+  return {
+    count: async () => Number((await client.query<{ made: string }>(query)).rows[0]!.made),
+    close: () => client.end(),
   }
 }
 
@@ -225,7 +276,7 @@ function residentMiB(server: ChildProcess): number {
 
 function printWindow(w: Window) {
   console.log(
-    `${w.endsAtMinute.toFixed(2).padStart(6)} min  ${String(w.requests).padStart(6)} requests  ${w.errors} errors  request p50 ${w.requestP50Ms.toFixed(1).padStart(6)} ms  p99 ${w.requestP99Ms.toFixed(1).padStart(6)} ms  event p99 ${w.eventP99Ms.toFixed(1).padStart(6)} ms  RSS ${w.residentMiB.join(' / ')} MiB`,
+    `${w.endsAtMinute.toFixed(2).padStart(6)} min  ${String(w.requests).padStart(6)} requests  ${w.errors} errors  request p50 ${w.requestP50Ms.toFixed(1).padStart(6)} ms  p99 ${w.requestP99Ms.toFixed(1).padStart(6)} ms  event p99 ${w.eventP99Ms.toFixed(1).padStart(6)} ms  RSS ${w.residentMiB.join(' / ')} MiB  bench stall ${w.benchLoopStallMs.toFixed(0)} ms  checkpoints ${w.checkpoints}`,
   )
 }
 
@@ -255,6 +306,11 @@ function report(windows: Window[]) {
   ] as const
   for (const [target, met, figure] of verdicts) {
     console.log(`target: ${target}: ${figure}, ${met ? 'met' : 'NOT met'}`)
+  }
+  for (const w of windows.filter((w) => w.requestP99Ms >= P99_STEADY_FACTOR * typicalP99)) {
+    console.log(
+      `slow window to ${w.endsAtMinute} min: p99 ${w.requestP99Ms.toFixed(1)} ms, this script's longest stall ${w.benchLoopStallMs} ms, ${w.checkpoints} checkpoints`,
+    )
   }
   const folder = join(repoRoot, 'bench/results')
   mkdirSync(folder, { recursive: true })
