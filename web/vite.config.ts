@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { OutputOptions } from 'rollup'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { compressedAssets } from './build-tools/compressed-assets.ts'
 
 // React Router's package exports only its development build; ship the production one.
 const routerProduction = fileURLToPath(
@@ -56,6 +57,7 @@ export default defineConfig({
         modifyURLPrefix: { '': '/vite/' },
       },
     }),
+    compressedAssets(),
   ],
   resolve: { alias: process.env.VITEST ? {} : { 'react-router': routerProduction } },
   build: {
@@ -66,7 +68,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 })

@@ -11,8 +11,10 @@ const CSRF_PLACEHOLDER = '<!--csrf-meta-->'
 const NOT_THE_APP = /^\/(api|auth|cable|vite)(\/|$|\?)/
 
 /**
- * Serves Vite's build: hashed assets under /vite/, and the app's index.html (with this
- * browser's csrf meta tags) for every other GET, so client-side routes load on refresh.
+ * Serves Vite's build: hashed assets under /vite/ (each as the Brotli or gzip copy the build
+ * wrote beside it when the browser accepts one, see web/build-tools/compressed-assets.ts), and
+ * the app's index.html (with this browser's csrf meta tags) for every other GET, so
+ * client-side routes load on refresh.
  */
 export function registerWebApp(
   app: FastifyInstance,
@@ -24,6 +26,7 @@ export function registerWebApp(
     index: false,
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(response, path) {
       // Vite puts a content hash in every file name under assets/, so they never change.
       const hashed = path.includes(`${join('/', 'assets', '/')}`)
@@ -31,6 +34,8 @@ export function registerWebApp(
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       )
+      // The same URL may be sent compressed or not: caches between must keep each apart.
+      response.setHeader('vary', 'Accept-Encoding')
     },
   })
 
