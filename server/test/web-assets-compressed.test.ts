@@ -37,7 +37,7 @@ forEachEngine((engine) => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT)
     })
 
-    it('sends the gzip copy to a browser that accepts only gzip (Chrome over plain http)', async () => {
+    it('sends the gzip copy to a client that accepts only gzip', async () => {
       const response = await get('/vite/assets/sheet-abc123.js', 'gzip, deflate')
       expect(response.headers['content-encoding']).toBe('gzip')
       expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT)
