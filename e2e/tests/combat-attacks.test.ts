@@ -6,9 +6,17 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { api, useApp } from '../src/harness.ts'
-import { chronicleOf, itemIn, openChronicle, type Seat, seat, sees } from './chronicle-support.ts'
+import {
+  chronicleOf,
+  gone,
+  itemIn,
+  openChronicle,
+  type Seat,
+  seat,
+  sees,
+} from './chronicle-support.ts'
 import { choose, enter } from './sheet-support.ts'
-import { screenshotEverywhere } from './shell-support.ts'
+import { screenshotEverywhere, settleTransitions } from './shell-support.ts'
 
 const app = useApp()
 
@@ -211,6 +219,14 @@ test('withering then decisive attacks resolved by Loom, live in three browsers, 
   )
 
   await screenshotEverywhere(st.page, 'combat-attacks-storyteller')
+  // Forgetting asks first and names the attack; Cancel keeps it, still undoable.
+  await st.page.getByTestId('combat-forget-attack').click()
+  await sees(st.page.getByTestId('forget-attack-dialog'), 'withering attack with Sword')
+  await settleTransitions(st.page)
+  await screenshotEverywhere(st.page, 'combat-forget-attack-dialog')
+  await st.page.getByTestId('forget-attack-dialog-cancel').click()
+  await gone(st.page.getByTestId('forget-attack-dialog'))
+  assert.equal(await attacks.locator('li').count(), 1)
 
   // The roll log tells the whole exchange to everyone, the undo included.
   for (const one of everyone) {

@@ -9,6 +9,7 @@ import type { Id } from '../../api/types.ts'
 import { fetchAttacks, undoLatestAttack } from '../../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectRollLog } from '../../store/rolls/index.ts'
+import { ConfirmDialog } from '../../widgets/ConfirmDialog.tsx'
 
 /** How many resolved attacks the list shows (the server keeps the latest 50). */
 const SHOWN = 10
@@ -23,6 +24,7 @@ export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
   const newestRoll = useAppSelector((state) => selectRollLog(state, chronicleId).ids[0] ?? 0)
   const [attacks, setAttacks] = useState<AttackResolutionJson[] | null>(null)
   const [busy, setBusy] = useState(false)
+  const [forgetting, setForgetting] = useState(false)
   // Reads may overlap (an undo's own answer and its roll arriving live both ask again): only
   // the latest one started is shown, so an older answer never overwrites a newer list.
   const latestRead = useRef(0)
@@ -42,13 +44,19 @@ export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
 
   // The list is read again rather than trimmed here: the undo's roll may already have
   // brought the shorter list, and trimming that would drop an attack still undoable.
-  const undo = async (forget: boolean) => {
+  const undo = async () => {
     setBusy(true)
     try {
-      if (await dispatch(undoLatestAttack(chronicleId, forget))) await read()
+      if (await dispatch(undoLatestAttack(chronicleId, false))) await read()
     } finally {
       setBusy(false)
     }
+  }
+  // The dialog names the newest attack, the one forgetting drops; it closes before the list
+  // is read again, so it never shows the next one.
+  const forget = async () => {
+    if (!(await dispatch(undoLatestAttack(chronicleId, true)))) throw new Error('not forgotten')
+    void read()
   }
   const [latest] = attacks ?? []
 
@@ -61,14 +69,14 @@ export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
         <Button
           variant="outlined"
           disabled={busy || latest === undefined}
-          onClick={() => void undo(false)}
+          onClick={() => void undo()}
           data-testid="combat-undo-attack"
         >
           Undo last attack
         </Button>
         <Button
           disabled={busy || latest === undefined}
-          onClick={() => void undo(true)}
+          onClick={() => setForgetting(true)}
           title="Drop the last attack from this list without changing anyone"
           data-testid="combat-forget-attack"
         >
@@ -80,6 +88,17 @@ export function AttackHistory({ chronicleId }: { chronicleId: Id }) {
           No attacks resolved yet.
         </Typography>
       )}
+      <ConfirmDialog
+        open={forgetting && latest !== undefined}
+        onClose={() => setForgetting(false)}
+        title="Forget the last attack?"
+        confirmLabel="Forget"
+        onConfirm={forget}
+        testId="forget-attack-dialog"
+      >
+        {latest?.label} leaves this list and changes no one: its damage, Initiative and crash stay
+        as they are, and it can no longer be undone.
+      </ConfirmDialog>
       <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
         {(attacks ?? []).slice(0, SHOWN).map((attack) => (
           <Box
