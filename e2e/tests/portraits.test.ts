@@ -100,6 +100,10 @@ test('a player uploads portraits, and another player of the chronicle sees them 
   await viewer.goto(`${app.url}/characters/${character.id}/bio`)
   await waitForImage(viewer.getByTestId('sheet-portrait'))
   await screenshotEverywhere(viewer, 'portraits-character-bio')
+  // And beside the name on the overview.
+  await viewer.goto(`${app.url}/characters/${character.id}`)
+  await waitForImage(viewer.getByTestId('overview-portrait').locator('img'))
+  await screenshotEverywhere(viewer, 'portraits-character-overview')
 
   // The owner's own list cards show both.
   await owner.goto(`${app.url}/qcs`)

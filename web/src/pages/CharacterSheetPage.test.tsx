@@ -88,6 +88,22 @@ describe('the character sheet page', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('pool-best-parry-total')).textContent).toBe(NO_BEST_PARRY)
   })
 
+  it('shows the portrait beside the name, from its link, and nothing without one', async () => {
+    const pictured = { ...whole, portrait_link: 'https://example.test/zan.png' }
+    const { store } = testStore({ 'GET /characters/4': { body: pictured } }, { hasToken: false })
+    renderSheet(store)
+    const portrait = await screen.findByTestId('overview-portrait')
+    expect(portrait.querySelector('img')?.getAttribute('src')).toBe('https://example.test/zan.png')
+    expect(portrait.querySelector('img')?.getAttribute('alt')).toBe('Portrait of Zan')
+  })
+
+  it('a character without a portrait shows none on its overview', async () => {
+    const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
+    renderSheet(store)
+    await screen.findByTestId('sheet-subtitle')
+    expect(screen.queryByTestId('overview-portrait')).toBeNull()
+  })
+
   it('a reader gets no buttons to spend motes or take damage', async () => {
     const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
     renderSheet(store)

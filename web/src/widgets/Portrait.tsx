@@ -75,8 +75,21 @@ export function SheetPortrait({ kind, item }: { kind: ItemKind; item: PortraitIt
   )
 }
 
-/** The item's portrait as a small round picture on a card, or nothing without one. */
-export function CardPortrait({ kind, item }: { kind: ItemKind; item: PortraitItem }) {
+/**
+ * The item's portrait as a round picture (48 px on a card, larger beside a sheet's name), or
+ * nothing without one.
+ */
+export function CardPortrait({
+  kind,
+  item,
+  size = 48,
+  testId = 'card-portrait',
+}: {
+  kind: ItemKind
+  item: PortraitItem
+  size?: number
+  testId?: string
+}) {
   const source = usePortraitSource(kind, item)
   const [broken, setBroken] = useState<string | null>(null)
   if (!source || broken === source) return null
@@ -85,8 +98,8 @@ export function CardPortrait({ kind, item }: { kind: ItemKind; item: PortraitIte
       src={source}
       alt={`Portrait of ${item.name}`}
       slotProps={{ img: { referrerPolicy: 'no-referrer', onError: () => setBroken(source) } }}
-      sx={{ width: 48, height: 48, flexShrink: 0 }}
-      data-testid="card-portrait"
+      sx={{ width: size, height: size, flexShrink: 0 }}
+      data-testid={testId}
     />
   )
 }
