@@ -104,6 +104,21 @@ test('a player uploads portraits, and another player of the chronicle sees them 
   await viewer.goto(`${app.url}/characters/${character.id}`)
   await waitForImage(viewer.getByTestId('overview-portrait').locator('img'))
   await screenshotEverywhere(viewer, 'portraits-character-overview')
+  // And on the combat tab's cards, once both have joined battle.
+  for (const [type, id] of [
+    ['character', character.id],
+    ['qc', qc.id],
+  ] as const) {
+    await api(owner, 'POST', `/chronicles/${chronicle.id}/combat/join_battle`, {
+      combatant: { type, id },
+      successes: 4,
+    })
+  }
+  await openChronicle(viewer, app.url, chronicle.id, 'combat')
+  for (const card of [`combat-card-character-${character.id}`, `combat-card-qc-${qc.id}`]) {
+    await waitForImage(viewer.getByTestId(card).getByTestId('card-portrait').locator('img'))
+  }
+  await screenshotEverywhere(viewer, 'portraits-combat-cards')
 
   // The owner's own list cards show both.
   await owner.goto(`${app.url}/qcs`)

@@ -10,7 +10,9 @@ import { useState } from 'react'
 import type { Id } from '../api/types.ts'
 import { DebouncedNumberField } from '../sheet/inputs/DebouncedNumberField.tsx'
 import { type CombatantRow, saveCombatant, selectCanEdit } from '../store/chronicles/index.ts'
+import { isItemKind, kindOfType } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { CardPortrait } from '../widgets/Portrait.tsx'
 import { CombatActorPoisonsDialog } from './CombatActorPoisonsDialog.tsx'
 import { CombatantName } from './CombatantName.tsx'
 import { CombatantSummary } from './CombatantSummary.tsx'
@@ -53,6 +55,9 @@ export function CombatCard({
   const [acting, setActing] = useState<boolean | null>(null)
   const ref = { type: kind, id: combatant.id }
   const testId = `combat-card-${kind}-${combatant.id}`
+  // A combat copy has no portrait of its own.
+  const storeKind = kindOfType(kind)
+  const portraitKind = storeKind && isItemKind(storeKind) ? storeKind : null
   const crashed = isCrashed(combatant)
   const crashedBy = parseCombatantKey(combatant.crashed_by)
   const crasher =
@@ -92,6 +97,7 @@ export function CombatCard({
       data-crashed={crashed}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {portraitKind && <CardPortrait kind={portraitKind} item={row} />}
         <CombatantName
           kind={kind}
           row={row}

@@ -83,6 +83,25 @@ describe('the initiative tracker', { timeout: 20_000 }, () => {
     expect(status()).toBe('Round over!')
   })
 
+  it('shows a combatant’s portrait on its card, and follows a new one arriving live', () => {
+    const { store } = tracker(PLAYER)
+    expect(
+      within(screen.getByTestId('combat-card-qc-21')).queryByTestId('card-portrait'),
+    ).toBeNull()
+    receive(
+      store,
+      liveUpdate(
+        { type: 'qc', id: 21, version: 2 },
+        { portrait_link: 'https://example.test/b.png' },
+      ),
+    )
+    const portrait = within(screen.getByTestId('combat-card-qc-21')).getByTestId('card-portrait')
+    expect(portrait.querySelector('img')?.getAttribute('src')).toBe('https://example.test/b.png')
+    expect(
+      within(screen.getByTestId('combat-card-character-11')).queryByTestId('card-portrait'),
+    ).toBeNull()
+  })
+
   it('moves a card to its place in the order when its Initiative changes live', () => {
     const { store } = tracker(PLAYER)
     receive(store, liveUpdate({ type: 'qc', id: 21, version: 2 }, { initiative: 15 }))
