@@ -5,25 +5,16 @@ import {
   type RollRecord,
   rollSetup,
 } from '@loom/core'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
-import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Divider from '@mui/material/Divider'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import { useTheme } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { shallowEqual } from 'react-redux'
-import { NeedsConnection, useOffline } from '../offline/NeedsConnection.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { makeRoll } from '../store/rolls/index.ts'
-import { DialogButtons } from '../widgets/DialogButtons.tsx'
 import { useSubmitting } from '../widgets/use-submitting.ts'
+import { DiceDialogFrame } from './DiceDialogFrame.tsx'
 import { RollChoicesFields } from './RollChoicesFields.tsx'
 import { RollOutcome } from './RollOutcome.tsx'
 import { RollSettingsFields } from './RollSettingsFields.tsx'
@@ -61,10 +52,7 @@ export default function RollDialog({
   header,
   testId = 'roll-dialog',
 }: RollDialogProps) {
-  const titleId = useId()
   const dispatch = useAppDispatch()
-  const offline = useOffline()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
   const resources = useAppSelector((state) => selectRollerResources(state, roller), shallowEqual)
   const inChronicle = roller.chronicleId !== null
   const [choices, setChoices] = useState<RollChoices>(NO_CHOICES)
@@ -91,81 +79,55 @@ export default function RollDialog({
     })
 
   return (
-    <Dialog
-      open
+    <DiceDialogFrame
+      title={`Roll ${preset.label}`}
+      subtitle={`for ${roller.name}${inChronicle ? '' : ' (personal roll)'}`}
+      outcome={result && <RollOutcome roll={result} testId={`${testId}-result`} />}
+      problem={problem}
+      action="Rolling"
+      submitLabel={result ? 'Roll again' : 'Roll'}
+      onSubmit={roll}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      data-testid={testId}
+      busy={busy}
+      contentRef={content}
+      testId={testId}
     >
-      <DialogTitle id={titleId} sx={{ pb: 0 }}>
-        Roll {preset.label}
-        <Typography variant="body2" color="text.secondary" component="span" display="block">
-          for {roller.name}
-          {inChronicle ? '' : ' (personal roll)'}
-        </Typography>
-      </DialogTitle>
-      <DialogContent ref={content}>
-        {result && (
-          <Box sx={{ py: 1 }}>
-            <RollOutcome roll={result} testId={`${testId}-result`} />
-            <Divider sx={{ mt: 1 }} />
-          </Box>
-        )}
-        {header}
-        <TextField
-          label="Label"
-          size="small"
-          fullWidth
-          margin="dense"
-          value={options.label}
-          onChange={(event) => set({ label: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `${testId}-label` } }}
-        />
-        <RollChoicesFields
-          preset={preset}
-          setup={setup}
-          choices={choices}
-          choose={choose}
-          options={options}
-          set={set}
-          resources={resources}
-          testId={testId}
-        />
-        {preset.joinBattle && inChronicle && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={options.joinBattle}
-                onChange={(event) => set({ joinBattle: event.target.checked })}
-                slotProps={{ input: { 'data-testid': `${testId}-join-battle` } as object }}
-              />
-            }
-            label={`Join combat with Initiative = successes + ${JOIN_BATTLE_BONUS}`}
-          />
-        )}
-        <RollSettingsFields options={options} set={set} inChronicle={inChronicle} testId={testId} />
-        <Typography sx={{ mt: 1, fontWeight: 500 }} data-testid={`${testId}-summary`}>
-          {setupSummary(setup, options)}
-        </Typography>
-        {problem && (
-          <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-problem`}>
-            {problem}
-          </Alert>
-        )}
-        <NeedsConnection action="Rolling" testId={testId} />
-      </DialogContent>
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel="Close"
-        onSubmit={roll}
-        submitLabel={result ? 'Roll again' : 'Roll'}
-        disabled={busy || problem !== null || offline}
-        cancelTestId={`${testId}-close`}
-        submitTestId={`${testId}-submit`}
+      {header}
+      <TextField
+        label="Label"
+        size="small"
+        fullWidth
+        margin="dense"
+        value={options.label}
+        onChange={(event) => set({ label: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `${testId}-label` } }}
       />
-    </Dialog>
+      <RollChoicesFields
+        preset={preset}
+        setup={setup}
+        choices={choices}
+        choose={choose}
+        options={options}
+        set={set}
+        resources={resources}
+        testId={testId}
+      />
+      {preset.joinBattle && inChronicle && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={options.joinBattle}
+              onChange={(event) => set({ joinBattle: event.target.checked })}
+              slotProps={{ input: { 'data-testid': `${testId}-join-battle` } as object }}
+            />
+          }
+          label={`Join combat with Initiative = successes + ${JOIN_BATTLE_BONUS}`}
+        />
+      )}
+      <RollSettingsFields options={options} set={set} inChronicle={inChronicle} testId={testId} />
+      <Typography sx={{ mt: 1, fontWeight: 500 }} data-testid={`${testId}-summary`}>
+        {setupSummary(setup, options)}
+      </Typography>
+    </DiceDialogFrame>
   )
 }

@@ -10,20 +10,16 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Divider from '@mui/material/Divider'
 import MenuItem from '@mui/material/MenuItem'
-import { useTheme } from '@mui/material/styles'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import type { Id } from '../../api/types.ts'
+import { DiceDialogFrame } from '../../dice/DiceDialogFrame.tsx'
 import { Caption } from '../../dice/RollChoiceControls.tsx'
 import { selectRollerResources } from '../../dice/roller-resources.ts'
-import { NeedsConnection, useOffline } from '../../offline/NeedsConnection.tsx'
 import { type CombatantRow, makeAttack } from '../../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { DialogButtons } from '../../widgets/DialogButtons.tsx'
@@ -64,10 +60,7 @@ interface Props {
  */
 export default function AttackDialog({ chronicleId, attacker, fighting, onClose }: Props) {
   const testId = 'attack-dialog'
-  const titleId = useId()
   const dispatch = useAppDispatch()
-  const offline = useOffline()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
   const tables = useAppSelector((state) => state.entities.current.byKind)
   const roller = { kind: attacker.kind, id: attacker.id, name: attacker.name, chronicleId }
   const resources = useAppSelector((state) => selectRollerResources(state, roller), shallowEqual)
@@ -143,166 +136,139 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
     })
 
   return (
-    <Dialog
-      open
+    <DiceDialogFrame
+      title="Attack"
+      subtitle={`by ${attacker.name} · Initiative ${attackerFighter.initiative}`}
+      outcome={
+        answer && <AttackResult answer={answer} nameOf={nameOf} testId={`${testId}-result`} />
+      }
+      problem={problem}
+      refusal={refusal}
+      action="Attacking"
+      submitLabel={answer ? 'Attack again' : 'Attack'}
+      onSubmit={attack}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      data-testid={testId}
+      busy={busy}
+      contentRef={content}
+      testId={testId}
     >
-      <DialogTitle id={titleId} sx={{ pb: 0 }}>
-        Attack
-        <Typography variant="body2" color="text.secondary" component="span" display="block">
-          by {attacker.name} · Initiative {attackerFighter.initiative}
+      <LabelledSelect
+        label="Target"
+        value={targetKey}
+        onChange={setTargetKey}
+        testId={`${testId}-target`}
+      >
+        {targets.map((other) => (
+          <MenuItem
+            key={combatantKey(other)}
+            value={combatantKey(other)}
+            data-testid={`${testId}-target-${other.kind}-${other.id}`}
+          >
+            {other.name} (Initiative {other.initiative})
+          </MenuItem>
+        ))}
+      </LabelledSelect>
+      <Caption>Attack</Caption>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={choices.attack}
+        onChange={(_event, kind) => kind && choose({ attack: kind })}
+        aria-label="Withering or decisive"
+        data-testid={`${testId}-kind`}
+      >
+        {ATTACK_KINDS.map((kind) => (
+          <ToggleButton
+            key={kind}
+            value={kind}
+            disabled={kind === 'decisive' && decisiveRefused !== null}
+            data-testid={`${testId}-kind-${kind}`}
+          >
+            {kind === 'withering' ? 'Withering' : 'Decisive'}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {decisiveRefused && (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-no-decisive`}>
+          {decisiveRefused}
         </Typography>
-      </DialogTitle>
-      <DialogContent ref={content}>
-        {answer && (
-          <Box sx={{ py: 1 }}>
-            <AttackResult answer={answer} nameOf={nameOf} testId={`${testId}-result`} />
-            <Divider sx={{ mt: 1 }} />
-          </Box>
-        )}
+      )}
+      <LabelledSelect
+        label="Weapon"
+        value={choices.weaponId === null ? '' : String(choices.weaponId)}
+        onChange={(value) => choose({ weaponId: Number(value), range: null })}
+        testId={`${testId}-weapon`}
+      >
+        {attackerFighter.attacks.map((weapon) => (
+          <MenuItem
+            key={weapon.id}
+            value={String(weapon.id)}
+            data-testid={`${testId}-weapon-${weapon.id}`}
+          >
+            {weapon.name}
+          </MenuItem>
+        ))}
+      </LabelledSelect>
+      {bands.length > 0 && (
         <LabelledSelect
-          label="Target"
-          value={targetKey}
-          onChange={setTargetKey}
-          testId={`${testId}-target`}
+          label="Range"
+          value={choices.range ?? ''}
+          onChange={(value) => choose({ range: value === '' ? null : (value as RangeBand) })}
+          testId={`${testId}-range`}
         >
-          {targets.map((other) => (
-            <MenuItem
-              key={combatantKey(other)}
-              value={combatantKey(other)}
-              data-testid={`${testId}-target-${other.kind}-${other.id}`}
-            >
-              {other.name} (Initiative {other.initiative})
+          <MenuItem value="">Short, or close when it cannot reach short</MenuItem>
+          {bands.map((band) => (
+            <MenuItem key={band} value={band} data-testid={`${testId}-range-${band}`}>
+              {band[0]?.toUpperCase()}
+              {band.slice(1)}
             </MenuItem>
           ))}
         </LabelledSelect>
-        <Caption>Attack</Caption>
+      )}
+      <Caption>{target ? `${target.name}'s Defence` : 'Defence'}</Caption>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={choices.attack}
-          onChange={(_event, kind) => kind && choose({ attack: kind })}
-          aria-label="Withering or decisive"
-          data-testid={`${testId}-kind`}
+          value={choices.defence}
+          onChange={(_event, defence) => defence && choose({ defence, parryWeaponId: null })}
+          aria-label="Defence"
+          data-testid={`${testId}-defence`}
         >
-          {ATTACK_KINDS.map((kind) => (
+          {DEFENCE_CHOICES.map((defence) => (
             <ToggleButton
-              key={kind}
-              value={kind}
-              disabled={kind === 'decisive' && decisiveRefused !== null}
-              data-testid={`${testId}-kind-${kind}`}
+              key={defence}
+              value={defence}
+              data-testid={`${testId}-defence-${defence}`}
             >
-              {kind === 'withering' ? 'Withering' : 'Decisive'}
+              {DEFENCE_LABELS[defence]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {decisiveRefused && (
-          <Typography variant="body2" color="text.secondary" data-testid={`${testId}-no-decisive`}>
-            {decisiveRefused}
-          </Typography>
-        )}
+      </Box>
+      {choices.defence === 'parry' && parries.length > 1 && (
         <LabelledSelect
-          label="Weapon"
-          value={choices.weaponId === null ? '' : String(choices.weaponId)}
-          onChange={(value) => choose({ weaponId: Number(value), range: null })}
-          testId={`${testId}-weapon`}
+          label="Parry with"
+          value={choices.parryWeaponId === null ? '' : String(choices.parryWeaponId)}
+          onChange={(value) => choose({ parryWeaponId: value === '' ? null : Number(value) })}
+          testId={`${testId}-parry-weapon`}
         >
-          {attackerFighter.attacks.map((weapon) => (
-            <MenuItem
-              key={weapon.id}
-              value={String(weapon.id)}
-              data-testid={`${testId}-weapon-${weapon.id}`}
-            >
-              {weapon.name}
+          <MenuItem value="">The best Parry</MenuItem>
+          {parries.map((parry) => (
+            <MenuItem key={parry.weapon_id} value={String(parry.weapon_id)}>
+              {parry.name} ({parry.value})
             </MenuItem>
           ))}
         </LabelledSelect>
-        {bands.length > 0 && (
-          <LabelledSelect
-            label="Range"
-            value={choices.range ?? ''}
-            onChange={(value) => choose({ range: value === '' ? null : (value as RangeBand) })}
-            testId={`${testId}-range`}
-          >
-            <MenuItem value="">Short, or close when it cannot reach short</MenuItem>
-            {bands.map((band) => (
-              <MenuItem key={band} value={band} data-testid={`${testId}-range-${band}`}>
-                {band[0]?.toUpperCase()}
-                {band.slice(1)}
-              </MenuItem>
-            ))}
-          </LabelledSelect>
-        )}
-        <Caption>{target ? `${target.name}'s Defence` : 'Defence'}</Caption>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={choices.defence}
-            onChange={(_event, defence) => defence && choose({ defence, parryWeaponId: null })}
-            aria-label="Defence"
-            data-testid={`${testId}-defence`}
-          >
-            {DEFENCE_CHOICES.map((defence) => (
-              <ToggleButton
-                key={defence}
-                value={defence}
-                data-testid={`${testId}-defence-${defence}`}
-              >
-                {DEFENCE_LABELS[defence]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
-        {choices.defence === 'parry' && parries.length > 1 && (
-          <LabelledSelect
-            label="Parry with"
-            value={choices.parryWeaponId === null ? '' : String(choices.parryWeaponId)}
-            onChange={(value) => choose({ parryWeaponId: value === '' ? null : Number(value) })}
-            testId={`${testId}-parry-weapon`}
-          >
-            <MenuItem value="">The best Parry</MenuItem>
-            {parries.map((parry) => (
-              <MenuItem key={parry.weapon_id} value={String(parry.weapon_id)}>
-                {parry.name} ({parry.value})
-              </MenuItem>
-            ))}
-          </LabelledSelect>
-        )}
-        <AttackPreviewBox preview={preview} testId={testId} />
-        <AttackBoostFields
-          choices={choices}
-          choose={choose}
-          preview={preview}
-          resources={resources}
-          testId={testId}
-        />
-        {problem && (
-          <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-problem`}>
-            {problem}
-          </Alert>
-        )}
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid={`${testId}-error`}>
-            {refusal}
-          </Alert>
-        )}
-        <NeedsConnection action="Attacking" testId={testId} />
-      </DialogContent>
-      <DialogButtons
-        onCancel={onClose}
-        cancelLabel="Close"
-        onSubmit={attack}
-        submitLabel={answer ? 'Attack again' : 'Attack'}
-        disabled={busy || problem !== null || offline}
-        cancelTestId={`${testId}-close`}
-        submitTestId={`${testId}-submit`}
+      )}
+      <AttackPreviewBox preview={preview} testId={testId} />
+      <AttackBoostFields
+        choices={choices}
+        choose={choose}
+        preview={preview}
+        resources={resources}
+        testId={testId}
       />
-    </Dialog>
+    </DiceDialogFrame>
   )
 }

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Divider from '@mui/material/Divider'
+import { useTheme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { type ReactNode, type Ref, useId } from 'react'
+import { NeedsConnection, useOffline } from '../offline/NeedsConnection.tsx'
+import { DialogButtons } from '../widgets/DialogButtons.tsx'
+
+interface Props {
+  title: ReactNode
+  /** The line under the title: who rolls or attacks. */
+  subtitle: ReactNode
+  /** The last answer, above the form so that the next try starts from it; null before one. */
+  outcome: ReactNode
+  /** Why it cannot go yet: the action waits until there is none. */
+  problem: string | null
+  /** What the server refused the last try with. */
+  refusal?: string | null
+  /** What needs the server, for the offline note ("Rolling"). */
+  action: string
+  submitLabel: string
+  onSubmit: () => void
+  onClose: () => void
+  busy: boolean
+  /** The scrolling content, scrolled back to the top when an answer arrives. */
+  contentRef: Ref<HTMLDivElement>
+  testId: string
+  children: ReactNode
+}
+
+/**
+ * What the roll and attack dialogs share: full screen on a phone, the last answer on top,
+ * then the form, why it cannot go, the server's refusal and the offline note, and Close beside
+ * the action.
+ */
+export function DiceDialogFrame({
+  title,
+  subtitle,
+  outcome,
+  problem,
+  refusal = null,
+  action,
+  submitLabel,
+  onSubmit,
+  onClose,
+  busy,
+  contentRef,
+  testId,
+  children,
+}: Props) {
+  const titleId = useId()
+  const offline = useOffline()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      data-testid={testId}
+    >
+      <DialogTitle id={titleId} sx={{ pb: 0 }}>
+        {title}
+        <Typography variant="body2" color="text.secondary" component="span" display="block">
+          {subtitle}
+        </Typography>
+      </DialogTitle>
+      <DialogContent ref={contentRef}>
+        {outcome && (
+          <Box sx={{ py: 1 }}>
+            {outcome}
+            <Divider sx={{ mt: 1 }} />
+          </Box>
+        )}
+        {children}
+        {problem && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-problem`}>
+            {problem}
+          </Alert>
+        )}
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid={`${testId}-error`}>
+            {refusal}
+          </Alert>
+        )}
+        <NeedsConnection action={action} testId={testId} />
+      </DialogContent>
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel="Close"
+        onSubmit={onSubmit}
+        submitLabel={submitLabel}
+        disabled={busy || problem !== null || offline}
+        cancelTestId={`${testId}-close`}
+        submitTestId={`${testId}-submit`}
+      />
+    </Dialog>
+  )
+}
