@@ -250,17 +250,17 @@ function summary(
   }
 }
 
-/** Reads how many checkpoints the PostgreSQL server has made (PostgreSQL 15 to 17 and on). */
+/** Reads how many checkpoints the PostgreSQL server has made. */
 async function checkpointCounter(url: string) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   const { rows } = await client.query<{ name: string }>(
     "SELECT to_regclass('pg_catalog.pg_stat_checkpointer')::text AS name",
   )
-  const query =
-    rows[0]?.name === null || rows[0]?.name === undefined
-      ? 'SELECT checkpoints_timed + checkpoints_req AS made FROM pg_stat_bgwriter'
-      : 'SELECT num_timed + num_requested AS made FROM pg_stat_checkpointer'
+  // PostgreSQL 17 moved the counters from pg_stat_bgwriter to pg_stat_checkpointer.
+  const query = rows[0]?.name
+    ? 'SELECT num_timed + num_requested AS made FROM pg_stat_checkpointer'
+    : 'SELECT checkpoints_timed + checkpoints_req AS made FROM pg_stat_bgwriter'
   return {
     count: async () => Number((await client.query<{ made: string }>(query)).rows[0]!.made),
     close: () => client.end(),
@@ -309,7 +309,7 @@ function report(windows: Window[]) {
   }
   for (const w of windows.filter((w) => w.requestP99Ms >= P99_STEADY_FACTOR * typicalP99)) {
     console.log(
-      `slow window to ${w.endsAtMinute} min: p99 ${w.requestP99Ms.toFixed(1)} ms, this script's longest stall ${w.benchLoopStallMs} ms, ${w.checkpoints} checkpoints`,
+      `slow window to ${w.endsAtMinute.toFixed(2)} min: p99 ${w.requestP99Ms.toFixed(1)} ms, this script's longest stall ${w.benchLoopStallMs} ms, ${w.checkpoints} checkpoints`,
     )
   }
   const folder = join(repoRoot, 'bench/results')

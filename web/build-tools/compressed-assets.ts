@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -24,8 +24,8 @@ export async function writeCompressedCopies(folder: string): Promise<string[]> {
     .map((name) => join(folder, name))
   const compressed = await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < SMALLEST_BYTES) return null
       const original = await readFile(file)
+      if (original.length < SMALLEST_BYTES) return null
       const [br, gz] = await Promise.all([
         brotli(original, {
           params: {

@@ -4,7 +4,7 @@ import type { CharacterView } from '../character/character-view.ts'
 import type { BioSection as Bio } from '../character/sheet/BioSection.tsx'
 import { CharacterOverview } from '../character/sheet/CharacterOverview.tsx'
 import type { CharmsSection as Charms } from '../character/sheet/CharmsSection.tsx'
-import type { MeritsSection as Merits } from '../character/sheet/MeritsSection.tsx'
+import { MeritsSection } from '../character/sheet/MeritsSection.tsx'
 import {
   type CharacterEdits,
   useCanEditCharacter,
@@ -19,14 +19,10 @@ import { lazyPage, preloadComponent } from '../frame/lazy-page.ts'
 import { usePrintOnArrival } from '../sheet/print-request.ts'
 import { ItemGate } from '../widgets/ItemGate.tsx'
 
-// The overview is what most visits open first: the other sections, with what only they
-// need (markdown, the charm filter and its autocomplete), load in their own chunk, asked for
-// once the overview is on screen.
-const MeritsSection = lazyPage<ComponentProps<typeof Merits>>(() =>
-  import('../character/sheet/MeritsSection.tsx').then((module) => ({
-    default: module.MeritsSection,
-  })),
-)
+// The overview is what most visits open first: the charms and bio sections, with what only
+// they need (the charm cards, the charm filter and its autocomplete), load in chunks of their
+// own, asked for once the overview is on screen. The merits section is small enough to come
+// with the page.
 const CharmsSection = lazyPage<ComponentProps<typeof Charms>>(() =>
   import('../character/sheet/CharmsSection.tsx').then((module) => ({
     default: module.CharmsSection,
@@ -38,7 +34,7 @@ const BioSection = lazyPage<ComponentProps<typeof Bio>>(() =>
 
 /** Starts loading the sections' code; resolves once it is here. */
 export function preloadSections(): Promise<unknown> {
-  return Promise.all([MeritsSection, CharmsSection, BioSection].map(preloadComponent))
+  return Promise.all([CharmsSection, BioSection].map(preloadComponent))
 }
 
 export type SheetSection = 'overview' | 'merits' | 'charms' | 'sorcery' | 'bio'

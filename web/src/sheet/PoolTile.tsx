@@ -48,9 +48,10 @@ function sameTile(a: PoolTileProps, b: PoolTileProps): boolean {
 
 /**
  * A tile and its roll button, styled once here: the tile and the dice are plain buttons and
- * the lines plain spans, since a large sheet shows a hundred tiles or more and every MUI component (ButtonBase,
- * Box) would serialise its own styles at each render. The button copies ButtonBase's reset;
- * like a ButtonBase without ripple it draws only a ring when reached by keyboard.
+ * the lines plain spans, since a large sheet shows a hundred tiles or more and every MUI
+ * component (ButtonBase, Box) would serialise its own styles at each render. The button
+ * copies ButtonBase's reset; like a ButtonBase without ripple it draws only a ring when
+ * reached by keyboard.
  */
 const TileRoot = styled('span')(({ theme }) => ({
   display: 'inline-flex',
