@@ -54,7 +54,7 @@ export async function measureCharacterSheet(
   const renders: number[] = []
   for (let run = 0; run < RENDER_RUNS; run += 1)
     renders.push(await coldVisitMs(browser, storageState, sheetUrl))
-  const staticRenders = await staticSheetMs(browser, storageState, url, sheetUrl)
+  const staticRenders = await staticSheetMs(browser, storageState, sheetUrl)
   const edits = await editToScreenMs(browser, storageState, url, id)
   return {
     sheetRenderMs: {
@@ -192,10 +192,9 @@ async function largeSheetOnScreen(page: Page): Promise<void> {
 async function staticSheetMs(
   browser: Browser,
   storageState: StorageState,
-  url: string,
   sheetUrl: string,
 ): Promise<number[]> {
-  const html = await renderedSheetAsStaticPage(browser, storageState, url, sheetUrl)
+  const html = await renderedSheetAsStaticPage(browser, storageState, sheetUrl)
   const server = createServer((_request, response) => {
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
@@ -219,7 +218,6 @@ async function staticSheetMs(
 async function renderedSheetAsStaticPage(
   browser: Browser,
   storageState: StorageState,
-  url: string,
   sheetUrl: string,
 ): Promise<string> {
   const context = await browser.newContext({ storageState })
@@ -234,7 +232,7 @@ async function renderedSheetAsStaticPage(
     for (const script of body.querySelectorAll('script')) script.remove()
     return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
       '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<base href="${url}/"><style>' + css + '</style></head>' + body.outerHTML + '</html>'
+      '<base href="${new URL('/', sheetUrl)}"><style>' + css + '</style></head>' + body.outerHTML + '</html>'
   })()`)
   await context.close()
   return html
