@@ -5,12 +5,8 @@ export {
   LIMIT_MAX,
   type TraitList,
 } from './character-types/character-type.ts'
-export {
-  CHARACTER_TYPE_TABLE,
-  CHARACTER_TYPES,
-  type CharacterType,
-  isCharacterType,
-} from './character-types/table.ts'
+export { type CreationBudget, SOLAR_CREATION_BUDGET } from './character-types/creation-budget.ts'
+export { CHARACTER_TYPE_TABLE } from './character-types/table.ts'
 export {
   ATTACK_KINDS,
   type AttackKind,
@@ -34,8 +30,6 @@ export { combatActorSheet } from './combat/combat-actor-sheet.ts'
 export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
 export {
   type Combatant,
-  type CombatantKind,
-  CRASH_RECOVERY_TURNS,
   combatantKey,
   INITIATIVE_BREAK,
   isCrashed,
@@ -77,7 +71,6 @@ export { roundState, turnOrder } from './combat/turn-order.ts'
 export { joinBattle, leaveCombat, setActed, setInitiative } from './combat/turns.ts'
 export { witheringDamagePool } from './combat/withering.ts'
 export { BONUS_POINT_COSTS } from './creation/bonus-point-costs.ts'
-export { type CreationBudget, SOLAR_CREATION_BUDGET } from './creation/budget.ts'
 export { type CreationSheet, isFavoredTrait } from './creation/creation-sheet.ts'
 export {
   ATTRIBUTE_GROUPS,
@@ -184,7 +177,6 @@ export {
   rollAudience,
   type Viewer,
 } from './permissions.ts'
-export { displayNameSchema, playerUpdateSchema } from './player.ts'
 export {
   type ChronicleExport,
   childListsOf,
@@ -235,7 +227,6 @@ export {
 } from './protocol.ts'
 export { PROTOCOL_VERSION } from './protocol-version.ts'
 export { ANIMA_LEVELS, animaLabel, BONFIRE } from './rules/anima.ts'
-export { ARMOR_WEIGHTS } from './rules/armor.ts'
 export {
   type BattlegroupStatDetails,
   battlegroupMagnitude,
@@ -250,20 +241,8 @@ export {
   characterStatDetails,
   characterStats,
 } from './rules/character-stats.ts'
-export {
-  BATTLEGROUP_EFFECT_TARGETS,
-  CHARACTER_EFFECT_TARGETS,
-  EFFECT_DURATIONS,
-  EFFECT_SOURCES,
-  EFFECT_TARGET_LABELS,
-  type EffectDuration,
-  type EffectSource,
-  type EffectTarget,
-  QC_EFFECT_TARGETS,
-  WEAPON_EFFECT_TARGETS,
-} from './rules/effect-targets.ts'
 export type { AppliedEffect } from './rules/effects.ts'
-export { isExcellencyRule, traitHasExcellency } from './rules/excellency-eligibility.ts'
+export { traitHasExcellency } from './rules/excellency-eligibility.ts'
 export {
   hasPainTolerance,
   MERIT_RATING_NOT_APPLICABLE,
@@ -282,15 +261,11 @@ export { MOTE_POOL_LABELS, MOTE_POOLS, type MotePool, motesAvailable } from './r
 export type { Penalties, PenaltyKind } from './rules/penalties.ts'
 export { type QcStatDetails, qcStatDetails } from './rules/qc.ts'
 export { QC_EXCELLENCIES, type QcExcellency } from './rules/qc-excellency.ts'
-export { RANGE_BANDS, type RangeBand } from './rules/ranged.ts'
 export { uniqueKeys } from './rules/record-keys.ts'
 export type { HealthTrack } from './rules/sheet-input.ts'
 export type { ExcellencyDetail, StatDetail } from './rules/stat-detail.ts'
-export type { CharacterPool, CharacterRating } from './rules/stat-keys.ts'
 export { characterTraitRoll } from './rules/trait-roll.ts'
-export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './rules/traits.ts'
 export type { WeaponDetails } from './rules/weapon-stats.ts'
-export { WEAPON_WEIGHTS } from './rules/weapon-weights.ts'
 export { woundPenalty } from './rules/wound-penalty.ts'
 export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
 export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
@@ -327,7 +302,6 @@ export {
   type HeldEffect,
   MAX_EFFECT_ROUNDS,
 } from './schemas/effects.ts'
-export { AURAS, CHARM_TIMINGS, MERIT_CATEGORIES, SPELL_CIRCLES } from './schemas/enumerations.ts'
 export type {
   FullBattlegroup,
   FullCharacter,
@@ -354,6 +328,7 @@ export {
 export { assignListItemIds, LIST_ITEM_ID_LENGTH, listItemIdFrom } from './schemas/list-items.ts'
 export { type Merit, meritSchemas } from './schemas/merit.ts'
 export type { Player } from './schemas/player.ts'
+export { displayNameSchema, playerUpdateSchema } from './schemas/player.ts'
 export { type Poison, poisonSchemas } from './schemas/poison.ts'
 export { type Qc, type QcFields, qcSchemas } from './schemas/qc.ts'
 export { type QcAttack, qcAttackSchemas } from './schemas/qc-attack.ts'
@@ -367,11 +342,6 @@ export {
   kindByPlural,
   type RuledFields,
 } from './schemas/registry.ts'
-export { type Spell, spellSchemas } from './schemas/spell.ts'
-export { cleanTagList } from './schemas/tag-list.ts'
-export { validationErrors } from './schemas/validation-errors.ts'
-export { type Weapon, weaponSchemas } from './schemas/weapon.ts'
-export { withoutSecrets } from './secrets.ts'
 export {
   inRankOrder,
   moveInRanks,
@@ -379,4 +349,33 @@ export {
   rankAfterLast,
   respreadRanks,
   type SortingPosition,
-} from './sort-rank.ts'
+} from './schemas/sort-rank.ts'
+export { type Spell, spellSchemas } from './schemas/spell.ts'
+export { cleanTagList } from './schemas/tag-list.ts'
+export { validationErrors } from './schemas/validation-errors.ts'
+export { type Weapon, weaponSchemas } from './schemas/weapon.ts'
+export { withoutSecrets } from './secrets.ts'
+export {
+  CHARACTER_TYPES,
+  type CharacterType,
+  isCharacterType,
+} from './vocabulary/character-types.ts'
+export { type CombatantKind, CRASH_RECOVERY_TURNS } from './vocabulary/combatants.ts'
+export {
+  BATTLEGROUP_EFFECT_TARGETS,
+  CHARACTER_EFFECT_TARGETS,
+  EFFECT_DURATIONS,
+  EFFECT_SOURCES,
+  EFFECT_TARGET_LABELS,
+  type EffectDuration,
+  type EffectSource,
+  type EffectTarget,
+  QC_EFFECT_TARGETS,
+  WEAPON_EFFECT_TARGETS,
+} from './vocabulary/effect-targets.ts'
+export { AURAS, CHARM_TIMINGS, MERIT_CATEGORIES, SPELL_CIRCLES } from './vocabulary/enumerations.ts'
+export { isExcellencyRule } from './vocabulary/excellency-rules.ts'
+export { RANGE_BANDS, type RangeBand } from './vocabulary/range-bands.ts'
+export type { CharacterPool, CharacterRating } from './vocabulary/stat-keys.ts'
+export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './vocabulary/traits.ts'
+export { ARMOR_WEIGHTS, WEAPON_WEIGHTS } from './vocabulary/weights.ts'

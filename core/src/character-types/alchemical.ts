@@ -1,6 +1,6 @@
-import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt } from './canon-exalt.ts'
 import { DEFAULT_LOADOUT } from './character-type.ts'
+import { SOLAR_CREATION_BUDGET } from './creation-budget.ts'
 
 /**
  * Alchemicals: attribute Exalts whose caste fixes three caste attributes and who favor one more;

@@ -1,5 +1,5 @@
-import { isExcellencyRule, type TypeExcellencyRule } from '../rules/excellency-eligibility.ts'
 import type { CharacterFields } from '../schemas/character.ts'
+import { isExcellencyRule, type TypeExcellencyRule } from '../vocabulary/excellency-rules.ts'
 import {
   type CasteScheme,
   type CharacterTypeFacts,

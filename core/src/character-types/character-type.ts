@@ -1,7 +1,7 @@
-import type { CreationBudget } from '../creation/budget.ts'
-import type { TypeExcellencyRule } from '../rules/excellency-eligibility.ts'
 import type { CharacterFields } from '../schemas/character.ts'
-import type { CharacterType } from './table.ts'
+import type { CharacterType } from '../vocabulary/character-types.ts'
+import type { TypeExcellencyRule } from '../vocabulary/excellency-rules.ts'
+import type { CreationBudget } from './creation-budget.ts'
 
 /** The four caste/favored trait lists a character type may use. */
 export const TRAIT_LISTS = [

@@ -1,4 +1,3 @@
-import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import type { CharacterFields } from '../schemas/character.ts'
 import {
   ABILITY_LISTS,
@@ -7,6 +6,7 @@ import {
   type NativeCharmKind,
   type TraitList,
 } from './character-type.ts'
+import { SOLAR_CREATION_BUDGET } from './creation-budget.ts'
 
 const CUSTOM_MOTES: Partial<CharacterFields> = {
   motes_personal_total: 10,

@@ -1,5 +1,5 @@
-import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt } from './canon-exalt.ts'
+import { SOLAR_CREATION_BUDGET } from './creation-budget.ts'
 
 export const LUNAR = canonExalt({
   label: 'Lunar Exalt',

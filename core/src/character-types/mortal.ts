@@ -1,5 +1,5 @@
-import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import type { CharacterTypeFacts } from './character-type.ts'
+import { SOLAR_CREATION_BUDGET } from './creation-budget.ts'
 
 export const MORTAL: CharacterTypeFacts = {
   label: 'Mortal',

@@ -1,6 +1,6 @@
-import { SOLAR_CREATION_BUDGET } from '../creation/budget.ts'
 import { canonExalt, fixedCasteAbilities } from './canon-exalt.ts'
 import { ABILITY_LISTS } from './character-type.ts'
+import { SOLAR_CREATION_BUDGET } from './creation-budget.ts'
 
 export const SIDEREAL = canonExalt({
   label: 'Sidereal Exalt',

@@ -1,3 +1,8 @@
+import {
+  CHARACTER_TYPES,
+  type CharacterType,
+  isCharacterType,
+} from '../vocabulary/character-types.ts'
 import { ABYSSAL } from './abyssal.ts'
 import { ALCHEMICAL } from './alchemical.ts'
 import type { CharacterTypeFacts, CharacterTypeRecord } from './character-type.ts'
@@ -9,11 +14,8 @@ import { MORTAL } from './mortal.ts'
 import { SIDEREAL } from './sidereal.ts'
 import { SOLAR } from './solar.ts'
 
-/**
- * Every character type of the product, keyed by its `type` column value, in the order the type
- * menu lists them: each type's facts live in its own file here.
- */
-const FACTS = {
+/** What each character type is, keyed by its `type`: each type's facts live in its own file here. */
+const FACTS: Readonly<Record<CharacterType, CharacterTypeFacts>> = {
   Character: MORTAL,
   SolarCharacter: SOLAR,
   DragonbloodCharacter: DRAGON_BLOODED,
@@ -25,12 +27,7 @@ const FACTS = {
   CustomAbilityCharacter: CUSTOM_ABILITY,
   CustomAttributeCharacter: CUSTOM_ATTRIBUTE,
   CustomEssenceCharacter: CUSTOM_ESSENCE,
-} satisfies Record<string, CharacterTypeFacts>
-
-export type CharacterType = keyof typeof FACTS
-
-/** The eleven character types of the product (the `type` column). */
-export const CHARACTER_TYPES = Object.keys(FACTS) as readonly CharacterType[]
+}
 
 /** One record per character type: what the rules, the schemas and the web app know of it. */
 export const CHARACTER_TYPE_TABLE: Readonly<Record<CharacterType, CharacterTypeRecord>> =
@@ -38,10 +35,6 @@ export const CHARACTER_TYPE_TABLE: Readonly<Record<CharacterType, CharacterTypeR
     CharacterType,
     CharacterTypeRecord
   >
-
-export function isCharacterType(type: string): type is CharacterType {
-  return Object.hasOwn(FACTS, type)
-}
 
 /** The record of a character type; a null type is a Mortal. */
 export function characterTypeRecord(type: string | null): CharacterTypeRecord {

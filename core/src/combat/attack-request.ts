@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_DICE, ROLL_VISIBILITIES, spendSchema } from '../dice/roll-request.ts'
-import { RANGE_BANDS } from '../rules/ranged.ts'
 import { choice, closedObject, flag, signedNumber, wholeNumber } from '../schemas/fields.ts'
+import { RANGE_BANDS } from '../vocabulary/range-bands.ts'
 import { ATTACK_KINDS, DEFENCE_CHOICES } from './attack.ts'
 import { DAMAGE_KINDS } from './fighter.ts'
 import { combatantRefSchema } from './requests.ts'

@@ -6,7 +6,7 @@ import {
   rollPool,
 } from '../dice/pool.ts'
 import type { RandomInt } from '../dice/random.ts'
-import type { RangeBand } from '../rules/ranged.ts'
+import type { RangeBand } from '../vocabulary/range-bands.ts'
 import { type Fighter, type FighterAttack, fighterName } from './fighter.ts'
 
 /**

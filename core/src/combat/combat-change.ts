@@ -1,4 +1,4 @@
-import type { CombatantKind } from './combatant.ts'
+import type { CombatantKind } from '../vocabulary/combatants.ts'
 
 /**
  * One entity's part of a combat transition: the fields that change, with their values before

@@ -3,8 +3,7 @@
  * (copies of a qc or battlegroup), all carrying the same combat state fields.
  */
 
-export const COMBATANT_KINDS = ['character', 'qc', 'battlegroup', 'combat_actor'] as const
-export type CombatantKind = (typeof COMBATANT_KINDS)[number]
+import { COMBATANT_KEY_PATTERN, type CombatantKind } from '../vocabulary/combatants.ts'
 
 /** The combat state every combatant stores, named as the entities name it. */
 export interface CombatState {
@@ -27,8 +26,6 @@ export interface Combatant extends CombatState {
 /** A combatant's stable name in other records: `qc:12`. */
 type CombatantKey = `${CombatantKind}:${number}`
 
-export const COMBATANT_KEY_PATTERN = /^(character|qc|battlegroup|combat_actor):[1-9][0-9]*$/
-
 export function combatantKey(combatant: { kind: CombatantKind; id: number }): CombatantKey {
   return `${combatant.kind}:${combatant.id}`
 }
@@ -46,8 +43,6 @@ export function isCrashed(state: Pick<CombatState, 'in_combat' | 'initiative'>):
 
 /** The Initiative a combatant has when it comes out of crash after three turns. */
 export const CRASH_RESET_INITIATIVE = 3
-/** Turns in crash after which Initiative resets. */
-export const CRASH_RECOVERY_TURNS = 3
 /** Initiative gained by an attacker who crashes an opponent. */
 export const INITIATIVE_BREAK = 5
 /** Added to the Join Battle successes to give starting Initiative. */

@@ -2,7 +2,6 @@ import { type BattlegroupInput, battlegroupStatDetails } from '../rules/battlegr
 import type { CharacterInput } from '../rules/character-context.ts'
 import { characterStatDetails } from '../rules/character-stats.ts'
 import { type QcInput, qcStatDetails } from '../rules/qc.ts'
-import { RANGE_BANDS, type RangeBand } from '../rules/ranged.ts'
 import { uniqueKeys } from '../rules/record-keys.ts'
 import type {
   CharacterSheet,
@@ -15,8 +14,9 @@ import { type ExcellencyDetail, type StatDetail, sumOf } from '../rules/stat-det
 import { damageType, type WeaponTags } from '../rules/weapon-tags.ts'
 import { withDefaults } from '../schemas/kind-defaults.ts'
 import { listsUnder } from '../schemas/kind-tree.ts'
+import type { CombatantKind } from '../vocabulary/combatants.ts'
+import { RANGE_BANDS, type RangeBand } from '../vocabulary/range-bands.ts'
 import { combatActorSheet } from './combat-actor-sheet.ts'
-import type { CombatantKind } from './combatant.ts'
 import type { DamageKind, Fighter, FighterAttack } from './fighter.ts'
 import { type Participant, participantOf } from './participant.ts'
 

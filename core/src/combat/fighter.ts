@@ -1,5 +1,5 @@
-import type { RangeBand } from '../rules/ranged.ts'
 import type { ExcellencyDetail } from '../rules/stat-detail.ts'
+import type { RangeBand } from '../vocabulary/range-bands.ts'
 import type { Combatant } from './combatant.ts'
 import type { HealthState } from './participant.ts'
 

@@ -3,7 +3,8 @@ import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
 import type { HeldEffect } from '../schemas/effects.ts'
 import { effectiveMoteTotals } from '../schemas/mote-pools.ts'
-import type { Combatant, CombatantKind, CombatState } from './combatant.ts'
+import type { CombatantKind } from '../vocabulary/combatants.ts'
+import type { Combatant, CombatState } from './combatant.ts'
 
 /**
  * A chronicle's participant as the storyteller's controls see it: its combat state plus the

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { closedObject, flag, signedNumber, wholeNumber } from '../schemas/fields.ts'
-import { COMBATANT_KINDS } from './combatant.ts'
+import { COMBATANT_KINDS } from '../vocabulary/combatants.ts'
 import { WILLPOWER_CEILING } from './willpower.ts'
 
 /**

@@ -6,6 +6,7 @@ import {
   rollPool,
 } from '../dice/pool.ts'
 import type { RandomInt } from '../dice/random.ts'
+import type { CombatantKind } from '../vocabulary/combatants.ts'
 import {
   type AttackKind,
   type AttackProblem,
@@ -24,7 +25,7 @@ import {
   witheringOnBattlegroup,
 } from './battlegroup-attack.ts'
 import { type CombatChange, changeOf, compact, netChanges, withChanges } from './combat-change.ts'
-import { type CombatantKind, isCrashed } from './combatant.ts'
+import { isCrashed } from './combatant.ts'
 import { decisiveDamageDice, decisiveMiss, decisiveReset, mayAttackDecisively } from './decisive.ts'
 import { type Fighter, fighterName } from './fighter.ts'
 import { damageHealth } from './health-damage.ts'

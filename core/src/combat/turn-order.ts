@@ -1,4 +1,5 @@
-import type { Combatant, CombatantKind } from './combatant.ts'
+import type { CombatantKind } from '../vocabulary/combatants.ts'
+import type { Combatant } from './combatant.ts'
 
 /**
  * Players' characters act before the storyteller's qcs, combat actors and battlegroups when

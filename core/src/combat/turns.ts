@@ -1,7 +1,7 @@
+import { CRASH_RECOVERY_TURNS } from '../vocabulary/combatants.ts'
 import { type CombatChange, changeOf, compact } from './combat-change.ts'
 import {
   type Combatant,
-  CRASH_RECOVERY_TURNS,
   CRASH_RESET_INITIATIVE,
   combatantKey,
   INITIATIVE_BREAK,

@@ -1,6 +1,6 @@
 import { characterTypeRecord } from '../character-types/table.ts'
 import { MERIT_RATING_NOT_APPLICABLE } from '../rules/merits.ts'
-import { ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from '../rules/traits.ts'
+import { ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from '../vocabulary/traits.ts'
 import { BONUS_POINT_COSTS, type PricedDots, paidDots } from './bonus-point-costs.ts'
 import { type CreationSheet, isFavoredCharm, isFavoredTrait } from './creation-sheet.ts'
 

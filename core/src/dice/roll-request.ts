@@ -3,10 +3,10 @@
  * `{"roll": {"dice": 8, ...}}`. Only `dice` is required; every unknown key is refused.
  */
 import { z } from 'zod'
-import { COMBATANT_KINDS } from '../combat/combatant.ts'
 import { WILLPOWER_CEILING } from '../combat/willpower.ts'
 import { MOTE_POOLS } from '../rules/motes.ts'
 import { choice, closedObject, flag, line, list, wholeNumber } from '../schemas/fields.ts'
+import { COMBATANT_KINDS } from '../vocabulary/combatants.ts'
 import {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,

@@ -1,6 +1,4 @@
-/** Armour weights; any other stored value is read as unarmored. */
-export const ARMOR_WEIGHTS = ['unarmored', 'light', 'medium', 'heavy'] as const
-export type ArmorWeight = (typeof ARMOR_WEIGHTS)[number]
+import type { ArmorWeight } from '../vocabulary/weights.ts'
 
 interface ArmorRow {
   readonly mobility: number

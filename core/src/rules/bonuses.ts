@@ -1,11 +1,11 @@
 import type { CharacterTypeRecord } from '../character-types/character-type.ts'
+import type { BonusStat } from '../vocabulary/stat-keys.ts'
 import { BONFIRE } from './anima.ts'
 import { casteOf, dragonBloodedAspect, isNadirInfernal } from './caste-powers.ts'
 import type { MeritRatings, RecognisedMerit } from './merits.ts'
 import { halfUp } from './rounding.ts'
 import type { CharacterSheet, SpellInput } from './sheet-input.ts'
 import type { ConditionalBonus, Figure } from './stat-detail.ts'
-import type { BonusStat } from './stat-keys.ts'
 
 /** What the bonus rules read about a character. */
 interface BonusContext {

@@ -1,5 +1,5 @@
-import type { CharacterType } from '../character-types/table.ts'
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import type { CharacterType } from '../vocabulary/character-types.ts'
 
 /** The castes (aspects for Dragon-Blooded) a type may take, or null when the caste is free text. */
 export function castesOf(type: CharacterType): readonly string[] | null {

@@ -1,3 +1,4 @@
+import { CHARACTER_POOLS, type CharacterPool } from '../vocabulary/stat-keys.ts'
 import type { CharacterContext } from './character-context.ts'
 import { rollOf } from './character-context.ts'
 import type { Roll } from './custom-excellency.ts'
@@ -5,7 +6,6 @@ import type { RecognisedMerit } from './merits.ts'
 import { applyPenalties, type PenaltyKind } from './penalties.ts'
 import { dicePool } from './roll.ts'
 import type { StatDetail } from './stat-detail.ts'
-import { CHARACTER_POOLS, type CharacterPool } from './stat-keys.ts'
 
 interface PoolDefinition {
   readonly roll: Roll

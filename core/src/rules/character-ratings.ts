@@ -1,3 +1,4 @@
+import { CHARACTER_RATINGS, type CharacterRating } from '../vocabulary/stat-keys.ts'
 import type { CharacterContext } from './character-context.ts'
 import { penaltiesOf, rollOf } from './character-context.ts'
 import type { Roll } from './custom-excellency.ts'
@@ -5,7 +6,6 @@ import type { PenaltyKind } from './penalties.ts'
 import { staticRating } from './roll.ts'
 import type { StatDetail } from './stat-detail.ts'
 import { detail } from './stat-detail.ts'
-import { CHARACTER_RATINGS, type CharacterRating } from './stat-keys.ts'
 
 interface RatingDefinition {
   readonly roll: Roll

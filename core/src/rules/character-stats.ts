@@ -1,5 +1,12 @@
-import type { CharacterType } from '../character-types/table.ts'
 import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
+import type { CharacterType } from '../vocabulary/character-types.ts'
+import { RANGE_BANDS, type RangeBand } from '../vocabulary/range-bands.ts'
+import {
+  CHARACTER_POOLS,
+  CHARACTER_RATINGS,
+  type CharacterPool,
+  type CharacterRating,
+} from '../vocabulary/stat-keys.ts'
 import { bestParry } from './best-parry.ts'
 import { type CharacterInput, characterContext } from './character-context.ts'
 import { characterPools } from './character-pools.ts'
@@ -10,18 +17,11 @@ import { hardness } from './hardness.ts'
 import { type CharacterMotes, characterMotes } from './motes.ts'
 import type { Penalties } from './penalties.ts'
 import type { WorstPoison } from './poison-penalty.ts'
-import { RANGE_BANDS, type RangeBand } from './ranged.ts'
 import { uniqueKeys } from './record-keys.ts'
 import type { HealthTrack } from './sheet-input.ts'
 import { type SoakDetail, soak } from './soak.ts'
 import type { StatDetail } from './stat-detail.ts'
 import { conditionalTotal, penaltyTotal } from './stat-detail.ts'
-import {
-  CHARACTER_POOLS,
-  CHARACTER_RATINGS,
-  type CharacterPool,
-  type CharacterRating,
-} from './stat-keys.ts'
 import { type WeaponDetails, weaponDetails } from './weapon-stats.ts'
 import { healthLevelsTotal, healthTrackOf } from './wound-penalty.ts'
 

@@ -1,24 +1,11 @@
-import { HEALTH_LEVEL_TARGETS, type HealthLevelTarget, weaponEffectKey } from './effect-targets.ts'
+import {
+  HEALTH_LEVEL_TARGETS,
+  type HealthLevelTarget,
+  weaponEffectKey,
+} from '../vocabulary/effect-targets.ts'
 import type { CharacterMotes } from './motes.ts'
-import type { HealthTrack } from './sheet-input.ts'
+import type { EffectInput, HealthTrack } from './sheet-input.ts'
 import type { Figure } from './stat-detail.ts'
-
-export interface EffectModifierInput {
-  readonly target: string
-  readonly value: number
-  /** Only this weapon's figure (weapon targets); every weapon's without it. */
-  readonly weapon_id?: number | null | undefined
-}
-
-/** What the rules read of an active effect (see core/src/schemas/effects.ts for the whole one). */
-export interface EffectInput {
-  readonly id: string
-  readonly name: string
-  readonly source: string
-  readonly source_id?: number | null | undefined
-  readonly modifiers: readonly EffectModifierInput[]
-  readonly active: boolean
-}
 
 /** One effect's share of one figure, as the breakdowns show it. */
 export interface AppliedEffect {

@@ -1,6 +1,8 @@
 import type { CharacterTypeRecord } from '../character-types/character-type.ts'
+import { isExcellencyRule, type TypeExcellencyRule } from '../vocabulary/excellency-rules.ts'
+import { ATTRIBUTES } from '../vocabulary/traits.ts'
 import type { CharacterSheet, CharmInput, Traits } from './sheet-input.ts'
-import { ATTRIBUTES, abilityFamily, attributeRating, isRated } from './traits.ts'
+import { abilityFamily, attributeRating, isRated } from './traits.ts'
 
 type EligibilitySheet = Pick<
   CharacterSheet,
@@ -24,16 +26,6 @@ function charmTrait(charm: CharmInput): string {
 function ratedCasteAndFavored(sheet: EligibilitySheet): string[] {
   return [...sheet.caste_abilities, ...sheet.favored_abilities].filter((a) => isRated(sheet, a))
 }
-
-/** The type rules that `excellencies_for` may also switch on by name. */
-export const EXCELLENCY_RULES = ['solar', 'dragonblood', 'lunar', 'sidereal'] as const
-export type ExcellencyRule = (typeof EXCELLENCY_RULES)[number]
-
-/**
- * Every type rule: the nameable ones, and the Alchemical rule, which only the Alchemical type
- * switches on (its cap needs the type's own formula, so naming it elsewhere would mislead).
- */
-export type TypeExcellencyRule = ExcellencyRule | 'alchemical'
 
 type Rule = (sheet: EligibilitySheet, charms: readonly CharmInput[], into: Set<string>) => void
 
@@ -94,10 +86,6 @@ const RULES: Readonly<Record<TypeExcellencyRule, Rule>> = {
       }
     }
   },
-}
-
-export function isExcellencyRule(name: string): name is ExcellencyRule {
-  return (EXCELLENCY_RULES as readonly string[]).includes(name)
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import { EXCELLENCY_RULES } from '../vocabulary/excellency-rules.ts'
 import type { ExcellencyFormula, ExcellencySheet, Roll, RollKind } from './custom-excellency.ts'
 import { evaluateExcellency, parseExcellencyFormula } from './custom-excellency.ts'
-import { type EligibleTraits, EXCELLENCY_RULES } from './excellency-eligibility.ts'
+import type { EligibleTraits } from './excellency-eligibility.ts'
 import type { ExcellencyDetail } from './stat-detail.ts'
 import { abilityFamily } from './traits.ts'
 

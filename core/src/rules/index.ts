@@ -2,6 +2,14 @@
 // The trait, type and weight enumerations the rules use internally are exported by the
 // schemas (core/src/schemas/enumerations.ts), so they are not re-exported here.
 
+export { EXCELLENCY_RULES } from '../vocabulary/excellency-rules.ts'
+export type { RangeBand } from '../vocabulary/range-bands.ts'
+export {
+  CHARACTER_POOLS,
+  CHARACTER_RATINGS,
+  type CharacterPool,
+  type CharacterRating,
+} from '../vocabulary/stat-keys.ts'
 export { ANIMA_LEVELS, animaLabel, BONFIRE } from './anima.ts'
 export {
   type BattlegroupStatDetails,
@@ -27,13 +35,8 @@ export {
   type Roll,
   type RollKind,
 } from './custom-excellency.ts'
-export {
-  type AppliedEffect,
-  type EffectInput,
-  type EffectModifierInput,
-  effectFigures,
-} from './effects.ts'
-export { EXCELLENCY_RULES, traitHasExcellency } from './excellency-eligibility.ts'
+export { type AppliedEffect, effectFigures } from './effects.ts'
+export { traitHasExcellency } from './excellency-eligibility.ts'
 export {
   hasPainTolerance,
   MERIT_RATING_NOT_APPLICABLE,
@@ -73,16 +76,10 @@ export {
 } from './qc.ts'
 export { QC_EXCELLENCIES, type QcExcellency } from './qc-excellency.ts'
 export type { RangedAttack } from './range-bands.ts'
-export type { RangeBand } from './ranged.ts'
 export { uniqueKeys } from './record-keys.ts'
 export type * from './sheet-input.ts'
+export type { EffectInput, EffectModifierInput } from './sheet-input.ts'
 export type { ConditionalBonus, ExcellencyDetail, Figure, StatDetail } from './stat-detail.ts'
-export {
-  CHARACTER_POOLS,
-  CHARACTER_RATINGS,
-  type CharacterPool,
-  type CharacterRating,
-} from './stat-keys.ts'
 export { characterTraitRoll } from './trait-roll.ts'
 export type { WeaponDetails } from './weapon-stats.ts'
 export type { DamageType } from './weapon-tags.ts'

@@ -1,5 +1,6 @@
 import type { MoteFormula } from '../character-types/character-type.ts'
-import { CHARACTER_TYPE_TABLE, type CharacterType } from '../character-types/table.ts'
+import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
+import type { CharacterType } from '../vocabulary/character-types.ts'
 import { atLeastZero } from './rounding.ts'
 import type { CharacterSheet, MoteCommitment } from './sheet-input.ts'
 

@@ -1,4 +1,5 @@
 import { rowsWithDefaults, withDefaults } from '../schemas/kind-defaults.ts'
+import { QC_POOLS, QC_RATINGS, type QcPool, type QcRating } from '../vocabulary/stat-keys.ts'
 import { type AppliedEffect, effectFigures, withTemporaryHealth } from './effects.ts'
 import { qcHasPainTolerance, qcIsTinyCreature } from './merits.ts'
 import { applyPenalties, type Penalties, type PenaltyKind } from './penalties.ts'
@@ -14,7 +15,6 @@ import type {
 } from './sheet-input.ts'
 import type { ConditionalBonus, StatDetail } from './stat-detail.ts'
 import { detail, enteredFigure } from './stat-detail.ts'
-import { QC_POOLS, QC_RATINGS, type QcPool, type QcRating } from './stat-keys.ts'
 import { healthLevelsTotal, healthTrackOf, woundPenalty } from './wound-penalty.ts'
 
 export interface QcInput {

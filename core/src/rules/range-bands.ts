@@ -1,11 +1,5 @@
-import {
-  bandAccuracy,
-  maxRange,
-  RANGE_BANDS,
-  type RangeBand,
-  type RangeTable,
-  rangeTable,
-} from './ranged.ts'
+import { RANGE_BANDS, type RangeBand } from '../vocabulary/range-bands.ts'
+import { bandAccuracy, maxRange, type RangeTable, rangeTable } from './ranged.ts'
 import { dicePool } from './roll.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'

@@ -1,8 +1,6 @@
+import { RANGE_BANDS, type RangeBand } from '../vocabulary/range-bands.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import { isBolt, siegeTag, tagStartingWith, type WeaponTags } from './weapon-tags.ts'
-
-export const RANGE_BANDS = ['close', 'short', 'medium', 'long', 'extreme'] as const
-export type RangeBand = (typeof RANGE_BANDS)[number]
 
 export type RangeTable = 'archery' | 'thrown' | 'siege'
 

@@ -2,8 +2,6 @@
 // schemas in core/src/schemas) satisfy these structurally, so the rules never depend on
 // fields they do not use.
 
-import type { EffectInput } from './effects.ts'
-
 interface CraftRating {
   readonly craft: string
   readonly rating: number
@@ -22,6 +20,23 @@ export interface Specialty {
 export interface MoteCommitment {
   readonly pool: string
   readonly motes: number
+}
+
+export interface EffectModifierInput {
+  readonly target: string
+  readonly value: number
+  /** Only this weapon's figure (weapon targets); every weapon's without it. */
+  readonly weapon_id?: number | null | undefined
+}
+
+/** What the rules read of an active effect (see core/src/schemas/effects.ts for the whole one). */
+export interface EffectInput {
+  readonly id: string
+  readonly name: string
+  readonly source: string
+  readonly source_id?: number | null | undefined
+  readonly modifiers: readonly EffectModifierInput[]
+  readonly active: boolean
 }
 
 export interface HealthTrack {

@@ -1,8 +1,6 @@
+import { WEAPON_WEIGHTS, type WeaponWeight } from '../vocabulary/weights.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure } from './stat-detail.ts'
-
-export const WEAPON_WEIGHTS = ['light', 'medium', 'heavy'] as const
-export type WeaponWeight = (typeof WEAPON_WEIGHTS)[number]
 
 /** A figure that differs between mundane and artifact weapons. */
 interface ByMake {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COMBATANT_KEY_PATTERN, CRASH_RECOVERY_TURNS } from '../combat/combatant.ts'
+import { COMBATANT_KEY_PATTERN, CRASH_RECOVERY_TURNS } from '../vocabulary/combatants.ts'
 import { count, flag, line, signedNumber, wholeNumber } from './fields.ts'
 import { rowShape } from './kind-schemas.ts'
 

@@ -1,14 +1,10 @@
 import type { z } from 'zod'
+import { CHARACTER_TYPES } from '../vocabulary/character-types.ts'
+import { EXCELLENCY_TARGETS } from '../vocabulary/enumerations.ts'
+import { ABILITIES, ATTRIBUTES, PLAIN_ABILITIES } from '../vocabulary/traits.ts'
+import { ARMOR_WEIGHTS } from '../vocabulary/weights.ts'
 import { assetFlagsShape, assetSystemShape } from './asset.ts'
 import { characterEffectItems } from './effects.ts'
-import {
-  ABILITIES,
-  ARMOR_WEIGHTS,
-  ATTRIBUTES,
-  CHARACTER_TYPES,
-  EXCELLENCY_TARGETS,
-  PLAIN_ABILITIES,
-} from './enumerations.ts'
 import {
   choice,
   count,

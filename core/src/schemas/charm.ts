@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { CHARM_TIMINGS } from '../vocabulary/enumerations.ts'
 import { parentId, rankedChildShape } from './child.ts'
 import { charmEffectDefinitions } from './effects.ts'
-import { CHARM_TIMINGS } from './enumerations.ts'
 import { choice, line, stringList, tagList, text, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 

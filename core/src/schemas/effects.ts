@@ -6,7 +6,7 @@ import {
   EFFECT_SOURCES,
   QC_EFFECT_TARGETS,
   WEAPON_EFFECT_TARGETS,
-} from '../rules/effect-targets.ts'
+} from '../vocabulary/effect-targets.ts'
 import {
   choice,
   closedObject,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { type SortingPosition, sortingPositionSchema } from '../sort-rank.ts'
 import { closedObject } from './fields.ts'
 import { inputFormOf } from './list-items.ts'
+import { type SortingPosition, sortingPositionSchema } from './sort-rank.ts'
 
 /** What a client may send for a stored value: list items may come without their `id`. */
 type InputValue<V> = V extends readonly (infer Item)[]

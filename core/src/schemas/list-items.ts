@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ABILITIES } from './enumerations.ts'
+import { ABILITIES } from '../vocabulary/traits.ts'
 import { fieldLabel } from './field-label.ts'
 import {
   choice,

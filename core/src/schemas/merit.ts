@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { MERIT_CATEGORIES } from '../vocabulary/enumerations.ts'
 import { parentId, rankedChildShape } from './child.ts'
-import { MERIT_CATEGORIES } from './enumerations.ts'
 import { choice, flag, line, text, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { RANGE_BANDS } from '../vocabulary/range-bands.ts'
 import { polymorphicParent, rankedChildShape } from './child.ts'
-import { RANGE_BANDS } from './enumerations.ts'
 import { choice, LIMITS, line, tagList, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 

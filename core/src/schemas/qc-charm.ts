@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { CHARM_TIMINGS } from '../vocabulary/enumerations.ts'
 import { parentId, rankedChildShape } from './child.ts'
-import { CHARM_TIMINGS } from './enumerations.ts'
 import { choice, line, tagList, text, wholeNumber } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 

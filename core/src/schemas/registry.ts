@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { CharacterType } from '../vocabulary/character-types.ts'
 import { battlegroupSchemas } from './battlegroup.ts'
 import { characterSchemas } from './character.ts'
 import { adjustCharacter, type CharacterDraft, newCharacterDraft } from './character-adjustments.ts'
@@ -7,7 +8,6 @@ import { type CharmType, charmSchemas } from './charm.ts'
 import { charmKindProblem, charmProblems, newCharmFields } from './charm-rules.ts'
 import { chronicleSchemas } from './chronicle.ts'
 import { combatActorSchemas } from './combat-actor.ts'
-import type { CharacterType } from './enumerations.ts'
 import type { Ranking } from './kind-schemas.ts'
 import {
   CHARM_LISTS,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { SPELL_CIRCLES } from '../vocabulary/enumerations.ts'
 import { polymorphicParent, rankedChildShape } from './child.ts'
-import { SPELL_CIRCLES } from './enumerations.ts'
 import { choice, flag, line, requiredName, stringList, tagList, text } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 

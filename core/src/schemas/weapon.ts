@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { WEAPON_WEIGHTS } from '../vocabulary/weights.ts'
 import { parentId, rankedChildShape } from './child.ts'
-import { WEAPON_WEIGHTS } from './enumerations.ts'
 import { choice, closedObject, flag, line, signedNumber, tagList, text } from './fields.ts'
 import { defineKindSchemas } from './kind-schemas.ts'
 

@@ -1,5 +1,6 @@
-import type { Combatant, CombatantKind } from '../../src/combat/combatant.ts'
+import type { Combatant } from '../../src/combat/combatant.ts'
 import { type Participant, participantOf } from '../../src/combat/participant.ts'
+import type { CombatantKind } from '../../src/vocabulary/combatants.ts'
 import { UNHURT_HEALTH } from '../rules/sheet-builders.ts'
 
 let nextId = 1

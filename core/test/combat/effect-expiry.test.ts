@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { undoOf, withChanges } from '../../src/combat/combat-change.ts'
 import { newRound } from '../../src/combat/rounds.ts'
 import { endScene } from '../../src/combat/storyteller-controls.ts'
-import type { HeldEffect } from '../../src/schemas/index.ts'
+import type { HeldEffect } from '../../src/schemas/effects.ts'
 import { participant } from './builders.ts'
 
 function held(id: string, changes: Partial<HeldEffect>): HeldEffect {

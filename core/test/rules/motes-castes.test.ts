@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { LIMIT_MAX } from '../../src/character-types/character-type.ts'
-import { CHARACTER_TYPES, characterTypeRecord } from '../../src/character-types/table.ts'
+import { characterTypeRecord } from '../../src/character-types/table.ts'
 import { castesOf, casteTraits } from '../../src/rules/castes.ts'
 import { characterStats, motesAvailable, moteTotals } from '../../src/rules/index.ts'
+import { CHARACTER_TYPES } from '../../src/vocabulary/character-types.ts'
 import { exalt, input, mortal } from './sheet-builders.ts'
 
 describe('mote pools', () => {

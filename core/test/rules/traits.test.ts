@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ABILITIES,
   abilityFamily,
   abilityRating,
   attributeRating,
   highestOtherAbility,
   highestOtherAttribute,
   isRated,
-  PLAIN_ABILITIES,
   specialtiesFor,
   traitLabel,
 } from '../../src/rules/traits.ts'
+import { ABILITIES, PLAIN_ABILITIES } from '../../src/vocabulary/traits.ts'
 import { mortal } from './sheet-builders.ts'
 
 const sheet = mortal({

@@ -4,15 +4,14 @@ import {
   effectsAfter,
   effectsWithCharmActivated,
   type HeldEffect,
-  KINDS,
-  type ValidationErrors,
-  validationErrors,
-} from '../../src/schemas/index.ts'
+} from '../../src/schemas/effects.ts'
 import {
   addMotePoolProblems,
   clampMotesToAvailable,
   motePoolsChanged,
 } from '../../src/schemas/mote-pools.ts'
+import { KINDS } from '../../src/schemas/registry.ts'
+import { type ValidationErrors, validationErrors } from '../../src/schemas/validation-errors.ts'
 
 function held(changes: Partial<HeldEffect> = {}): HeldEffect {
   return {

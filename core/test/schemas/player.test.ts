@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { playerUpdateSchema } from '../src/index.ts'
+import { playerUpdateSchema } from '../../src/index.ts'
 
 describe('display names', () => {
   it.each([

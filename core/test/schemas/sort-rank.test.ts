@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inRankOrder, moveInRanks, type RankedItem, rankAfterLast } from '../src/index.ts'
-import { RANK_MAX, RANK_MIN } from '../src/sort-rank.ts'
+import { inRankOrder, moveInRanks, type RankedItem, rankAfterLast } from '../../src/index.ts'
+import { RANK_MAX, RANK_MIN } from '../../src/schemas/sort-rank.ts'
 
 const scope: RankedItem[] = [
   { id: 1, rank: 0 },

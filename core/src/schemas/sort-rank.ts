@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldLabel } from './schemas/field-label.ts'
+import { fieldLabel } from './field-label.ts'
 
 /**
  * Ranks are integers kept sparse so that a move usually rewrites one row; when a gap closes,
