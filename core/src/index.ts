@@ -269,12 +269,6 @@ export type { WeaponDetails } from './rules/weapon-stats.ts'
 export { woundPenalty } from './rules/wound-penalty.ts'
 export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
 export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
-export { type CharacterDraft, newCharacterDraft } from './schemas/character-adjustments.ts'
-export {
-  changeCharacterType,
-  changeTypeSchema,
-  charmAfterTypeChange,
-} from './schemas/character-type-change.ts'
 export {
   CHARM_KINDS,
   CHARM_TYPES,
@@ -290,12 +284,6 @@ export {
   type CombatActorFields,
   combatActorSchemas,
 } from './schemas/combat-actor.ts'
-export {
-  BATTLEGROUP_FROM_QC_CHILDREN,
-  battlegroupFromQc,
-  DUPLICATED_CHILDREN,
-  duplicateFields,
-} from './schemas/duplicate.ts'
 export {
   type CharmEffectDefinition,
   effectsWithCharmActivated,
@@ -340,7 +328,6 @@ export {
   KINDS,
   type KindDefinition,
   kindByPlural,
-  type RuledFields,
 } from './schemas/registry.ts'
 export {
   inRankOrder,
@@ -379,3 +366,16 @@ export { RANGE_BANDS, type RangeBand } from './vocabulary/range-bands.ts'
 export type { CharacterPool, CharacterRating } from './vocabulary/stat-keys.ts'
 export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './vocabulary/traits.ts'
 export { ARMOR_WEIGHTS, WEAPON_WEIGHTS } from './vocabulary/weights.ts'
+export { type CharacterDraft, newCharacterDraft } from './writes/character-adjustments.ts'
+export {
+  changeCharacterType,
+  changeTypeSchema,
+  charmAfterTypeChange,
+} from './writes/character-type-change.ts'
+export {
+  BATTLEGROUP_FROM_QC_CHILDREN,
+  battlegroupFromQc,
+  DUPLICATED_CHILDREN,
+  duplicateFields,
+} from './writes/duplicate.ts'
+export { KIND_RULES, type RuledFields } from './writes/kind-rules.ts'

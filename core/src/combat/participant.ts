@@ -2,8 +2,8 @@ import { effectFigures, withTemporaryHealth } from '../rules/effects.ts'
 import type { StoredCommitment } from '../rules/mote-spend.ts'
 import type { MoteCommitment } from '../rules/sheet-input.ts'
 import type { HeldEffect } from '../schemas/effects.ts'
-import { effectiveMoteTotals } from '../schemas/mote-pools.ts'
 import type { CombatantKind } from '../vocabulary/combatants.ts'
+import { effectiveMoteTotals } from '../writes/mote-pools.ts'
 import type { Combatant, CombatState } from './combatant.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { KINDS, type KindName } from './registry.ts'
+import type { KindName } from './kind-tree.ts'
+import { SCHEMAS_BY_KIND } from './schemas-by-kind.ts'
 
 interface KindDefaults {
   readonly values: Readonly<Record<string, unknown>>
@@ -10,7 +11,7 @@ const defaultsByKind = new Map<KindName, KindDefaults>()
 function defaultsOf(kind: KindName): KindDefaults {
   let defaults = defaultsByKind.get(kind)
   if (defaults === undefined) {
-    const values = KINDS[kind].schemas.fields.parse({}) as Record<string, unknown>
+    const values = SCHEMAS_BY_KIND[kind].fields.parse({}) as Record<string, unknown>
     defaults = { values, fields: Object.keys(values) }
     defaultsByKind.set(kind, defaults)
   }

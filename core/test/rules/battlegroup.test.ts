@@ -4,7 +4,7 @@ import {
   battlegroupStatDetails,
   battlegroupStats,
   drillLabel,
-} from '../../src/rules/index.ts'
+} from '../../src/rules/battlegroup.ts'
 import { attack, battlegroup } from './sheet-builders.ts'
 
 describe('battlegroups', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
 import { exalt, input, mortal, weapon } from './sheet-builders.ts'
 
 describe('best parry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
 import { exalt, input, merit, mortal } from './sheet-builders.ts'
 
 // Every attribute 2 except the one a pool reads (4), every ability 0 except its own (3):

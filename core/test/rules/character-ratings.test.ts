@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
 import { exalt, input, merit, mortal } from './sheet-builders.ts'
 
 describe('static ratings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characterStatDetails } from '../../src/rules/index.ts'
+import { characterStatDetails } from '../../src/rules/character-stats.ts'
 import { exalt, input, merit, mortal, weapon } from './sheet-builders.ts'
 
 describe('where each number comes from', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  battlegroupStatDetails,
-  characterStatDetails,
-  characterStats,
-  type EffectInput,
-  qcStatDetails,
-  qcStats,
-} from '../../src/rules/index.ts'
+import { battlegroupStatDetails } from '../../src/rules/battlegroup.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import { qcStatDetails, qcStats } from '../../src/rules/qc.ts'
+import type { EffectInput } from '../../src/rules/sheet-input.ts'
 import { attack, battlegroup, exalt, input, mortal, qc, qcInput, weapon } from './sheet-builders.ts'
 
 let nextId = 0

@@ -24,7 +24,7 @@ import type {
   QcSheet,
   SpellInput,
   WeaponInput,
-} from '../../src/rules/index.ts'
+} from '../../src/rules/sheet-input.ts'
 
 describe('stored entities fit the rules inputs', () => {
   it('characters and their children', () => {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { characterTypeRecord } from '../../src/character-types/table.ts'
+import { characterStatDetails } from '../../src/rules/character-stats.ts'
 import type { Roll, RollKind } from '../../src/rules/custom-excellency.ts'
 import { characterExcellency, excellencyFor } from '../../src/rules/excellency.ts'
-import { eligibleTraits } from '../../src/rules/excellency-eligibility.ts'
-import {
-  type CharacterSheet,
-  type CharmInput,
-  characterStatDetails,
-  traitHasExcellency,
-} from '../../src/rules/index.ts'
+import { eligibleTraits, traitHasExcellency } from '../../src/rules/excellency-eligibility.ts'
+import type { CharacterSheet, CharmInput } from '../../src/rules/sheet-input.ts'
 import { charm, exalt, input, mortal } from './sheet-builders.ts'
 
 function eligible(sheet: CharacterSheet, charms: CharmInput[] = []) {

@@ -5,7 +5,7 @@ import {
   moteSpendChanges,
   moteSpendRange,
   type StoredCommitment,
-} from '../../src/rules/index.ts'
+} from '../../src/rules/mote-spend.ts'
 
 const ward: StoredCommitment = { id: 'w1', pool: 'peripheral', label: 'Ward', motes: 5 }
 

@@ -1,8 +1,8 @@
 // Alchemical and Infernal numbers from the reference facts (reference/new-types.md §1.5,
 // §2.5, §2.6), with Loom's fixes of its weak points.
 import { describe, expect, it } from 'vitest'
-import type { CharacterSheet, CharmInput } from '../../src/rules/index.ts'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { CharacterSheet, CharmInput } from '../../src/rules/sheet-input.ts'
 import { charm, exalt, input } from './sheet-builders.ts'
 
 // The worked example of §1.5: Orichalcum, Essence 3, Strength 4, Charisma 2, Intelligence 3,

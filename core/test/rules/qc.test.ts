@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { qcStatDetails, qcStats } from '../../src/rules/index.ts'
+import { qcStatDetails, qcStats } from '../../src/rules/qc.ts'
 import { attack, qc, qcInput } from './sheet-builders.ts'
 
 describe('QC figures', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WeaponInput } from '../../src/rules/index.ts'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 import { input, mortal, weapon } from './sheet-builders.ts'
 
 // Dexterity 3, Archery 2, Thrown 1, Martial Arts (Snake Style) 2.

@@ -1,14 +1,15 @@
 // Plain sheets for the rules tests: every trait at its lowest, no damage, no armour. Each test
 // states only what it changes, so the arithmetic in its comments starts from these values.
+
+import type { CharacterInput } from '../../src/rules/character-context.ts'
+import type { QcInput } from '../../src/rules/qc.ts'
 import type {
   BattlegroupSheet,
-  CharacterInput,
   CharacterSheet,
   QcAttackInput,
-  QcInput,
   QcSheet,
   WeaponInput,
-} from '../../src/rules/index.ts'
+} from '../../src/rules/sheet-input.ts'
 
 /** The usual seven health levels (one −0, two −1, two −2, one −4, incapacitated), no damage. */
 export const UNHURT_HEALTH = {

@@ -1,8 +1,8 @@
 // Siege weapons from the reference facts (reference/new-types.md §4), with Loom's fixes of its
 // weak points W16–W18.
 import { describe, expect, it } from 'vitest'
-import type { WeaponInput } from '../../src/rules/index.ts'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 import { input, mortal, weapon } from './sheet-builders.ts'
 
 // The worked example of §4.6: Intelligence 3, Perception 4, War 2, a wound penalty of 1 (three

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { characterStatDetails, characterTraitRoll } from '../../src/rules/index.ts'
+import { characterStatDetails } from '../../src/rules/character-stats.ts'
+import { characterTraitRoll } from '../../src/rules/trait-roll.ts'
 import { exalt, input, mortal } from './sheet-builders.ts'
 
 describe('any attribute + ability roll', () => {

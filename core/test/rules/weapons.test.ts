@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WeaponInput } from '../../src/rules/index.ts'
-import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 import { exalt, input, mortal, weapon } from './sheet-builders.ts'
 
 // Dexterity 3, Strength 4, Melee 2, Essence 2 unless a test says otherwise.

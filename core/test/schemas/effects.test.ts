@@ -5,13 +5,13 @@ import {
   effectsWithCharmActivated,
   type HeldEffect,
 } from '../../src/schemas/effects.ts'
+import { KINDS } from '../../src/schemas/registry.ts'
+import { type ValidationErrors, validationErrors } from '../../src/schemas/validation-errors.ts'
 import {
   addMotePoolProblems,
   clampMotesToAvailable,
   motePoolsChanged,
-} from '../../src/schemas/mote-pools.ts'
-import { KINDS } from '../../src/schemas/registry.ts'
-import { type ValidationErrors, validationErrors } from '../../src/schemas/validation-errors.ts'
+} from '../../src/writes/mote-pools.ts'
 
 function held(changes: Partial<HeldEffect> = {}): HeldEffect {
   return {

@@ -286,39 +286,6 @@ describe('the registry', () => {
   })
 })
 
-describe("each kind's rules", () => {
-  const defaults = { name: 'Default', notes: '' }
-
-  it('a kind without rules of its own puts the defaults under what was sent', () => {
-    expect(KINDS.merit.rules.create({ name: 'Allies' }, defaults, null)).toEqual({
-      fields: { name: 'Allies', notes: '' },
-      problems: {},
-    })
-    expect(KINDS.merit.rules.update({ name: 'Resources' }, defaults, null).problems).toEqual({})
-  })
-
-  it('a new charm takes the defaults of its kind, and joins its character’s active loadout', () => {
-    const solar = { type: 'SolarCharacter', active_loadout: 'Battle' }
-    const { fields, problems } = KINDS.charm.rules.create({ charm_type: 'Evocation' }, {}, solar)
-    expect(problems).toEqual({})
-    expect(fields).toMatchObject({ charm_type: 'Evocation', name: 'New Evocation' })
-    const native = KINDS.charm.rules.create({ charm_type: 'Ability' }, {}, solar).fields
-    expect(native.loadouts).toEqual(['Battle'])
-  })
-
-  it('a charm that does not suit its character’s type is refused on charm_type', () => {
-    const mortal = { type: 'Character', active_loadout: null }
-    const { problems } = KINDS.charm.rules.create({ charm_type: 'Ability' }, {}, mortal)
-    expect(Object.keys(problems)).toEqual(['charm_type'])
-  })
-
-  it('a qc whose current motes exceed its pool is refused on that pool', () => {
-    const qc = KINDS.qc.schemas.fields.parse({})
-    const { problems } = KINDS.qc.rules.update({ ...qc, motes_personal_current: 99 }, qc, null)
-    expect(Object.keys(problems)).toContain('motes_personal_current')
-  })
-})
-
 describe('the lists children appear in', () => {
   it('puts each kind of charm in its own list of the character', () => {
     expect(assocOf(KINDS.charm, { charm_type: 'MartialArts' }, 'character')).toBe(

@@ -5,7 +5,7 @@ import {
   charmProblems,
   convertedCharm,
   newCharmFields,
-} from '../../src/schemas/charm-rules.ts'
+} from '../../src/writes/charm-rules.ts'
 
 describe('which charms a character may hold', () => {
   it.each<[CharacterType, CharmType, string | null]>([

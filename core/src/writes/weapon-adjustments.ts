@@ -1,6 +1,6 @@
 import { isBolt, isSiege } from '../rules/weapon-tags.ts'
-import type { CharacterFields } from './character.ts'
-import type { WeaponFields } from './weapon.ts'
+import type { CharacterFields } from '../schemas/character.ts'
+import type { WeaponFields } from '../schemas/weapon.ts'
 
 /** The wielder's traits a weapon's tags set it up from. */
 export type Wielder = Pick<

@@ -1,8 +1,9 @@
 import { TRAIT_LISTS, type TraitList } from '../character-types/character-type.ts'
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
-import { casteTraits, motesAvailable, moteTotals } from '../rules/index.ts'
+import { casteTraits } from '../rules/castes.ts'
+import { motesAvailable, moteTotals } from '../rules/motes.ts'
+import { type CharacterFields, characterSchemas } from '../schemas/character.ts'
 import type { CharacterType } from '../vocabulary/character-types.ts'
-import { type CharacterFields, characterSchemas } from './character.ts'
 import { clampMotesToAvailable, motePoolsChanged } from './mote-pools.ts'
 
 /** A character's writable fields plus its type: what the per-type rules work on. */

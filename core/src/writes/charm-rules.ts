@@ -1,9 +1,9 @@
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
-import { castesOf } from '../rules/index.ts'
+import { castesOf } from '../rules/castes.ts'
+import { CHARM_KINDS, type CharmFields, type CharmType, charmSchemas } from '../schemas/charm.ts'
+import { addValidationError, type ValidationErrors } from '../schemas/validation-errors.ts'
 import type { CharacterType } from '../vocabulary/character-types.ts'
 import { ABILITIES, ATTRIBUTES } from '../vocabulary/traits.ts'
-import { CHARM_KINDS, type CharmFields, type CharmType, charmSchemas } from './charm.ts'
-import { addValidationError, type ValidationErrors } from './validation-errors.ts'
 
 /** The native charm kind of a character type, or null for a Mortal. */
 export function nativeCharmType(type: CharacterType): CharmType | null {

@@ -6,8 +6,8 @@ import {
   characterSchemas,
   newCharacterDraft,
 } from '../../src/index.ts'
-import { adjustCharacter } from '../../src/schemas/character-adjustments.ts'
-import { characterProblems } from '../../src/schemas/character-consistency.ts'
+import { adjustCharacter } from '../../src/writes/character-adjustments.ts'
+import { characterProblems } from '../../src/writes/character-consistency.ts'
 
 /** The draft after `patch` is applied to `previous` and the adjustments run. */
 function patched(previous: CharacterDraft, patch: Partial<CharacterDraft>): CharacterDraft {

@@ -1,8 +1,8 @@
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
-import { castesOf, casteTraits } from '../rules/index.ts'
+import { castesOf, casteTraits } from '../rules/castes.ts'
+import { addValidationError, type ValidationErrors } from '../schemas/validation-errors.ts'
 import { type CharacterDraft, supernalCasteAbility } from './character-adjustments.ts'
 import { addMotePoolProblems } from './mote-pools.ts'
-import { addValidationError, type ValidationErrors } from './validation-errors.ts'
 
 const TRAIT_WORDS = {
   abilities: { one: 'ability', many: 'abilities' },

@@ -1,8 +1,8 @@
 import { effectFigures } from '../rules/effects.ts'
-import { motesAvailable } from '../rules/index.ts'
-import type { CharacterFields } from './character.ts'
-import type { HeldEffect } from './effects.ts'
-import { addValidationError, type ValidationErrors } from './validation-errors.ts'
+import { motesAvailable } from '../rules/motes.ts'
+import type { CharacterFields } from '../schemas/character.ts'
+import type { HeldEffect } from '../schemas/effects.ts'
+import { addValidationError, type ValidationErrors } from '../schemas/validation-errors.ts'
 
 /** The mote fields characters and qcs share. */
 export type MotePoolFields = Pick<

@@ -1,8 +1,8 @@
-import { healthLevelsTotal } from '../rules/index.ts'
-import { type BattlegroupFields, battlegroupSchemas } from './battlegroup.ts'
-import { LIMITS } from './fields.ts'
-import type { QcFields } from './qc.ts'
-import type { ChronicleItemKind, KindName } from './registry.ts'
+import { healthLevelsTotal } from '../rules/wound-penalty.ts'
+import { type BattlegroupFields, battlegroupSchemas } from '../schemas/battlegroup.ts'
+import { LIMITS } from '../schemas/fields.ts'
+import type { QcFields } from '../schemas/qc.ts'
+import type { ChronicleItemKind, KindName } from '../schemas/registry.ts'
 
 /**
  * The children copied with a duplicate, by kind (data-model §3.7). A character's poisons are

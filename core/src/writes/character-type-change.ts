@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { DEFAULT_LOADOUT } from '../character-types/character-type.ts'
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
-import { castesOf, casteTraits } from '../rules/index.ts'
+import { castesOf, casteTraits } from '../rules/castes.ts'
+import { CHARM_KINDS, CHARM_TYPES, type CharmFields, type CharmType } from '../schemas/charm.ts'
+import { choice } from '../schemas/fields.ts'
+import type { ValidationErrors } from '../schemas/validation-errors.ts'
 import { CHARACTER_TYPES, type CharacterType } from '../vocabulary/character-types.ts'
 import { adjustCharacter, type CharacterDraft } from './character-adjustments.ts'
 import { characterProblems } from './character-consistency.ts'
-import { CHARM_KINDS, CHARM_TYPES, type CharmFields, type CharmType } from './charm.ts'
 import { convertedCharm, nativeCharmType } from './charm-rules.ts'
-import { choice } from './fields.ts'
-import type { ValidationErrors } from './validation-errors.ts'
 
 /** The body of POST /characters/{id}/change_type. */
 export const changeTypeSchema = z.strictObject({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { qcSchemas, weaponSchemas } from '../../src/index.ts'
-import { adjustQcMotes, qcProblems } from '../../src/schemas/mote-pools.ts'
 import type { WeaponFields } from '../../src/schemas/weapon.ts'
-import { adjustWeaponForTags } from '../../src/schemas/weapon-adjustments.ts'
+import { adjustQcMotes, qcProblems } from '../../src/writes/mote-pools.ts'
+import { adjustWeaponForTags } from '../../src/writes/weapon-adjustments.ts'
 
 const archer = { abil_archery: 3, abil_thrown: 1, attr_intelligence: 2, attr_perception: 4 }
 const thrower = { abil_archery: 1, abil_thrown: 1, attr_intelligence: 3, attr_perception: 3 }
