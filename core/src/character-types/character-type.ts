@@ -90,7 +90,7 @@ export interface CharacterTypeFacts {
    * excellency settings; the custom types leave those to the player.
    */
   readonly forced: Partial<CharacterFields>
-  /** Free dots and bonus points at character creation (creation/budget.ts). */
+  /** Free dots and bonus points at character creation (creation-budget.ts). */
   readonly creationBudget: CreationBudget
   /** Defaults at creation, on top of the Mortal's (mote totals come from the rules). */
   readonly creation: Partial<CharacterFields>
