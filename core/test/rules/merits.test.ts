@@ -3,27 +3,18 @@ import {
   hasPainTolerance,
   qcHasPainTolerance,
   qcIsTinyCreature,
+  RECOGNISED_MERITS,
   recognisedMerit,
   recogniseMerits,
 } from '../../src/rules/merits.ts'
 import { merit } from './sheet-builders.ts'
 
 describe('recognised merits', () => {
-  it.each([
-    'pain tolerance',
-    'fast reflexes',
-    'fleet of foot',
-    'danger sense',
-    'mighty thew',
-    'unusual hide',
-    'inhuman visage',
-    'well-bred',
-    'thin-blooded',
-    'hideous',
-    'vital focus cultivation',
-  ])('recognises %s whatever its capitals and what follows the name', (name) => {
+  it.each(
+    RECOGNISED_MERITS,
+  )('recognises %s whatever its capitals and what follows the name', (name) => {
     const titled = name.replace(/\b\w/g, (c) => c.toUpperCase())
-    expect(recogniseMerits([merit(`  ${titled}  (rules note)`, 2)]).get(name as never)).toBe(2)
+    expect(recogniseMerits([merit(`  ${titled}  (rules note)`, 2)]).get(name)).toBe(2)
   })
 
   it('ignores merits whose name only contains a recognised one', () => {

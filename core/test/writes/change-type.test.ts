@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CHARM_TYPES,
   type CharacterDraft,
   changeCharacterType,
   changeTypeSchema,
@@ -30,14 +31,7 @@ describe('changing to a Mortal', () => {
   const change = converted(solar, 'Character')
 
   it('deletes every charm kind: native, martial arts, evocations and spirit charms', () => {
-    expect(change.deletedCharmTypes).toEqual([
-      'Ability',
-      'Attribute',
-      'Essence',
-      'MartialArts',
-      'Evocation',
-      'Spirit',
-    ])
+    expect(change.deletedCharmTypes).toEqual(CHARM_TYPES)
     expect(change.convertedCharmTypes).toEqual([])
   })
 
