@@ -121,6 +121,41 @@ export function expectArrivals(count: number): Expected {
   }
 }
 
+/** One change's times: sent, answered, and its event's arrival at each socket. */
+export interface TimedChange {
+  sentAt: number
+  answeredAt: number
+  arrived: number[]
+}
+
+/**
+ * Makes the changes one after another, each waiting for its event at all `sockets` (matched
+ * in `arrivals` by the key the change carries), and answers the times of those after the
+ * warm-up.
+ */
+export async function timeChanges(plan: {
+  arrivals: Map<string, Expected>
+  sockets: number
+  warmUp: number
+  count: number
+  keyOf: (index: number) => string
+  change: (key: string) => Promise<unknown>
+}): Promise<TimedChange[]> {
+  const timed: TimedChange[] = []
+  for (let i = 0; i < plan.warmUp + plan.count; i += 1) {
+    const key = plan.keyOf(i)
+    const expected = expectArrivals(plan.sockets)
+    plan.arrivals.set(key, expected)
+    const sentAt = performance.now()
+    await plan.change(key)
+    const answeredAt = performance.now()
+    const arrived = await expected.all(10_000, `${plan.sockets} events for ${key}`)
+    plan.arrivals.delete(key)
+    if (i >= plan.warmUp) timed.push({ sentAt, answeredAt, arrived })
+  }
+  return timed
+}
+
 /**
  * A socket as the stock client opens it, subscribed to its player's stream. Each frame `keyOf`
  * names (by a cheap look at its text: the sockets share this process) is timed against the

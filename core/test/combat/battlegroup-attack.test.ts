@@ -4,7 +4,7 @@ import {
   magnitudeAfter,
 } from '../../src/combat/battlegroup-attack.ts'
 import { type Resolution, resolveAttack } from '../../src/combat/resolve-attack.ts'
-import { battlegroup, faces, fighter, many, request } from './fighters.ts'
+import { fightingBattlegroup as battlegroup, faces, fighter, many, request } from '@loom/core/testing'
 
 function resolved(result: ReturnType<typeof resolveAttack>): Resolution {
   if ('field' in result) throw new Error(`refused: ${result.message}`)

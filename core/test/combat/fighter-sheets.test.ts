@@ -17,7 +17,7 @@ import {
   qcInput,
   UNHURT_HEALTH,
   weapon,
-} from '../rules/sheet-builders.ts'
+} from '@loom/core/testing'
 
 const IN_COMBAT = { id: 5, name: 'Hero', in_combat: true, initiative: 7, onslaught: 2 }
 

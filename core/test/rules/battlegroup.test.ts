@@ -5,7 +5,7 @@ import {
   battlegroupStats,
   drillLabel,
 } from '../../src/rules/index.ts'
-import { attack, battlegroup } from './sheet-builders.ts'
+import { attack, battlegroup } from '@loom/core/testing'
 
 describe('battlegroups', () => {
   it.each([

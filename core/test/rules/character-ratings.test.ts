@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
-import { exalt, input, merit, mortal } from './sheet-builders.ts'
+import { exalt, input, merit, mortal } from '@loom/core/testing'
 
 describe('static ratings', () => {
   it.each([

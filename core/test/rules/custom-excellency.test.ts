@@ -5,7 +5,7 @@ import {
   parseExcellencyFormula,
   type RollKind,
 } from '../../src/rules/custom-excellency.ts'
-import { exalt } from './sheet-builders.ts'
+import { exalt } from '@loom/core/testing'
 
 // Dexterity 4, Melee 3 with a specialty, highest other attribute Wits 5, highest other
 // ability War 4, Essence 2, anima 2 (Burning), initiative 7, limit 3.

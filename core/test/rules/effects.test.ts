@@ -7,7 +7,7 @@ import {
   qcStatDetails,
   qcStats,
 } from '../../src/rules/index.ts'
-import { attack, battlegroup, exalt, input, mortal, qc, qcInput, weapon } from './sheet-builders.ts'
+import { attack, battlegroup, exalt, input, mortal, qc, qcInput, weapon } from '@loom/core/testing'
 
 let nextId = 0
 

@@ -9,7 +9,7 @@ import {
   characterStatDetails,
   traitHasExcellency,
 } from '../../src/rules/index.ts'
-import { charm, exalt, input, mortal } from './sheet-builders.ts'
+import { charm, exalt, input, mortal } from '@loom/core/testing'
 
 function eligible(sheet: CharacterSheet, charms: CharmInput[] = []) {
   return eligibleTraits(sheet, characterTypeRecord(sheet.type), charms)

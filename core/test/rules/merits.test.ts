@@ -6,7 +6,7 @@ import {
   recognisedMerit,
   recogniseMerits,
 } from '../../src/rules/merits.ts'
-import { merit } from './sheet-builders.ts'
+import { merit } from '@loom/core/testing'
 
 describe('recognised merits', () => {
   it.each([

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CharacterSheet, CharmInput } from '../../src/rules/index.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
-import { charm, exalt, input } from './sheet-builders.ts'
+import { charm, exalt, input } from '@loom/core/testing'
 
 // The worked example of §1.5: Orichalcum, Essence 3, Strength 4, Charisma 2, Intelligence 3,
 // favored Dexterity 3, Wits 2, Perception 3, active loadout "default".

@@ -3,7 +3,7 @@ import { mobilityPenalty } from '../../src/rules/mobility-penalty.ts'
 import { applyPenalties } from '../../src/rules/penalties.ts'
 import { worstPoison } from '../../src/rules/poison-penalty.ts'
 import { healthLevelsTotal, woundPenalty } from '../../src/rules/wound-penalty.ts'
-import { mortal } from './sheet-builders.ts'
+import { mortal } from '@loom/core/testing'
 
 describe('wound penalty', () => {
   // Default track: one −0, two −1, two −2, one −4, one Incapacitated (7 levels).

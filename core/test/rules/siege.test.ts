@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WeaponInput } from '../../src/rules/index.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
-import { input, mortal, weapon } from './sheet-builders.ts'
+import { input, mortal, weapon } from '@loom/core/testing'
 
 // The worked example of §4.6: Intelligence 3, Perception 4, War 2, a wound penalty of 1 (three
 // damage: past the −0 and both −1 levels), a ballista aimed with Perception.

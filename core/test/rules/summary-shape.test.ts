@@ -9,7 +9,7 @@ import {
   qcStatDetails,
   qcStats,
 } from '../../src/rules/index.ts'
-import { attack, battlegroup, exalt, input, qc, qcInput, weapon } from './sheet-builders.ts'
+import { attack, battlegroup, exalt, input, qc, qcInput, weapon } from '@loom/core/testing'
 
 const POOLS = [
   'join_battle',

@@ -11,7 +11,7 @@ import {
   specialtiesFor,
   traitLabel,
 } from '../../src/rules/traits.ts'
-import { mortal } from './sheet-builders.ts'
+import { mortal } from '@loom/core/testing'
 
 const sheet = mortal({
   essence: 3,

@@ -28,7 +28,7 @@ import {
   qc,
   qcInput,
   weapon,
-} from './sheet-builders.ts'
+} from '@loom/core/testing'
 
 /**
  * The veteran: Str 3, Dex 4, Sta 3, Cha 2, Man 3, App 2, Per 3, Int 2, Wits 3; Awareness 3,

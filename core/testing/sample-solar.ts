@@ -1,9 +1,7 @@
 // A typical starting Solar as a player builds one from the core book: full traits,
 // specialties, ten merits, three weapons, armour, intimacies, fifteen charms and a spell.
 // Journeys that need a realistic sheet (printing, export and import) create it through the API.
-import type { Page } from 'playwright-core'
-import { api } from '../src/harness.ts'
-import { type CharacterRow, createCharacter } from './character-support.ts'
+import type { SheetThroughApi } from './sheet-through-api.ts'
 
 const CHARMS = [
   [
@@ -127,76 +125,74 @@ const MERITS = [
   ['Manse', 'Shrine of the Burning Reed', 2, 'story'],
 ] as const
 
-/** Creates the sample and answers its row; the sheet is then ready to open. */
-export async function createSolarSample(
-  page: Page,
-  name = 'Harmonious Jade',
-): Promise<CharacterRow> {
-  const solar = await createCharacter(page, {
-    name,
-    type: 'SolarCharacter',
-    caste: 'dawn',
-    description:
-      'A former Lookshyan conscript who Exalted on the walls of Thorns and now leads a band of sellswords.',
-    attr_strength: 4,
-    attr_dexterity: 5,
-    attr_stamina: 3,
-    attr_charisma: 3,
-    attr_manipulation: 2,
-    attr_appearance: 2,
-    attr_perception: 3,
-    attr_intelligence: 2,
-    attr_wits: 3,
-    abil_melee: 5,
-    abil_dodge: 4,
-    abil_athletics: 3,
-    abil_resistance: 3,
-    abil_awareness: 3,
-    abil_presence: 3,
-    abil_war: 3,
-    abil_integrity: 2,
-    abil_occult: 2,
-    abil_ride: 1,
-    abil_survival: 1,
-    abil_lore: 1,
-    abil_craft: [{ craft: 'Weapon Forging', rating: 2 }],
-    abil_martial_arts: [{ style: 'Snake Style', rating: 2 }],
-    specialties: [
-      { ability: 'melee', context: 'Daiklaves' },
-      { ability: 'dodge', context: 'In the press of battle' },
-      { ability: 'war', context: 'Skirmish tactics' },
-      { ability: 'presence', context: 'Rallying troops' },
-    ],
-    caste_abilities: ['melee', 'dodge', 'war', 'resistance', 'awareness'],
-    supernal_ability: 'melee',
-    favored_abilities: ['athletics', 'presence', 'occult', 'integrity', 'ride'],
-    armor_name: 'Chain shirt',
-    armor_weight: 'light',
-    willpower_permanent: 6,
-    willpower_temporary: 6,
-    limit: 2,
-    limit_trigger: 'Seeing the weak abandoned by those sworn to protect them.',
-    is_sorcerer: true,
-    ties: [
-      { subject: 'The Band of the Broken Spear (loyalty)', rating: 2 },
-      { subject: 'Captain Vell, her old commander (resentment)', rating: 1 },
-      { subject: 'Her sister Ila (love)', rating: 3 },
-    ],
-    principles: [
-      { subject: 'No one gets left behind', rating: 3 },
-      { subject: 'Coin is for spending', rating: 1 },
-    ],
-    resources: [{ resource: 'Silver talents', value: 3 }],
-    damage_bashing: 1,
-    damage_lethal: 1,
-  })
-  const id = solar.id
-  for (const [merit_name, label, rating, merit_cat] of MERITS) {
-    await api(page, 'POST', `/characters/${id}/merits`, {
-      merit: { merit_name, label, rating, merit_cat },
-    })
-  }
-  for (const weapon of [
+/** The sample Solar, Harmonious Jade unless named otherwise. */
+export function sampleSolar(name = 'Harmonious Jade'): SheetThroughApi {
+  return {
+    character: {
+      name,
+      type: 'SolarCharacter',
+      caste: 'dawn',
+      description:
+        'A former Lookshyan conscript who Exalted on the walls of Thorns and now leads a band of sellswords.',
+      attr_strength: 4,
+      attr_dexterity: 5,
+      attr_stamina: 3,
+      attr_charisma: 3,
+      attr_manipulation: 2,
+      attr_appearance: 2,
+      attr_perception: 3,
+      attr_intelligence: 2,
+      attr_wits: 3,
+      abil_melee: 5,
+      abil_dodge: 4,
+      abil_athletics: 3,
+      abil_resistance: 3,
+      abil_awareness: 3,
+      abil_presence: 3,
+      abil_war: 3,
+      abil_integrity: 2,
+      abil_occult: 2,
+      abil_ride: 1,
+      abil_survival: 1,
+      abil_lore: 1,
+      abil_craft: [{ craft: 'Weapon Forging', rating: 2 }],
+      abil_martial_arts: [{ style: 'Snake Style', rating: 2 }],
+      specialties: [
+        { ability: 'melee', context: 'Daiklaves' },
+        { ability: 'dodge', context: 'In the press of battle' },
+        { ability: 'war', context: 'Skirmish tactics' },
+        { ability: 'presence', context: 'Rallying troops' },
+      ],
+      caste_abilities: ['melee', 'dodge', 'war', 'resistance', 'awareness'],
+      supernal_ability: 'melee',
+      favored_abilities: ['athletics', 'presence', 'occult', 'integrity', 'ride'],
+      armor_name: 'Chain shirt',
+      armor_weight: 'light',
+      willpower_permanent: 6,
+      willpower_temporary: 6,
+      limit: 2,
+      limit_trigger: 'Seeing the weak abandoned by those sworn to protect them.',
+      is_sorcerer: true,
+      ties: [
+        { subject: 'The Band of the Broken Spear (loyalty)', rating: 2 },
+        { subject: 'Captain Vell, her old commander (resentment)', rating: 1 },
+        { subject: 'Her sister Ila (love)', rating: 3 },
+      ],
+      principles: [
+        { subject: 'No one gets left behind', rating: 3 },
+        { subject: 'Coin is for spending', rating: 1 },
+      ],
+      resources: [{ resource: 'Silver talents', value: 3 }],
+      damage_bashing: 1,
+      damage_lethal: 1,
+    },
+    merits: MERITS.map(([merit_name, label, rating, merit_cat]) => ({
+      merit_name,
+      label,
+      rating,
+      merit_cat,
+    })),
+    weapons: [
     {
       name: 'Grand Daiklave',
       weight: 'heavy',
@@ -210,21 +206,23 @@ export async function createSolarSample(
       tags: ['lethal', 'melee', 'balanced'],
     },
     { name: 'Short Bow', weight: 'medium', ability: 'archery', tags: ['archery (long)', 'lethal'] },
-  ]) {
-    await api(page, 'POST', `/characters/${id}/weapons`, { weapon })
+    ],
+    charms: CHARMS.map(([charm_type, ability, name, cost, timing, summary]) => ({
+      charm_type,
+      ability,
+      name,
+      cost,
+      timing,
+      summary,
+      body: summary,
+    })),
+    spells: [
+      {
+        name: 'Death of Obsidian Butterflies',
+        cost: '15sm, 1wp',
+        keywords: ['perilous'],
+        body: 'A swarm of obsidian butterflies cuts through everything in a line.',
+      },
+    ],
   }
-  for (const [charm_type, ability, charmName, cost, timing, summary] of CHARMS) {
-    await api(page, 'POST', `/characters/${id}/charms`, {
-      charm: { charm_type, ability, name: charmName, cost, timing, summary, body: summary },
-    })
-  }
-  await api(page, 'POST', `/characters/${id}/spells`, {
-    spell: {
-      name: 'Death of Obsidian Butterflies',
-      cost: '15sm, 1wp',
-      keywords: ['perilous'],
-      body: 'A swarm of obsidian butterflies cuts through everything in a line.',
-    },
-  })
-  return solar
 }

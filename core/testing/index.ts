@@ -1,0 +1,20 @@
+// The test kit: fixtures shared by the tests of every workspace, the e2e journeys and the
+// benchmarks, imported as `@loom/core/testing`. Never imported by production code.
+export { faces, many } from './dice-faces.ts'
+export { fightingBattlegroup, fighter, request, SWORD } from './fighters.ts'
+export { fullSheet } from './full-sheet.ts'
+export { sampleSolar } from './sample-solar.ts'
+export {
+  attack,
+  battlegroup,
+  charm,
+  exalt,
+  input,
+  merit,
+  mortal,
+  qc,
+  qcInput,
+  UNHURT_HEALTH,
+  weapon,
+} from './sample-sheets.ts'
+export { type PostCreate, postSheet, type SheetThroughApi } from './sheet-through-api.ts'
