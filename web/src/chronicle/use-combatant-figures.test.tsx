@@ -7,6 +7,7 @@ import type { Row } from '../api/types.ts'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { testStore } from '../testing/fake-api.ts'
+import { NO_CHILDREN } from '../testing/whole-character.ts'
 import { useCombatantChildren, useCombatantFigures } from './use-combatant-figures.ts'
 
 const qc = (id: number, attacks: number[], poisons: number[] = []): Row => ({
@@ -100,14 +101,8 @@ describe("a character card's Best Parry", () => {
       name: 'Parrying Fighter',
       player_id: 1,
       chronicle_id: null,
+      ...NO_CHILDREN,
       weapons: weapons.map((weapon) => weapon.id),
-      merits: [],
-      charms: [],
-      martial_arts_charms: [],
-      evocations: [],
-      spirit_charms: [],
-      spells: [],
-      poisons: [],
       version: 1,
     }
     store.dispatch(entityActions.received({ kind: 'characters', rows: [row] }))

@@ -7,6 +7,7 @@ import CharacterSheetPage, { preloadSections } from '../pages/CharacterSheetPage
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { sessionActions } from '../store/session.ts'
 import { testStore } from '../testing/fake-api.ts'
+import { NO_CHILDREN } from '../testing/whole-character.ts'
 import { RollButton } from './RollButton.tsx'
 import { RollProvider } from './RollProvider.tsx'
 
@@ -36,14 +37,8 @@ const whole = {
   sorting: 0,
   chronicle_sorting: 0,
   version: 1,
+  ...NO_CHILDREN,
   weapons: [weapon],
-  merits: [],
-  charms: [],
-  martial_arts_charms: [],
-  evocations: [],
-  spirit_charms: [],
-  spells: [],
-  poisons: [],
 }
 
 function renderSheet(viewer: number | null) {

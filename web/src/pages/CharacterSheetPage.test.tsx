@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { testStore } from '../testing/fake-api.ts'
+import { NO_CHILDREN } from '../testing/whole-character.ts'
 import CharacterSheetPage, { preloadSections } from './CharacterSheetPage.tsx'
 
 // The sheet asks for its other sections' code once shown: have it here before any test ends.
@@ -27,14 +28,8 @@ const summary = {
 const whole = {
   ...newCharacterDraft('SolarCharacter', { caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
   ...summary,
-  weapons: [],
+  ...NO_CHILDREN,
   merits: [{ id: 1, character_id: 4, merit_name: 'Fast Reflexes', rating: 3, sorting: 0 }],
-  charms: [],
-  martial_arts_charms: [],
-  evocations: [],
-  spirit_charms: [],
-  spells: [],
-  poisons: [],
 }
 
 function renderSheet(store: ReturnType<typeof testStore>['store']) {

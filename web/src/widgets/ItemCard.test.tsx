@@ -8,6 +8,7 @@ import { entityActions } from '../store/entities/entities-slice.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { sessionActions } from '../store/session.ts'
 import { testStore } from '../testing/fake-api.ts'
+import { NO_CHILDREN } from '../testing/whole-character.ts'
 import { ItemCard } from './ItemCard.tsx'
 
 const ME = 7
@@ -21,14 +22,7 @@ const character = (fields: Partial<Row> = {}): Row => ({
   hidden: false,
   public: false,
   pinned: false,
-  weapons: [],
-  merits: [],
-  charms: [],
-  martial_arts_charms: [],
-  evocations: [],
-  spirit_charms: [],
-  spells: [],
-  poisons: [],
+  ...NO_CHILDREN,
   version: 1,
   ...fields,
 })
