@@ -16,7 +16,14 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { api, type Expected, People, type Person, subscribeAll, timeChanges } from './live-sockets.ts'
+import {
+  api,
+  type Expected,
+  People,
+  type Person,
+  subscribeAll,
+  timeChanges,
+} from './live-sockets.ts'
 import { percentile, SERVER_ENV, scaled, startLoom, writeResults } from './support.ts'
 
 const SOCKETS = Number(process.env.SOCKETS ?? scaled(100, 10))

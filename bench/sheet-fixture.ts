@@ -2,7 +2,10 @@
 import { fullSheet, postSheet } from '@loom/core/testing'
 
 /** Creates the test kit's full sheet through the API and returns its path. */
-export async function postFullSheet(base: string, headers: Record<string, string>): Promise<string> {
+export async function postFullSheet(
+  base: string,
+  headers: Record<string, string>,
+): Promise<string> {
   const character = await postSheet(fullSheet(), async (path, body) => {
     const response = await fetch(`${base}/api/v1${path}`, {
       method: 'POST',

@@ -1,10 +1,6 @@
 // Plain sheets for the rules: every trait at its lowest, no damage, no armour. Each test states
 // only what it changes, so the arithmetic in its comments starts from these values.
-import type {
-  battlegroupStatDetails,
-  CharacterInput,
-  qcStatDetails,
-} from '../src/index.ts'
+import type { battlegroupStatDetails, CharacterInput, qcStatDetails } from '../src/index.ts'
 
 // The barrel names the inputs of the rules by the functions that read them.
 type CharacterSheet = CharacterInput['character']

@@ -193,19 +193,24 @@ export function sampleSolar(name = 'Harmonious Jade'): SheetThroughApi {
       merit_cat,
     })),
     weapons: [
-    {
-      name: 'Grand Daiklave',
-      weight: 'heavy',
-      is_artifact: true,
-      tags: ['lethal', 'melee', 'reaching'],
-    },
-    {
-      name: 'Short Daiklave',
-      weight: 'light',
-      is_artifact: true,
-      tags: ['lethal', 'melee', 'balanced'],
-    },
-    { name: 'Short Bow', weight: 'medium', ability: 'archery', tags: ['archery (long)', 'lethal'] },
+      {
+        name: 'Grand Daiklave',
+        weight: 'heavy',
+        is_artifact: true,
+        tags: ['lethal', 'melee', 'reaching'],
+      },
+      {
+        name: 'Short Daiklave',
+        weight: 'light',
+        is_artifact: true,
+        tags: ['lethal', 'melee', 'balanced'],
+      },
+      {
+        name: 'Short Bow',
+        weight: 'medium',
+        ability: 'archery',
+        tags: ['archery (long)', 'lethal'],
+      },
     ],
     charms: CHARMS.map(([charm_type, ability, name, cost, timing, summary]) => ({
       charm_type,

@@ -1,6 +1,6 @@
+import { UNHURT_HEALTH } from '@loom/core/testing'
 import type { Combatant, CombatantKind } from '../../src/combat/combatant.ts'
 import { type Participant, participantOf } from '../../src/combat/participant.ts'
-import { UNHURT_HEALTH } from '@loom/core/testing'
 
 let nextId = 1
 

@@ -1,13 +1,3 @@
-import { describe, expect, it } from 'vitest'
-import { combatActorSheet } from '../../src/combat/combat-actor-sheet.ts'
-import {
-  battlegroupFighter,
-  characterFighter,
-  fighterOf,
-  qcFighter,
-} from '../../src/combat/fighter-sheets.ts'
-import { participantOf } from '../../src/combat/participant.ts'
-import { characterStats } from '../../src/rules/character-stats.ts'
 import {
   attack,
   battlegroup,
@@ -18,6 +8,16 @@ import {
   UNHURT_HEALTH,
   weapon,
 } from '@loom/core/testing'
+import { describe, expect, it } from 'vitest'
+import { combatActorSheet } from '../../src/combat/combat-actor-sheet.ts'
+import {
+  battlegroupFighter,
+  characterFighter,
+  fighterOf,
+  qcFighter,
+} from '../../src/combat/fighter-sheets.ts'
+import { participantOf } from '../../src/combat/participant.ts'
+import { characterStats } from '../../src/rules/character-stats.ts'
 
 const IN_COMBAT = { id: 5, name: 'Hero', in_combat: true, initiative: 7, onslaught: 2 }
 

@@ -1,3 +1,4 @@
+import { attack, battlegroup } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   battlegroupMagnitude,
@@ -5,7 +6,6 @@ import {
   battlegroupStats,
   drillLabel,
 } from '../../src/rules/index.ts'
-import { attack, battlegroup } from '@loom/core/testing'
 
 describe('battlegroups', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { attack, battlegroup, exalt, input, mortal, qc, qcInput, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   battlegroupStatDetails,
@@ -7,7 +8,6 @@ import {
   qcStatDetails,
   qcStats,
 } from '../../src/rules/index.ts'
-import { attack, battlegroup, exalt, input, mortal, qc, qcInput, weapon } from '@loom/core/testing'
 
 let nextId = 0
 

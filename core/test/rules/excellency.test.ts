@@ -1,3 +1,4 @@
+import { charm, exalt, input, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterTypeRecord } from '../../src/character-types/table.ts'
 import type { Roll, RollKind } from '../../src/rules/custom-excellency.ts'
@@ -9,7 +10,6 @@ import {
   characterStatDetails,
   traitHasExcellency,
 } from '../../src/rules/index.ts'
-import { charm, exalt, input, mortal } from '@loom/core/testing'
 
 function eligible(sheet: CharacterSheet, charms: CharmInput[] = []) {
   return eligibleTraits(sheet, characterTypeRecord(sheet.type), charms)

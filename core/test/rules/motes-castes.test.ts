@@ -1,9 +1,9 @@
+import { exalt, input, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { LIMIT_MAX } from '../../src/character-types/character-type.ts'
 import { CHARACTER_TYPES, characterTypeRecord } from '../../src/character-types/table.ts'
 import { castesOf, casteTraits } from '../../src/rules/castes.ts'
 import { characterStats, motesAvailable, moteTotals } from '../../src/rules/index.ts'
-import { exalt, input, mortal } from '@loom/core/testing'
 
 describe('mote pools', () => {
   // Worked totals from the reference's own tests (personal/peripheral).

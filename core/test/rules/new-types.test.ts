@@ -1,9 +1,10 @@
 // Alchemical and Infernal numbers from the reference facts (reference/new-types.md §1.5,
 // §2.5, §2.6), with Loom's fixes of its weak points.
+
+import { charm, exalt, input } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import type { CharacterSheet, CharmInput } from '../../src/rules/index.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/index.ts'
-import { charm, exalt, input } from '@loom/core/testing'
 
 // The worked example of §1.5: Orichalcum, Essence 3, Strength 4, Charisma 2, Intelligence 3,
 // favored Dexterity 3, Wits 2, Perception 3, active loadout "default".

@@ -1,5 +1,7 @@
 // The summary keys are a contract with the UI and the exports: these lists are copied from
 // the issue, not from the code.
+
+import { attack, battlegroup, exalt, input, qc, qcInput, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   battlegroupStatDetails,
@@ -9,7 +11,6 @@ import {
   qcStatDetails,
   qcStats,
 } from '../../src/rules/index.ts'
-import { attack, battlegroup, exalt, input, qc, qcInput, weapon } from '@loom/core/testing'
 
 const POOLS = [
   'join_battle',

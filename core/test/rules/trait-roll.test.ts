@@ -1,6 +1,6 @@
+import { exalt, input, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails, characterTraitRoll } from '../../src/rules/index.ts'
-import { exalt, input, mortal } from '@loom/core/testing'
 
 describe('any attribute + ability roll', () => {
   it('adds the attribute and the ability, less the wound and poison penalties', () => {

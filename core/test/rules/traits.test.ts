@@ -1,3 +1,4 @@
+import { mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   ABILITIES,
@@ -11,7 +12,6 @@ import {
   specialtiesFor,
   traitLabel,
 } from '../../src/rules/traits.ts'
-import { mortal } from '@loom/core/testing'
 
 const sheet = mortal({
   essence: 3,

@@ -1,5 +1,17 @@
 // Whole sheets of every type, worked out by hand from the rules (reference/rules.md and the
 // spec). Every expected number is arithmetic in the comments, never a call to the rules.
+
+import {
+  attack,
+  battlegroup,
+  charm,
+  exalt,
+  input,
+  merit,
+  qc,
+  qcInput,
+  weapon,
+} from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   type BattlegroupSheet,
@@ -18,17 +30,6 @@ import {
   type SpellInput,
   type WeaponInput,
 } from '../../src/rules/index.ts'
-import {
-  attack,
-  battlegroup,
-  charm,
-  exalt,
-  input,
-  merit,
-  qc,
-  qcInput,
-  weapon,
-} from '@loom/core/testing'
 
 /**
  * The veteran: Str 3, Dex 4, Sta 3, Cha 2, Man 3, App 2, Per 3, Int 2, Wits 3; Awareness 3,

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import type { Row } from '../api/types.ts'
 import { CombatTab } from '../chronicle/CombatTab.tsx'
-import type { Kind } from '../store/entities/kinds.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
+import type { Kind } from '../store/entities/kinds.ts'
 import { sessionActions } from '../store/session.ts'
 import { type RouteTable, testStore } from './fake-api.ts'
 
@@ -27,7 +27,7 @@ export const RED_DUST = {
 const placed = { chronicle_id: 5, hidden: false, public: false, pinned: false, sorting: 0 }
 
 /** Swift Lotus (character 11), with Initiative 12. */
-export const swiftLotus = (fields: Row = {}): Row => ({
+export const swiftLotus = (fields: Partial<Row> = {}): Row => ({
   ...characterSchemas.fields.parse({}),
   ...placed,
   id: 11,
@@ -42,7 +42,7 @@ export const swiftLotus = (fields: Row = {}): Row => ({
 })
 
 /** The bandit (QC 21), with Initiative 8. */
-export const bandit = (fields: Row = {}): Row => ({
+export const bandit = (fields: Partial<Row> = {}): Row => ({
   ...qcSchemas.fields.parse({}),
   ...placed,
   id: 21,

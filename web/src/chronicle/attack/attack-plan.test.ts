@@ -1,5 +1,5 @@
 import type { ExcellencyDetail, Fighter, FighterAttack } from '@loom/core'
-import { fighter as kitFighter, SWORD as KIT_SWORD } from '@loom/core/testing'
+import { SWORD as KIT_SWORD, fighter as kitFighter } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import type { RollerResources } from '../../dice/roller-resources.ts'
 import {

@@ -189,7 +189,9 @@ describe('the roll log', () => {
   })
 
   it('signing out forgets every roll', async () => {
-    const setup = testStore({ 'GET /rolls?page=1': listPage([roll(2, { chronicle_id: null })], 1, 1) })
+    const setup = testStore({
+      'GET /rolls?page=1': listPage([roll(2, { chronicle_id: null })], 1, 1),
+    })
     await setup.store.dispatch(loadRolls(null))
     setup.store.dispatch(sessionActions.loggedOut())
     expect(setup.store.getState().rolls).toEqual({ byId: {}, logs: {} })
