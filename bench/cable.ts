@@ -22,8 +22,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  answerTimes,
   api,
+  arrivalTimes,
   type Expected,
+  latencyFigures,
   People,
   type Person,
   subscribeAll,
@@ -228,20 +231,14 @@ async function measure(
     change,
   })
   for (const client of clients) client.close()
-  const samples = timed
-    .flatMap(({ sentAt, arrived }) => arrived.map((at) => at - sentAt))
-    .sort((a, b) => a - b)
-  const requests = timed.map(({ sentAt, answeredAt }) => answeredAt - sentAt).sort((a, b) => a - b)
+  const samples = arrivalTimes(timed)
   const early = timed.flatMap(({ answeredAt, arrived }) => arrived.filter((at) => at < answeredAt))
   return {
     server,
     sockets,
-    samples: samples.length,
-    p50Ms: percentile(samples, 0.5),
-    p99Ms: percentile(samples, 0.99),
-    maxMs: samples.at(-1) ?? 0,
+    ...latencyFigures(samples),
     beforeResponse: early.length / samples.length,
-    requestP99Ms: percentile(requests, 0.99),
+    requestP99Ms: percentile(answerTimes(timed), 0.99),
   }
 }
 

@@ -6,7 +6,7 @@ import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from 
 import SqliteDatabase from 'better-sqlite3'
 import { SignJWT } from 'jose'
 import WebSocket from 'ws'
-import { pg } from './support.ts'
+import { percentile, pg } from './support.ts'
 
 export interface Person {
   id: number
@@ -154,6 +154,24 @@ export async function timeChanges(plan: {
     if (i >= plan.warmUp) timed.push({ sentAt, answeredAt, arrived })
   }
   return timed
+}
+
+/** Each event's arrival at each socket after its change was sent, shortest first. */
+export const arrivalTimes = (timed: readonly TimedChange[]): number[] =>
+  timed.flatMap(({ sentAt, arrived }) => arrived.map((at) => at - sentAt)).sort((a, b) => a - b)
+
+/** Each change's own time, sent to answered, shortest first. */
+export const answerTimes = (timed: readonly TimedChange[]): number[] =>
+  timed.map(({ sentAt, answeredAt }) => answeredAt - sentAt).sort((a, b) => a - b)
+
+/** How many latencies were measured, their median, p99 and worst (of sorted values). */
+export function latencyFigures(sorted: number[]) {
+  return {
+    samples: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.at(-1) ?? 0,
+  }
 }
 
 /**

@@ -17,8 +17,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  answerTimes,
   api,
+  arrivalTimes,
   type Expected,
+  latencyFigures,
   People,
   type Person,
   subscribeAll,
@@ -137,20 +140,14 @@ async function measure(
     keyOf: (i) => `Roll ${kind.length}/${i}`,
     change: roll,
   })
-  const samples = timed
-    .flatMap(({ sentAt, arrived }) => arrived.map((at) => at - sentAt))
-    .sort((a, b) => a - b)
-  const requests = timed.map(({ sentAt, answeredAt }) => answeredAt - sentAt).sort((a, b) => a - b)
+  const requests = answerTimes(timed)
   const afterAnswer = timed
     .flatMap(({ answeredAt, arrived }) => arrived.map((at) => Math.max(0, at - answeredAt)))
     .sort((a, b) => a - b)
   return {
     kind,
     sockets: SOCKETS,
-    samples: samples.length,
-    p50Ms: percentile(samples, 0.5),
-    p99Ms: percentile(samples, 0.99),
-    maxMs: samples.at(-1) ?? 0,
+    ...latencyFigures(arrivalTimes(timed)),
     requestP50Ms: percentile(requests, 0.5),
     requestP99Ms: percentile(requests, 0.99),
     afterAnswerP99Ms: percentile(afterAnswer, 0.99),

@@ -3,6 +3,7 @@
 export { faces, many } from './dice-faces.ts'
 export { fighter, fightingBattlegroup, request, SWORD } from './fighters.ts'
 export { fullSheet } from './full-sheet.ts'
+export { rollRecord } from './roll-record.ts'
 export {
   attack,
   battlegroup,

@@ -6,6 +6,7 @@ import {
   type RollRecord,
   weaponSchemas,
 } from '@loom/core'
+import { rollRecord } from '@loom/core/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../../store/entities/entities-slice.ts'
@@ -45,30 +46,18 @@ const heroFighter = fighterOf('character', { ...hero, weapons: [sword] })
 const banditFighter = fighterOf('qc', { ...bandit, qc_attacks: [knife] })
 
 const roll = (fields: Partial<RollRecord>): RollRecord =>
-  ({
+  rollRecord({
     id: 90,
     chronicle_id: 5,
     player_id: PLAYER,
     player_name: 'Player',
-    character_type: 'character',
     character_id: 11,
     label: 'Swift Lotus: withering attack with Sword on Bandit. 5 successes: a hit',
-    visibility: 'public',
     dice: [10, 8, 7, 3],
-    rerolled: [],
     successes: 5,
-    botch: false,
-    target_number: 7,
-    double: [10],
-    reroll: [],
-    reroll_once: true,
-    auto_successes: 0,
-    damage: false,
-    spent: null,
-    initiative: null,
     created_at: '2026-11-24T08:00:00Z',
     ...fields,
-  }) as RollRecord
+  })
 
 const answer: AttackAnswer = {
   resolution: {

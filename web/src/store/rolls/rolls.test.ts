@@ -1,4 +1,5 @@
 import type { RollRecord } from '@loom/core'
+import { rollRecord } from '@loom/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../../testing/fake-api.ts'
 import { listPage, signedInRoutes } from '../../testing/signed-in.ts'
@@ -6,30 +7,8 @@ import { startLive } from '../live.ts'
 import { sessionActions } from '../session.ts'
 import { clearRolls, loadRolls, makeRoll, selectRollLog } from './index.ts'
 
-const roll = (id: number, fields: Partial<RollRecord> = {}): RollRecord => ({
-  id,
-  chronicle_id: 3,
-  player_id: 7,
-  player_name: 'Ana',
-  character_type: 'character',
-  character_id: 12,
-  label: `Roll ${id}`,
-  visibility: 'public',
-  dice: [10, 7, 3, 1],
-  rerolled: [],
-  successes: 3,
-  botch: false,
-  target_number: 7,
-  double: [10],
-  reroll: [],
-  reroll_once: true,
-  auto_successes: 0,
-  damage: false,
-  spent: null,
-  initiative: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  ...fields,
-})
+const roll = (id: number, fields: Partial<RollRecord> = {}): RollRecord =>
+  rollRecord({ id, label: `Roll ${id}`, ...fields })
 
 const ids = (store: ReturnType<typeof testStore>['store'], scope: number | null) =>
   selectRollLog(store.getState(), scope).ids
