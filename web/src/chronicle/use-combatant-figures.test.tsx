@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
+import { NO_CHILDREN } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
-import { NO_CHILDREN } from '../testing/whole-character.ts'
 import { useCombatantChildren, useCombatantFigures } from './use-combatant-figures.ts'
 
 const qc = (id: number, attacks: number[], poisons: number[] = []): Row => ({

@@ -7,8 +7,8 @@ import type { Asset, Row } from '../api/types.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { sessionActions } from '../store/session.ts'
+import { NO_CHILDREN } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
-import { NO_CHILDREN } from '../testing/whole-character.ts'
 import { ItemCard } from './ItemCard.tsx'
 
 const ME = 7
