@@ -11,12 +11,19 @@
  * Run: npx tsx bench/api.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { fullSheet, signIn } from './sheet-fixture.ts'
-import { freshPostgres, repoRoot, scaled, startLoom, startProcess } from './support.ts'
+import { postFullSheet, signIn } from './sheet-fixture.ts'
+import {
+  freshPostgres,
+  SERVER_ENV,
+  scaled,
+  startLoom,
+  startProcess,
+  writeResults,
+} from './support.ts'
 
 const SECONDS = scaled(5, 1)
 const WARM_UP_SECONDS = 1
@@ -61,12 +68,9 @@ interface SheetRun {
 }
 
 const LOOM_ENV = {
-  PORT: '0',
-  HOST: '127.0.0.1',
+  // Request logs off (SERVER_ENV), like the bare route: the ratio is about the request path itself.
+  ...SERVER_ENV,
   SECRET_KEY_BASE: 'bench-'.repeat(12),
-  // Request logs off, like the bare route: the ratio is about the request path itself.
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'development',
   // One player writing thousands of times a second is the measurement, not an abuse.
   WRITE_RATE_LIMIT: 'off',
 }
@@ -102,7 +106,7 @@ async function main() {
         headers,
         CONNECTIONS,
       )
-      const sheet = await fullSheet(base, headers)
+      const sheet = await postFullSheet(base, headers)
       const body = await (await fetch(`${base}${sheet}`, { headers })).arrayBuffer()
       writeFileSync(sheetFile, Buffer.from(body))
       sheets.push({
@@ -234,31 +238,21 @@ function report(
   for (const { target, measured, met } of verdicts) {
     console.log(`target: ${target}: ${measured}, ${met ? 'met' : 'NOT met'}`)
   }
-  const results = join(repoRoot, 'bench/results')
-  mkdirSync(results, { recursive: true })
-  writeFileSync(
-    join(results, 'api.json'),
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        players,
-        baseline,
-        ratio: ratioTo(players, baseline),
-        sheets: sheets.map((sheet) => ({
-          ...sheet,
-          getRatio: ratioTo(sheet.get, sheetBaseline),
-          getRatioToSameBytes: ratioTo(sheet.get, bareSheet),
-          getGzipRatio: ratioTo(sheet.getGzip, sheetBaseline),
-          patchRatio: ratioTo(sheet.patch, sheetBaseline),
-        })),
-        sheetBaseline,
-        bareSheet,
-        targets: verdicts,
-      },
-      null,
-      2,
-    )}\n`,
-  )
+  writeResults('api', {
+    players,
+    baseline,
+    ratio: ratioTo(players, baseline),
+    sheets: sheets.map((sheet) => ({
+      ...sheet,
+      getRatio: ratioTo(sheet.get, sheetBaseline),
+      getRatioToSameBytes: ratioTo(sheet.get, bareSheet),
+      getGzipRatio: ratioTo(sheet.getGzip, sheetBaseline),
+      patchRatio: ratioTo(sheet.patch, sheetBaseline),
+    })),
+    sheetBaseline,
+    bareSheet,
+    targets: verdicts,
+  })
 }
 
 interface Verdict {

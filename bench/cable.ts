@@ -18,27 +18,30 @@
  * Run: npx tsx bench/cable.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import {
+  answerTimes,
   api,
+  arrivalTimes,
   type Expected,
-  expectArrivals,
+  latencyFigures,
   People,
   type Person,
   subscribeAll,
+  timeChanges,
 } from './live-sockets.ts'
 import {
   freshPostgres,
   percentile,
-  repoRoot,
+  SERVER_ENV,
   type StartedServer,
   scaled,
   startLoom,
   startProcess,
   stopped,
+  writeResults,
 } from './support.ts'
 
 const LEVELS = (process.env.LEVELS ?? scaled('1,100,1000', '1,10')).split(',').map(Number)
@@ -219,49 +222,32 @@ async function measure(
     (text) => NAME_CHANGE.exec(text)?.[1],
   )
 
-  const samples: number[] = []
-  const requests: number[] = []
-  let early = 0
-  for (let i = 0; i < WARM_UP_PATCHES + PATCHES; i += 1) {
-    const name = `Bench ${sockets}/${i}`
-    const expected = expectArrivals(sockets)
-    arrivals.set(name, expected)
-    const sentAt = performance.now()
-    await change(name)
-    const answeredAt = performance.now()
-    const arrived = await expected.all(10_000, `${sockets} events for ${name}`)
-    arrivals.delete(name)
-    if (i < WARM_UP_PATCHES) continue
-    requests.push(answeredAt - sentAt)
-    for (const at of arrived) {
-      if (at < answeredAt) early += 1
-      samples.push(at - sentAt)
-    }
-  }
+  const timed = await timeChanges({
+    arrivals,
+    sockets,
+    warmUp: WARM_UP_PATCHES,
+    count: PATCHES,
+    keyOf: (i) => `Bench ${sockets}/${i}`,
+    change,
+  })
   for (const client of clients) client.close()
-  samples.sort((a, b) => a - b)
-  requests.sort((a, b) => a - b)
+  const samples = arrivalTimes(timed)
+  const early = timed.flatMap(({ answeredAt, arrived }) => arrived.filter((at) => at < answeredAt))
   return {
     server,
     sockets,
-    samples: samples.length,
-    p50Ms: percentile(samples, 0.5),
-    p99Ms: percentile(samples, 0.99),
-    maxMs: samples.at(-1) ?? 0,
-    beforeResponse: early / samples.length,
-    requestP99Ms: percentile(requests, 0.99),
+    ...latencyFigures(samples),
+    beforeResponse: early.length / samples.length,
+    requestP99Ms: percentile(answerTimes(timed), 0.99),
   }
 }
 
 function startServer(databaseUrl: string, redisUrl = ''): Promise<StartedServer> {
   return startLoom({
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...SERVER_ENV,
     DATABASE_URL: databaseUrl,
     SECRET_KEY_BASE,
     REDIS_URL: redisUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
     // Hundreds of renames in a row by one storyteller are the measurement.
     WRITE_RATE_LIMIT: 'off',
   })
@@ -283,12 +269,7 @@ function report(results: LevelResult[], baseline: LevelResult, processes?: Level
   )
   if (processes) console.log(verdict('two processes on PostgreSQL and Redis', processes))
   else console.log('two processes: not measured (set TEST_DATABASE_URL and TEST_REDIS_URL)')
-  const folder = join(repoRoot, 'bench/results')
-  mkdirSync(folder, { recursive: true })
-  writeFileSync(
-    join(folder, 'cable.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), patches: PATCHES, results, baseline, ratio, processes }, null, 2)}\n`,
-  )
+  writeResults('cable', { patches: PATCHES, results, baseline, ratio, processes })
 }
 
 function verdict(what: string, result: LevelResult): string {

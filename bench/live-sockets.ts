@@ -6,7 +6,7 @@ import { authSubprotocol, CABLE_SUBPROTOCOLS, chronicleChannelIdentifier } from 
 import SqliteDatabase from 'better-sqlite3'
 import { SignJWT } from 'jose'
 import WebSocket from 'ws'
-import { pg } from './support.ts'
+import { percentile, pg } from './support.ts'
 
 export interface Person {
   id: number
@@ -118,6 +118,59 @@ export function expectArrivals(count: number): Expected {
       await Promise.race([complete, timeout]).finally(() => clearTimeout(timer))
       return arrived
     },
+  }
+}
+
+/** One change's times: sent, answered, and its event's arrival at each socket. */
+export interface TimedChange {
+  sentAt: number
+  answeredAt: number
+  arrived: number[]
+}
+
+/**
+ * Makes the changes one after another, each waiting for its event at all `sockets` (matched
+ * in `arrivals` by the key the change carries), and answers the times of those after the
+ * warm-up.
+ */
+export async function timeChanges(plan: {
+  arrivals: Map<string, Expected>
+  sockets: number
+  warmUp: number
+  count: number
+  keyOf: (index: number) => string
+  change: (key: string) => Promise<unknown>
+}): Promise<TimedChange[]> {
+  const timed: TimedChange[] = []
+  for (let i = 0; i < plan.warmUp + plan.count; i += 1) {
+    const key = plan.keyOf(i)
+    const expected = expectArrivals(plan.sockets)
+    plan.arrivals.set(key, expected)
+    const sentAt = performance.now()
+    await plan.change(key)
+    const answeredAt = performance.now()
+    const arrived = await expected.all(10_000, `${plan.sockets} events for ${key}`)
+    plan.arrivals.delete(key)
+    if (i >= plan.warmUp) timed.push({ sentAt, answeredAt, arrived })
+  }
+  return timed
+}
+
+/** Each event's arrival at each socket after its change was sent, shortest first. */
+export const arrivalTimes = (timed: readonly TimedChange[]): number[] =>
+  timed.flatMap(({ sentAt, arrived }) => arrived.map((at) => at - sentAt)).sort((a, b) => a - b)
+
+/** Each change's own time, sent to answered, shortest first. */
+export const answerTimes = (timed: readonly TimedChange[]): number[] =>
+  timed.map(({ sentAt, answeredAt }) => answeredAt - sentAt).sort((a, b) => a - b)
+
+/** How many latencies were measured, their median, p99 and worst (of sorted values). */
+export function latencyFigures(sorted: number[]) {
+  return {
+    samples: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.at(-1) ?? 0,
   }
 }
 

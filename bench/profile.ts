@@ -13,12 +13,20 @@
  * Run: npx tsx bench/profile.ts [patch|get] (TEST_DATABASE_URL adds a PostgreSQL run;
  * BENCH_QUICK=1 for a short check that it still runs)
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { fullSheet, signIn } from './sheet-fixture.ts'
-import { freshPostgres, repoRoot, scaled, startProcess, stopped } from './support.ts'
+import { postFullSheet, signIn } from './sheet-fixture.ts'
+import {
+  freshPostgres,
+  repoRoot,
+  SERVER_ENV,
+  scaled,
+  startProcess,
+  stopped,
+  writeResults,
+} from './support.ts'
 
 const SECONDS = scaled(8, 1)
 const CONNECTIONS = scaled(50, 10)
@@ -76,12 +84,7 @@ async function main() {
     rmSync(folder, { recursive: true, force: true })
     await postgres?.drop()
   }
-  const out = join(repoRoot, 'bench/results')
-  mkdirSync(out, { recursive: true })
-  writeFileSync(
-    join(out, 'profile.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), mode: MODE, results }, null, 2)}\n`,
-  )
+  writeResults('profile', { mode: MODE, results })
 }
 
 /** When the load ran, in microseconds on the monotonic clock the profile's times use. */
@@ -104,12 +107,9 @@ async function profiled(
     process.execPath,
     ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`, '--import', 'tsx', 'server/src/main.ts'],
     {
-      PORT: '0',
-      HOST: '127.0.0.1',
+      ...SERVER_ENV,
       DATABASE_URL: databaseUrl,
       SECRET_KEY_BASE: 'profile-'.repeat(8),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
       WRITE_RATE_LIMIT: 'off',
     },
   )
@@ -119,7 +119,7 @@ async function profiled(
       authorization: `Bearer ${await signIn(base)}`,
       'content-type': 'application/json',
     }
-    const url = `${base}${await fullSheet(base, headers)}`
+    const url = `${base}${await postFullSheet(base, headers)}`
     let next = 0
     const requests =
       MODE === 'patch'

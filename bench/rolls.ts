@@ -13,19 +13,21 @@
  * Run: npx tsx bench/rolls.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import {
+  answerTimes,
   api,
+  arrivalTimes,
   type Expected,
-  expectArrivals,
+  latencyFigures,
   People,
   type Person,
   subscribeAll,
+  timeChanges,
 } from './live-sockets.ts'
-import { percentile, repoRoot, scaled, startLoom } from './support.ts'
+import { percentile, SERVER_ENV, scaled, startLoom, writeResults } from './support.ts'
 
 const SOCKETS = Number(process.env.SOCKETS ?? scaled(100, 10))
 const ROLLS = scaled(200, 5)
@@ -54,13 +56,10 @@ async function main() {
   let server: ChildProcess | undefined
   try {
     const started = await startLoom({
-      PORT: '0',
-      HOST: '127.0.0.1',
+      ...SERVER_ENV,
       DATABASE_URL: databaseFile,
       SECRET_KEY_BASE,
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
       // Hundreds of rolls in a row by one player are the measurement.
       WRITE_RATE_LIMIT: 'off',
       ROLL_RATE_LIMIT: 'off',
@@ -133,35 +132,22 @@ async function measure(
   arrivals: Map<string, Expected>,
   roll: (label: string) => Promise<unknown>,
 ): Promise<KindResult> {
-  const samples: number[] = []
-  const requests: number[] = []
-  const afterAnswer: number[] = []
-  for (let i = 0; i < WARM_UP_ROLLS + ROLLS; i += 1) {
-    const label = `Roll ${kind.length}/${i}`
-    const expected = expectArrivals(SOCKETS)
-    arrivals.set(label, expected)
-    const sentAt = performance.now()
-    await roll(label)
-    const answeredAt = performance.now()
-    const arrived = await expected.all(10_000, `${SOCKETS} events for ${label}`)
-    arrivals.delete(label)
-    if (i < WARM_UP_ROLLS) continue
-    requests.push(answeredAt - sentAt)
-    for (const at of arrived) {
-      samples.push(at - sentAt)
-      afterAnswer.push(Math.max(0, at - answeredAt))
-    }
-  }
-  samples.sort((a, b) => a - b)
-  requests.sort((a, b) => a - b)
-  afterAnswer.sort((a, b) => a - b)
+  const timed = await timeChanges({
+    arrivals,
+    sockets: SOCKETS,
+    warmUp: WARM_UP_ROLLS,
+    count: ROLLS,
+    keyOf: (i) => `Roll ${kind.length}/${i}`,
+    change: roll,
+  })
+  const requests = answerTimes(timed)
+  const afterAnswer = timed
+    .flatMap(({ answeredAt, arrived }) => arrived.map((at) => Math.max(0, at - answeredAt)))
+    .sort((a, b) => a - b)
   return {
     kind,
     sockets: SOCKETS,
-    samples: samples.length,
-    p50Ms: percentile(samples, 0.5),
-    p99Ms: percentile(samples, 0.99),
-    maxMs: samples.at(-1) ?? 0,
+    ...latencyFigures(arrivalTimes(timed)),
     requestP50Ms: percentile(requests, 0.5),
     requestP99Ms: percentile(requests, 0.99),
     afterAnswerP99Ms: percentile(afterAnswer, 0.99),
@@ -189,12 +175,7 @@ function report(results: KindResult[]) {
   console.log(
     `budget: p99 < ${BUDGET_P99_MS} ms at ${SOCKETS} sockets: ${verdict} (worst roll p99 ${worst.toFixed(2)} ms); roll/rename p99 ratio ${ratio.toFixed(2)}`,
   )
-  const folder = join(repoRoot, 'bench/results')
-  mkdirSync(folder, { recursive: true })
-  writeFileSync(
-    join(folder, 'rolls.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), rolls: ROLLS, results, ratio }, null, 2)}\n`,
-  )
+  writeResults('rolls', { rolls: ROLLS, results, ratio })
 }
 
 await main()

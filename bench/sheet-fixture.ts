@@ -1,54 +1,21 @@
 // What the HTTP benchmarks start from: a signed-in player and a full character sheet.
+import { fullSheet, postSheet } from '@loom/core/testing'
 
-/** Builds a full character sheet through the API and returns its path. */
-export async function fullSheet(base: string, headers: Record<string, string>): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, {
+/** Creates the test kit's full sheet through the API and returns its path. */
+export async function postFullSheet(
+  base: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const character = await postSheet(fullSheet(), async (path, body) => {
+    const response = await fetch(`${base}/api/v1${path}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
     if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
     return (await response.json()) as { id: number }
-  }
-  const character = await post('/api/v1/characters', {
-    type: 'SolarCharacter',
-    name: 'Bench Sheet',
-    caste: 'dawn',
-    caste_abilities: ['melee', 'archery', 'dodge', 'resistance', 'war'],
-    ties: [
-      { subject: 'Mother (love)', rating: 2 },
-      { subject: 'A secret', rating: 3, hidden: true },
-    ],
-    description: 'A Dawn caste general. '.repeat(20),
   })
-  const path = `/api/v1/characters/${character.id}`
-  const text = 'When the Solar attacks, she may reroll every 1. '.repeat(6)
-  for (let index = 0; index < 30; index += 1) {
-    await post(`${path}/merits`, {
-      merit_name: `Merit ${index}`,
-      rating: 1 + (index % 5),
-      description: text,
-    })
-  }
-  for (let index = 0; index < 60; index += 1) {
-    await post(`${path}/charms`, {
-      charm_type: index % 6 === 0 ? 'MartialArts' : 'Ability',
-      name: `Charm ${index}`,
-      cost: '3m, 1wp',
-      keywords: ['uniform', 'decisive-only'],
-      body: text,
-    })
-  }
-  for (let index = 0; index < 10; index += 1) {
-    await post(`${path}/weapons`, {
-      name: `Weapon ${index}`,
-      weight: 'medium',
-      tags: ['melee', 'balanced'],
-    })
-    await post(`${path}/spells`, { name: `Spell ${index}`, body: text })
-  }
-  return path
+  return `/api/v1/characters/${character.id}`
 }
 
 /** Signs in through the developer form, as a browser would, and returns the session token. */

@@ -15,8 +15,7 @@
  * Run: npx tsx bench/soak.ts (BENCH_QUICK=1 for 40 players over 20 s, to check that it runs)
  */
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import type WebSocket from 'ws'
 import {
@@ -32,11 +31,12 @@ import {
   median,
   percentile,
   pg,
-  repoRoot,
+  SERVER_ENV,
   type StartedServer,
   scaled,
   startProcess,
   stopped,
+  writeResults,
 } from './support.ts'
 
 const CHRONICLES = scaled(20, 4)
@@ -312,24 +312,16 @@ function report(windows: Window[]) {
       `slow window to ${w.endsAtMinute.toFixed(2)} min: p99 ${w.requestP99Ms.toFixed(1)} ms, this script's longest stall ${w.benchLoopStallMs} ms, ${w.checkpoints} checkpoints`,
     )
   }
-  const folder = join(repoRoot, 'bench/results')
-  mkdirSync(folder, { recursive: true })
-  writeFileSync(
-    join(folder, 'soak.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), windows, errors, growth }, null, 2)}\n`,
-  )
+  writeResults('soak', { windows, errors, growth })
 }
 
 /** A server process run by node itself (not through tsx's launcher), so /proc shows its memory. */
 function startServer(databaseUrl: string, redisUrl: string): Promise<StartedServer> {
   return startProcess(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...SERVER_ENV,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SECRET_KEY_BASE,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
   })
 }
 

@@ -1,6 +1,7 @@
 // What the benchmarks share: starting a server process and summarising timings.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,6 +80,18 @@ export function stopped(server: ChildProcess): Promise<unknown> {
   return exit
 }
 
+/**
+ * What every benchmark's server runs with, beside its own database and secret: any free port
+ * on loopback, request logs off (the measurement is the request path, not a line per request),
+ * development mode.
+ */
+export const SERVER_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+} as const
+
 /** Starts Loom's server (server/src/main.ts) with `env` added to this process's. */
 export function startLoom(env: Record<string, string>): Promise<StartedServer> {
   return startProcess(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], env)
@@ -121,4 +134,14 @@ export async function freshPostgres(adminUrl: string) {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+/** Writes a run's figures, with when it ran, to bench/results/<name>.json. */
+export function writeResults(name: string, figures: Record<string, unknown>): void {
+  const folder = join(repoRoot, 'bench/results')
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(
+    join(folder, `${name}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  )
 }

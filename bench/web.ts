@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { median, QUICK, repoRoot, scaled, startLoom } from './support.ts'
+import { median, QUICK, repoRoot, SERVER_ENV, scaled, startLoom } from './support.ts'
 import {
   characterSheetWithinBudget,
   measureCharacterSheet,
@@ -80,12 +80,9 @@ function build() {
 
 async function startServer(folder: string): Promise<{ server: ChildProcess; url: string }> {
   const { child, port } = await startLoom({
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...SERVER_ENV,
     DATABASE_URL: join(folder, 'loom.sqlite'),
     SECRET_KEY_BASE: 'bench-'.repeat(12),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
   })
   return { server: child, url: `http://localhost:${port}` }
 }

@@ -1,4 +1,5 @@
 // Helpers for the character journeys (character-*.test.ts).
+import { postSheet, sampleSolar } from '@loom/core/testing'
 import type { Page } from 'playwright-core'
 import { api, DESKTOP, PHONE, screenshot } from '../src/harness.ts'
 
@@ -20,6 +21,11 @@ export interface CharacterRow {
 
 export async function createCharacter(page: Page, fields: Record<string, unknown>) {
   return api<CharacterRow>(page, 'POST', '/characters', { character: fields })
+}
+
+/** Creates the test kit's sample Solar (a full starting sheet) and answers its row. */
+export function createSolarSample(page: Page, name?: string): Promise<CharacterRow> {
+  return postSheet(sampleSolar(name), (path, body) => api<CharacterRow>(page, 'POST', path, body))
 }
 
 /** What the "Create New" dialog asks for; the custom types also take their own caste and type. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Download, Page } from 'playwright-core'
 import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
-import { openSheet } from './character-support.ts'
+import { createSolarSample, openSheet } from './character-support.ts'
 import { figure } from './sheet-support.ts'
 import {
   AXE_READY,
@@ -13,7 +13,6 @@ import {
   THEMES,
   useTheme,
 } from './shell-support.ts'
-import { createSolarSample } from './solar-sample.ts'
 
 const app = useApp(AXE_READY)
 

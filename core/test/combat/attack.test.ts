@@ -1,6 +1,6 @@
+import { faces, fighter, SWORD } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { attackPoolOf, attackRollSettings, defenceOf, rollAttack } from '../../src/combat/attack.ts'
-import { faces, fighter, SWORD } from './fighters.ts'
 
 const NO_BOOSTS = { excellency_dice: 0, stunt: 0, willpower: false, bonus_dice: 0 }
 const BEST = { choice: 'best', parry_weapon_id: null, bonus: 0 } as const

@@ -1,10 +1,16 @@
+import {
+  fightingBattlegroup as battlegroup,
+  faces,
+  fighter,
+  many,
+  request,
+} from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   decisiveBonusAgainstBattlegroup,
   magnitudeAfter,
 } from '../../src/combat/battlegroup-attack.ts'
 import { type Resolution, resolveAttack } from '../../src/combat/resolve-attack.ts'
-import { battlegroup, faces, fighter, many, request } from './fighters.ts'
 
 function resolved(result: ReturnType<typeof resolveAttack>): Resolution {
   if ('field' in result) throw new Error(`refused: ${result.message}`)

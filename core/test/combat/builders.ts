@@ -1,7 +1,7 @@
+import { UNHURT_HEALTH } from '@loom/core/testing'
 import type { Combatant } from '../../src/combat/combatant.ts'
-import { type Participant, participantOf } from '../../src/combat/participant.ts'
 import type { CombatantKind } from '../../src/vocabulary/combatants.ts'
-import { UNHURT_HEALTH } from '../rules/sheet-builders.ts'
+import { type Participant, participantOf } from '../../src/combat/participant.ts'
 
 let nextId = 1
 

@@ -1,8 +1,8 @@
+import { faces, fighter, many, request, SWORD } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { decisiveDamageDice, decisiveMissCost } from '../../src/combat/decisive.ts'
 import { damageHealth } from '../../src/combat/health-damage.ts'
 import { type Resolution, resolveAttack } from '../../src/combat/resolve-attack.ts'
-import { faces, fighter, many, request, SWORD } from './fighters.ts'
 
 function resolved(result: ReturnType<typeof resolveAttack>): Resolution {
   if ('field' in result) throw new Error(`refused: ${result.message}`)

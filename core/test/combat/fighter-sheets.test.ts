@@ -1,3 +1,13 @@
+import {
+  attack,
+  battlegroup,
+  input,
+  mortal,
+  qc,
+  qcInput,
+  UNHURT_HEALTH,
+  weapon,
+} from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { combatActorSheet } from '../../src/combat/combat-actor-sheet.ts'
 import {
@@ -8,16 +18,6 @@ import {
 } from '../../src/combat/fighter-sheets.ts'
 import { participantOf } from '../../src/combat/participant.ts'
 import { characterStats } from '../../src/rules/character-stats.ts'
-import {
-  attack,
-  battlegroup,
-  input,
-  mortal,
-  qc,
-  qcInput,
-  UNHURT_HEALTH,
-  weapon,
-} from '../rules/sheet-builders.ts'
 
 const IN_COMBAT = { id: 5, name: 'Hero', in_combat: true, initiative: 7, onslaught: 2 }
 

@@ -1,8 +1,8 @@
+import { faces, fighter, many, request } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { combatantKey } from '../../src/combat/combatant.ts'
 import { earnsInitiativeShift } from '../../src/combat/initiative-shift.ts'
 import { type Resolution, resolveAttack } from '../../src/combat/resolve-attack.ts'
-import { faces, fighter, many, request } from './fighters.ts'
 
 function resolved(result: ReturnType<typeof resolveAttack>): Resolution {
   if ('field' in result) throw new Error(`refused: ${result.message}`)

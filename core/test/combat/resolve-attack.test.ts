@@ -1,8 +1,8 @@
+import { faces, fighter, request } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { attackRequestSchema } from '../../src/combat/attack-request.ts'
 import { resolveAttack } from '../../src/combat/resolve-attack.ts'
 import { seededRandom } from '../../src/dice/random.ts'
-import { faces, fighter, request } from './fighters.ts'
 
 describe('an attack that cannot be made', () => {
   const hero = fighter({ name: 'Hero' })

@@ -1,11 +1,6 @@
+import { attack, battlegroup } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import {
-  battlegroupMagnitude,
-  battlegroupStatDetails,
-  battlegroupStats,
-  drillLabel,
-} from '../../src/rules/battlegroup.ts'
-import { attack, battlegroup } from './sheet-builders.ts'
+import { battlegroupMagnitude, battlegroupStatDetails, battlegroupStats, drillLabel } from '../../src/rules/battlegroup.ts'
 
 describe('battlegroups', () => {
   it.each([

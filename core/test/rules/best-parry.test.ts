@@ -1,6 +1,6 @@
+import { exalt, input, mortal, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
-import { exalt, input, mortal, weapon } from './sheet-builders.ts'
 
 describe('best parry', () => {
   it('is 0 with no weapons', () => {

@@ -1,6 +1,6 @@
+import { exalt, input, merit, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
-import { exalt, input, merit, mortal } from './sheet-builders.ts'
 
 // Every attribute 2 except the one a pool reads (4), every ability 0 except its own (3):
 // so each pool is 4 + 3 = 7 before bonuses and penalties, and any mix-up shows.

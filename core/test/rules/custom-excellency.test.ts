@@ -1,3 +1,4 @@
+import { exalt } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   EXCELLENCY_TOKENS,
@@ -5,7 +6,6 @@ import {
   parseExcellencyFormula,
   type RollKind,
 } from '../../src/rules/custom-excellency.ts'
-import { exalt } from './sheet-builders.ts'
 
 // Dexterity 4, Melee 3 with a specialty, highest other attribute Wits 5, highest other
 // ability War 4, Essence 2, anima 2 (Burning), initiative 7, limit 3.

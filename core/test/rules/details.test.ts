@@ -1,6 +1,6 @@
+import { exalt, input, merit, mortal, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails } from '../../src/rules/character-stats.ts'
-import { exalt, input, merit, mortal, weapon } from './sheet-builders.ts'
 
 describe('where each number comes from', () => {
   it('a static rating lists attribute and ability, halved, with its penalties and excellency', () => {

@@ -1,3 +1,4 @@
+import { merit } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import {
   hasPainTolerance,
@@ -7,7 +8,6 @@ import {
   recognisedMerit,
   recogniseMerits,
 } from '../../src/rules/merits.ts'
-import { merit } from './sheet-builders.ts'
 
 describe('recognised merits', () => {
   it.each(

@@ -1,9 +1,10 @@
 // Alchemical and Infernal numbers from the reference facts (reference/new-types.md §1.5,
 // §2.5, §2.6), with Loom's fixes of its weak points.
+
+import { charm, exalt, input } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
 import type { CharacterSheet, CharmInput } from '../../src/rules/sheet-input.ts'
-import { charm, exalt, input, weapon } from './sheet-builders.ts'
+import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
 
 // The worked example of §1.5: Orichalcum, Essence 3, Strength 4, Charisma 2, Intelligence 3,
 // favored Dexterity 3, Wits 2, Perception 3, active loadout "default".
@@ -88,7 +89,20 @@ describe('Alchemical excellencies', () => {
 
   it('never reach a roll that uses Essence as its attribute', () => {
     const sheet = orichalcum({ abil_melee: 2 })
-    const weapons = [weapon({ name: 'Staff', overrides: { attack_attribute: { use: 'essence' } } })]
+    const weapons = [
+      {
+        name: 'Staff',
+        weight: 'light',
+        is_artifact: false,
+        tags: [],
+        ability: 'melee',
+        bonus_accuracy: 0,
+        bonus_damage: 0,
+        bonus_overwhelming: 0,
+        bonus_defense: 0,
+        overrides: { attack_attribute: { use: 'essence' } },
+      },
+    ]
     expect(characterStats(input(sheet, { weapons })).weapons.Staff?.attack_excellency).toBe(0)
   })
 })

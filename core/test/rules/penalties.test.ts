@@ -1,9 +1,9 @@
+import { mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { mobilityPenalty } from '../../src/rules/mobility-penalty.ts'
 import { applyPenalties } from '../../src/rules/penalties.ts'
 import { worstPoison } from '../../src/rules/poison-penalty.ts'
 import { healthLevelsTotal, woundPenalty } from '../../src/rules/wound-penalty.ts'
-import { mortal } from './sheet-builders.ts'
 
 describe('wound penalty', () => {
   // Default track: one −0, two −1, two −2, one −4, one Incapacitated (7 levels).

@@ -1,6 +1,6 @@
+import { attack, qc, qcInput } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { qcStatDetails, qcStats } from '../../src/rules/qc.ts'
-import { attack, qc, qcInput } from './sheet-builders.ts'
 
 describe('QC figures', () => {
   it('are the entered values less the wound penalty', () => {

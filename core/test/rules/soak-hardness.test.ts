@@ -1,6 +1,6 @@
+import { exalt, input, merit, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
-import { exalt, input, merit, mortal } from './sheet-builders.ts'
 
 describe('soak', () => {
   it.each([

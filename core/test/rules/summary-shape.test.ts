@@ -1,10 +1,11 @@
 // The summary keys are a contract with the UI and the exports: these lists are copied from
 // the issue, not from the code.
+
+import { attack, battlegroup, exalt, input, qc, qcInput, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { battlegroupStatDetails, battlegroupStats } from '../../src/rules/battlegroup.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
 import { qcStatDetails, qcStats } from '../../src/rules/qc.ts'
-import { attack, battlegroup, exalt, input, qc, qcInput, weapon } from './sheet-builders.ts'
 
 const POOLS = [
   'join_battle',

@@ -1,7 +1,7 @@
+import { exalt, input, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterStatDetails } from '../../src/rules/character-stats.ts'
 import { characterTraitRoll } from '../../src/rules/trait-roll.ts'
-import { exalt, input, mortal } from './sheet-builders.ts'
 
 describe('any attribute + ability roll', () => {
   it('adds the attribute and the ability, less the wound and poison penalties', () => {

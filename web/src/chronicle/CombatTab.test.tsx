@@ -1,67 +1,14 @@
-import { characterSchemas, type LiveEvent, qcSchemas } from '@loom/core'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router'
+import type { LiveEvent } from '@loom/core'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../store/entities/entities-slice.ts'
-import { sessionActions } from '../store/session.ts'
-import { type Reply, settle, testStore } from '../testing/fake-api.ts'
+import { type RouteTable, settle, type testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
-import { CombatTab } from './CombatTab.tsx'
+import { bandit, PLAYER, renderCombatTab, ST, swiftLotus } from '../testing/red-dust.tsx'
 
-const ST = 1
-const PLAYER = 2
-/** The chronicle as the API answers it, its players as summaries. */
-const chronicle = {
-  id: 5,
-  name: 'Red Dust',
-  st_id: ST,
-  players: [{ id: PLAYER, display_name: 'Player' }],
-  version: 1,
-}
-
-const placed = { chronicle_id: 5, hidden: false, public: false, pinned: false, sorting: 0 }
-const hero = {
-  ...characterSchemas.fields.parse({}),
-  ...placed,
-  id: 11,
-  type: 'Character',
-  name: 'Swift Lotus',
-  player_id: PLAYER,
-  chronicle_sorting: 0,
-  in_combat: true,
-  initiative: 12,
-  version: 1,
-}
-const bandit = {
-  ...qcSchemas.fields.parse({}),
-  ...placed,
-  id: 21,
-  name: 'Bandit',
-  player_id: ST,
-  chronicle_sorting: 1,
-  in_combat: true,
-  initiative: 8,
-  version: 1,
-}
-
-function tracker(as: number, routes: Record<string, Reply> = {}) {
-  const world = testStore(routes)
-  world.store.dispatch(sessionActions.playerLoaded(as))
-  world.store.dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
-  world.store.dispatch(entityActions.received({ kind: 'characters', rows: [hero] }))
-  world.store.dispatch(entityActions.received({ kind: 'qcs', rows: [bandit] }))
-  render(
-    <Provider store={world.store}>
-      <MemoryRouter>
-        <CombatTab
-          chronicle={world.store.getState().entities.current.byKind.chronicles.entities[5]!}
-        />
-      </MemoryRouter>
-    </Provider>,
-  )
-  return world
-}
+const hero = swiftLotus()
+const tracker = (as: number, routes: RouteTable = {}) =>
+  renderCombatTab(as, { characters: [hero], qcs: [bandit()] }, routes)
 
 function receive(store: ReturnType<typeof testStore>['store'], event: LiveEvent) {
   act(() => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
+import { NO_CHILDREN } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
 import { useCombatantChildren, useCombatantFigures } from './use-combatant-figures.ts'
 
@@ -100,14 +101,8 @@ describe("a character card's Best Parry", () => {
       name: 'Parrying Fighter',
       player_id: 1,
       chronicle_id: null,
+      ...NO_CHILDREN,
       weapons: weapons.map((weapon) => weapon.id),
-      merits: [],
-      charms: [],
-      martial_arts_charms: [],
-      evocations: [],
-      spirit_charms: [],
-      spells: [],
-      poisons: [],
       version: 1,
     }
     store.dispatch(entityActions.received({ kind: 'characters', rows: [row] }))

@@ -2,7 +2,7 @@ import CasinoOutlined from '@mui/icons-material/CasinoOutlined'
 import Button from '@mui/material/Button'
 import { styled, type Theme } from '@mui/material/styles'
 import { DiceIcon } from './DiceIcon.tsx'
-import type { RollPreset } from './roll-request.ts'
+import type { RollPreset } from './roll-preset.ts'
 import type { Roller } from './roller.ts'
 import { useRollContext } from './roller.ts'
 

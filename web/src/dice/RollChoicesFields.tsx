@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography'
 import { AmountStepper } from '../sheet/AmountStepper.tsx'
 import { penaltiesText } from '../sheet/pool-breakdown.ts'
 import { Caption, ExcellencyFields, StuntToggle } from './RollChoiceControls.tsx'
-import { presetBasis, type RollOptions, type RollPreset } from './roll-request.ts'
+import { presetBasis, type RollPreset } from './roll-preset.ts'
+import type { RollOptions } from './roll-request.ts'
 import type { RollerResources } from './roller-resources.ts'
 
 interface Props {

@@ -1,4 +1,5 @@
 import { characterSchemas, type RollRecord, type StatDetail } from '@loom/core'
+import { rollRecord } from '@loom/core/testing'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
@@ -39,30 +40,16 @@ const decisive: StatDetail = {
 }
 const roller: Roller = { kind: 'character', id: 12, name: 'Silver Hare', chronicleId: 5 }
 
-const answer = (fields: Partial<RollRecord>): RollRecord => ({
-  id: 40,
-  chronicle_id: 5,
-  player_id: 7,
-  player_name: 'Ana',
-  character_type: 'character',
-  character_id: 12,
-  label: 'Claws: Decisive Attack',
-  visibility: 'public',
-  dice: [10, 8, 7, 5, 3, 1],
-  rerolled: [],
-  successes: 5,
-  botch: false,
-  target_number: 7,
-  double: [10],
-  reroll: [],
-  reroll_once: true,
-  auto_successes: 1,
-  damage: false,
-  spent: null,
-  initiative: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  ...fields,
-})
+const answer = (fields: Partial<RollRecord>): RollRecord =>
+  rollRecord({
+    id: 40,
+    chronicle_id: 5,
+    label: 'Claws: Decisive Attack',
+    dice: [10, 8, 7, 5, 3, 1],
+    successes: 5,
+    auto_successes: 1,
+    ...fields,
+  })
 
 function openDialog(routes: Record<string, Reply>) {
   const world = testStore(routes)

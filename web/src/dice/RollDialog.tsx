@@ -18,14 +18,8 @@ import { DiceDialogFrame } from './DiceDialogFrame.tsx'
 import { RollChoicesFields } from './RollChoicesFields.tsx'
 import { RollOutcome } from './RollOutcome.tsx'
 import { RollSettingsFields } from './RollSettingsFields.tsx'
-import {
-  defaultOptions,
-  presetBasis,
-  type RollOptions,
-  type RollPreset,
-  rollProblem,
-  rollRequest,
-} from './roll-request.ts'
+import { presetBasis, type RollPreset } from './roll-preset.ts'
+import { defaultOptions, type RollOptions, rollProblem, rollRequest } from './roll-request.ts'
 import type { Roller } from './roller.ts'
 import { selectRollerResources } from './roller-resources.ts'
 import { setupSummary } from './setup-summary.ts'

@@ -1,11 +1,11 @@
 import { newCharacterDraft } from '@loom/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import CharacterSheetPage, { preloadSections } from '../pages/CharacterSheetPage.tsx'
+import { preloadSections } from '../pages/CharacterSheetPage.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { sessionActions } from '../store/session.ts'
+import { NO_CHILDREN, renderCharacterSheet } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
 import { RollButton } from './RollButton.tsx'
 import { RollProvider } from './RollProvider.tsx'
@@ -36,14 +36,8 @@ const whole = {
   sorting: 0,
   chronicle_sorting: 0,
   version: 1,
+  ...NO_CHILDREN,
   weapons: [weapon],
-  merits: [],
-  charms: [],
-  martial_arts_charms: [],
-  evocations: [],
-  spirit_charms: [],
-  spells: [],
-  poisons: [],
 }
 
 function renderSheet(viewer: number | null) {
@@ -53,15 +47,7 @@ function renderSheet(viewer: number | null) {
   )
   if (viewer !== null) store.dispatch(sessionActions.playerLoaded(viewer))
   store.dispatch(entityActions.received({ kind: 'characters', rows: [whole] }))
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/characters/4']}>
-        <Routes>
-          <Route path="/characters/:id" element={<CharacterSheetPage section="overview" />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  )
+  renderCharacterSheet(store)
 }
 
 const ROLLS = [

@@ -1,12 +1,7 @@
 import { NO_CHOICES, rollSetup, type StatDetail } from '@loom/core'
 import { describe, expect, it } from 'vitest'
-import {
-  defaultOptions,
-  presetBasis,
-  type RollPreset,
-  rollProblem,
-  rollRequest,
-} from './roll-request.ts'
+import { presetBasis, type RollPreset } from './roll-preset.ts'
+import { defaultOptions, rollProblem, rollRequest } from './roll-request.ts'
 import type { Roller } from './roller.ts'
 import type { RollerResources } from './roller-resources.ts'
 import { setupSummary } from './setup-summary.ts'

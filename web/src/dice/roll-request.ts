@@ -5,28 +5,13 @@ import {
   MAX_DICE,
   MOTE_POOL_LABELS,
   type MotePool,
-  type RollBasis,
   type RollRequestBody,
   type RollSetup,
   type RollVisibility,
-  type StatDetail,
 } from '@loom/core'
+import type { RollPreset } from './roll-preset.ts'
 import type { Roller } from './roller.ts'
 import type { RollerResources } from './roller-resources.ts'
-
-/** What a roll control knows of its roll: the sheet's figure and what kind of roll it is. */
-export interface RollPreset {
-  /** "Join Battle", "Sword: Withering Attack". */
-  readonly label: string
-  /** The sheet's figure: its total (penalties applied) and the excellency beside it. */
-  readonly detail?: StatDetail | undefined
-  /** A plain number of dice, for figures the rules do not explain (a QC's damage). */
-  readonly pool?: number | undefined
-  /** Withering or decisive damage: no doubles, no stunt. */
-  readonly damage?: boolean | undefined
-  /** A Join Battle roll: in a chronicle, it can put the roller into combat. */
-  readonly joinBattle?: boolean | undefined
-}
 
 /** The dialog's settings beside the choices `rollSetup` reads. */
 export interface RollOptions {
@@ -41,14 +26,6 @@ export interface RollOptions {
   readonly mute: boolean
   /** Successes + 3 become the roller's Initiative and it enters the turn order. */
   readonly joinBattle: boolean
-}
-
-export function presetBasis(preset: RollPreset): RollBasis {
-  return {
-    pool: preset.detail?.total ?? preset.pool ?? 0,
-    excellency: preset.detail?.excellency,
-    damage: preset.damage === true,
-  }
 }
 
 /** The dialog's settings as it opens: the game's defaults, the label, join battle when it can. */

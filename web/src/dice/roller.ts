@@ -1,7 +1,7 @@
 import type { CombatantKind } from '@loom/core'
 import { createContext, useContext, useMemo } from 'react'
 import type { Id } from '../api/types.ts'
-import type { RollPreset } from './roll-request.ts'
+import type { RollPreset } from './roll-preset.ts'
 
 /** Who the rolls of a sheet are for, and where they are logged. */
 export interface Roller {

@@ -1,12 +1,11 @@
 import { newCharacterDraft } from '@loom/core'
-import { render, screen } from '@testing-library/react'
-import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
+import { NO_CHILDREN, renderCharacterSheet } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
-import CharacterSheetPage, { preloadSections } from './CharacterSheetPage.tsx'
+import { preloadSections } from './CharacterSheetPage.tsx'
 
 // The sheet asks for its other sections' code once shown: have it here before any test ends.
 beforeAll(preloadSections)
@@ -27,26 +26,8 @@ const summary = {
 const whole = {
   ...newCharacterDraft('SolarCharacter', { caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
   ...summary,
-  weapons: [],
+  ...NO_CHILDREN,
   merits: [{ id: 1, character_id: 4, merit_name: 'Fast Reflexes', rating: 3, sorting: 0 }],
-  charms: [],
-  martial_arts_charms: [],
-  evocations: [],
-  spirit_charms: [],
-  spells: [],
-  poisons: [],
-}
-
-function renderSheet(store: ReturnType<typeof testStore>['store']) {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/characters/4']}>
-        <Routes>
-          <Route path="/characters/:id" element={<CharacterSheetPage section="overview" />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  )
 }
 
 describe('the character sheet page', { timeout: 30_000 }, () => {
@@ -56,7 +37,7 @@ describe('the character sheet page', { timeout: 30_000 }, () => {
       { hasToken: false },
     )
     store.dispatch(entityActions.received({ kind: 'characters', rows: [summary] }))
-    renderSheet(store)
+    renderCharacterSheet(store)
     expect(screen.getByTestId('page-loading')).toBeTruthy()
     expect((await screen.findByTestId('sheet-subtitle')).textContent).toBe(
       'Essence 1 Zenith Caste Solar',
@@ -69,14 +50,14 @@ describe('the character sheet page', { timeout: 30_000 }, () => {
   it('a hidden character says so on its own sheet, as QC and battlegroup sheets do', async () => {
     const hidden = { ...whole, hidden: true, public: false }
     const { store } = testStore({ 'GET /characters/4': { body: hidden } }, { hasToken: false })
-    renderSheet(store)
+    renderCharacterSheet(store)
     expect((await screen.findByTestId('sheet-hidden')).textContent).toContain('Hidden')
     expect(screen.queryByTestId('sheet-public')).toBeNull()
   })
 
   it('a character in plain sight carries no Hidden mark', async () => {
     const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
-    renderSheet(store)
+    renderCharacterSheet(store)
     await screen.findByTestId('sheet-subtitle')
     expect(screen.queryByTestId('sheet-hidden')).toBeNull()
     expect(screen.getByTestId('sheet-public')).toBeTruthy()
@@ -84,14 +65,14 @@ describe('the character sheet page', { timeout: 30_000 }, () => {
 
   it('without weapons Best Parry reads "None", the word the cards use', async () => {
     const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
-    renderSheet(store)
+    renderCharacterSheet(store)
     expect((await screen.findByTestId('pool-best-parry-total')).textContent).toBe(NO_BEST_PARRY)
   })
 
   it('shows the portrait beside the name, from its link, and nothing without one', async () => {
     const pictured = { ...whole, portrait_link: 'https://example.test/zan.png' }
     const { store } = testStore({ 'GET /characters/4': { body: pictured } }, { hasToken: false })
-    renderSheet(store)
+    renderCharacterSheet(store)
     const portrait = await screen.findByTestId('overview-portrait')
     expect(portrait.querySelector('img')?.getAttribute('src')).toBe('https://example.test/zan.png')
     expect(portrait.querySelector('img')?.getAttribute('alt')).toBe('Portrait of Zan')
@@ -99,14 +80,14 @@ describe('the character sheet page', { timeout: 30_000 }, () => {
 
   it('a character without a portrait shows none on its overview', async () => {
     const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
-    renderSheet(store)
+    renderCharacterSheet(store)
     await screen.findByTestId('sheet-subtitle')
     expect(screen.queryByTestId('overview-portrait')).toBeNull()
   })
 
   it('a reader gets no buttons to spend motes or take damage', async () => {
     const { store } = testStore({ 'GET /characters/4': { body: whole } }, { hasToken: false })
-    renderSheet(store)
+    renderCharacterSheet(store)
     await screen.findByTestId('sheet-subtitle')
     expect(screen.queryByTestId('sheet-health-open')).toBeNull()
     expect(screen.getByTestId('resource-willpower').tagName).not.toBe('BUTTON')

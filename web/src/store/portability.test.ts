@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/client.ts'
 import type { Row } from '../api/types.ts'
 import { testStore } from '../testing/fake-api.ts'
-import { startSession } from './player.ts'
+import { signedInStore } from '../testing/signed-in.ts'
 import { exportChronicle, exportItem, importItem } from './portability.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
 
-// The player's answer lists their items, as the server's does.
-const player = {
-  id: 7,
-  display_name: 'Ana',
-  chronicles: [],
-  own_chronicles: [],
-  characters: [],
-  qcs: [],
-  battlegroups: [],
-  version: 1,
-}
-const signedIn = {
-  'GET /players': { body: player },
-  'GET /characters?page=1': { body: [] },
-  'GET /qcs?page=1': { body: [] },
-  'GET /battlegroups?page=1': { body: [] },
-}
 const document = { format: 'loom', version: 1, kind: 'character', item: { name: 'Zan' } }
 const imported: Row = {
   id: 12,
@@ -71,11 +54,9 @@ describe('exporting', () => {
 
 describe('importing', () => {
   it("posts the document as it is and puts the new item, children and all, in the player's list", async () => {
-    const { store, calls } = testStore({
-      ...signedIn,
+    const { store, calls } = await signedInStore({
       'POST /characters/import': { status: 201, body: imported },
     })
-    await store.dispatch(startSession())
     const row = await store.dispatch(importItem('characters', document))
     expect(row.id).toBe(12)
     expect(calls.at(-1)).toMatchObject({ method: 'POST', body: document })
@@ -88,11 +69,9 @@ describe('importing', () => {
       'merits[3].rating': [{ error: 'rating must be between 0 and 6' }],
       name: [{ error: 'name cannot be blank' }],
     }
-    const { store } = testStore({
-      ...signedIn,
+    const { store } = await signedInStore({
       'POST /characters/import': { status: 422, body: errors },
     })
-    await store.dispatch(startSession())
     const refusal = await store.dispatch(importItem('characters', document)).catch((e) => e)
     expect(refusal).toBeInstanceOf(ApiError)
     expect(refusal).toMatchObject({ status: 422, body: errors })

@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
+import { listPage, signedInStore } from '../testing/signed-in.ts'
 import { createItem, fetchItem, reorderItem, updateItem } from './items.ts'
 import { retryNotice } from './notice-retries.ts'
 import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
 
-const player = {
-  id: 7,
-  display_name: 'Ana',
-  chronicles: [],
-  own_chronicles: [],
-  characters: [],
-  qcs: [],
-  battlegroups: [],
-  version: 1,
-}
 const character = (id: number, fields: Partial<Row> = {}): Row => ({
   id,
   name: `Character ${id}`,
@@ -32,22 +23,15 @@ const character = (id: number, fields: Partial<Row> = {}): Row => ({
   version: 1,
   ...fields,
 })
-const page = (rows: Row[], n = 1, total = 1) => ({
-  body: rows,
-  headers: { 'current-page': String(n), 'total-pages': String(total) },
-})
-const signedIn = {
-  'GET /players': { body: player },
-  'GET /characters?page=1': page([character(1), character(2)], 1, 2),
-  'GET /characters?page=2': page([character(3)], 2, 2),
-  'GET /qcs?page=1': page([]),
-  'GET /battlegroups?page=1': page([]),
+// Ana's characters come in two pages.
+const LISTS = {
+  'GET /characters?page=1': listPage([character(1), character(2)], 1, 2),
+  'GET /characters?page=2': listPage([character(3)], 2, 2),
 }
 
 describe('the session', () => {
   it('after sign-in loads the player and every page of their items, then opens the live channel', async () => {
-    const { store, calls, live } = testStore(signedIn)
-    await store.dispatch(startSession())
+    const { store, calls, live } = await signedInStore(LISTS)
     const paths = calls.map((call) => call.path)
     // The player and the three lists start side by side; a list's next page follows its first.
     expect(paths.slice(0, 4).sort()).toEqual([
@@ -63,11 +47,10 @@ describe('the session', () => {
   })
 
   it('any 401 signs the player out, forgets the token and closes the live channel', async () => {
-    const { store, browser, live } = testStore({
-      ...signedIn,
+    const { store, browser, live } = await signedInStore({
+      ...LISTS,
       'PATCH /characters/1': { status: 401, body: { error: 'Your session has expired' } },
     })
-    await store.dispatch(startSession())
     await store.dispatch(updateItem('characters', 1, { name: 'Jade' }))
     const state = store.getState()
     expect(state.session).toMatchObject({ authenticated: false, id: 0 })
@@ -93,11 +76,10 @@ describe('the session', () => {
   })
 
   it('a 401 while fetching a character (a public page) keeps the player signed in', async () => {
-    const { store, browser, live } = testStore({
-      ...signedIn,
+    const { store, browser, live } = await signedInStore({
+      ...LISTS,
       'GET /characters/40': { status: 401, body: { error: 'Sign in to see character 40' } },
     })
-    await store.dispatch(startSession())
     await store.dispatch(fetchItem('characters', 40))
     const state = store.getState()
     expect(state.session).toMatchObject({ authenticated: true, id: 7 })
@@ -107,11 +89,10 @@ describe('the session', () => {
   })
 
   it('a 401 while fetching a QC still signs the player out', async () => {
-    const { store } = testStore({
-      ...signedIn,
+    const { store } = await signedInStore({
+      ...LISTS,
       'GET /qcs/40': { status: 401, body: { error: 'Your session has expired' } },
     })
-    await store.dispatch(startSession())
     await store.dispatch(fetchItem('qcs', 40))
     expect(store.getState().session).toMatchObject({ authenticated: false, id: 0 })
   })
@@ -119,13 +100,12 @@ describe('the session', () => {
 
 describe('saving an edit', () => {
   it('merges the server’s answer, with what the server worked out', async () => {
-    const { store, calls } = testStore({
-      ...signedIn,
+    const { store, calls } = await signedInStore({
+      ...LISTS,
       'PATCH /characters/1': {
         body: character(1, { essence: 3, motes_personal_total: 19, version: 2 }),
       },
     })
-    await store.dispatch(startSession())
     await store.dispatch(updateItem('characters', 1, { essence: 3 }))
     expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { character: { essence: 3 } } })
     expect(selectRow(store.getState(), 'characters', 1)).toMatchObject({
@@ -135,14 +115,13 @@ describe('saving an edit', () => {
   })
 
   it('that fails is taken back and the player is told why', async () => {
-    const { store } = testStore({
-      ...signedIn,
+    const { store } = await signedInStore({
+      ...LISTS,
       'PATCH /characters/1': {
         status: 422,
         body: { essence: [{ error: 'essence must be between 1 and 10' }] },
       },
     })
-    await store.dispatch(startSession())
     const saving = store.dispatch(updateItem('characters', 1, { essence: 11 }))
     expect(selectRow(store.getState(), 'characters', 1)?.essence).toBe(11)
     expect(await saving).toBe(false)
@@ -156,8 +135,8 @@ describe('saving an edit', () => {
 describe('retrying a failed save', () => {
   it('sends the same change again and keeps it once the server accepts', async () => {
     let attempts = 0
-    const { store, calls } = testStore({
-      ...signedIn,
+    const { store, calls } = await signedInStore({
+      ...LISTS,
       'PATCH /characters/1': () => {
         attempts += 1
         return attempts === 1
@@ -165,7 +144,6 @@ describe('retrying a failed save', () => {
           : { body: character(1, { name: 'Jade', version: 2 }) }
       },
     })
-    await store.dispatch(startSession())
     await store.dispatch(updateItem('characters', 1, { name: 'Jade' }))
     expect(selectRow(store.getState(), 'characters', 1)?.name).toBe('Character 1')
     const [notice] = store.getState().notices.queue
@@ -180,11 +158,10 @@ describe('retrying a failed save', () => {
 
 describe('creating', () => {
   it('puts the new character in the player’s list at once and answers its id', async () => {
-    const { store, calls } = testStore({
-      ...signedIn,
+    const { store, calls } = await signedInStore({
+      ...LISTS,
       'POST /characters': { body: character(9, { name: 'Zan', sorting: 100 }) },
     })
-    await store.dispatch(startSession())
     const id = await store.dispatch(
       createItem('characters', { name: 'Zan', type: 'SolarCharacter' }),
     )
@@ -198,9 +175,9 @@ describe('reordering', () => {
   it('shows the new order at once, sends the new index, and keeps the order the server confirms', async () => {
     let answerReorder: () => void = () => {}
     let third = character(3)
-    const { store, calls } = testStore({
-      ...signedIn,
-      'GET /characters?page=2': () => page([third], 2, 2),
+    const { store, calls } = await signedInStore({
+      ...LISTS,
+      'GET /characters?page=2': () => listPage([third], 2, 2),
       'PATCH /characters/3': () =>
         new Promise((resolve) => {
           answerReorder = () => {
@@ -209,7 +186,6 @@ describe('reordering', () => {
           }
         }),
     })
-    await store.dispatch(startSession())
     const order = () => selectMyItems(store.getState(), 'characters').map((item) => item.id)
     const moving = store.dispatch(reorderItem('characters', [3, 1, 2], 3, 0))
     expect(order()).toEqual([3, 1, 2])
@@ -220,11 +196,10 @@ describe('reordering', () => {
   })
 
   it('puts the old order back when the server refuses', async () => {
-    const { store } = testStore({
-      ...signedIn,
+    const { store } = await signedInStore({
+      ...LISTS,
       'PATCH /characters/3': { status: 403, body: { error: 'You cannot reorder this' } },
     })
-    await store.dispatch(startSession())
     await store.dispatch(reorderItem('characters', [3, 1, 2], 3, 0))
     expect(selectMyItems(store.getState(), 'characters').map((item) => item.id)).toEqual([1, 2, 3])
     expect(store.getState().notices.queue[0]?.message).toBe('You cannot reorder this')
@@ -233,8 +208,7 @@ describe('reordering', () => {
 
 describe('the live channel', () => {
   it('applies events it receives to the store', async () => {
-    const { store, live } = testStore(signedIn)
-    await store.dispatch(startSession())
+    const { store, live } = await signedInStore(LISTS)
     live.opened[0]?.handlers.connected()
     live.opened[0]?.handlers.received(
       liveUpdate({ type: 'character', id: 2, version: 2 }, { name: 'Renamed elsewhere' }),
@@ -244,11 +218,10 @@ describe('the live channel', () => {
   })
 
   it('after a reconnect fetches again what is on screen', async () => {
-    const { store, calls, live } = testStore({
-      ...signedIn,
+    const { store, calls, live } = await signedInStore({
+      ...LISTS,
       'GET /characters/2': { body: character(2, { name: 'Fresh', version: 4 }) },
     })
-    await store.dispatch(startSession())
     store.dispatch(onScreenActions.watched({ kind: 'characters', id: 2 }))
     const channel = live.opened[0]!
     channel.handlers.connected()

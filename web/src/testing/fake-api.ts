@@ -18,8 +18,10 @@ export interface Call {
 }
 
 type Handler = (call: Call) => Reply | Promise<Reply>
-/** Answers by "METHOD /path" (query included), or one handler answering every call. */
-type Routes = Record<string, Handler | Reply> | Handler
+/** Answers by "METHOD /path", query included. */
+export type RouteTable = Record<string, Handler | Reply>
+/** A route table, or one handler answering every call. */
+type Routes = RouteTable | Handler
 
 /**
  * A stand-in for the server: answers by its routes, records every call, and says 404 to

@@ -7,6 +7,7 @@ import type { Asset, Row } from '../api/types.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { sessionActions } from '../store/session.ts'
+import { NO_CHILDREN } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
 import { ItemCard } from './ItemCard.tsx'
 
@@ -21,14 +22,7 @@ const character = (fields: Partial<Row> = {}): Row => ({
   hidden: false,
   public: false,
   pinned: false,
-  weapons: [],
-  merits: [],
-  charms: [],
-  martial_arts_charms: [],
-  evocations: [],
-  spirit_charms: [],
-  spells: [],
-  poisons: [],
+  ...NO_CHILDREN,
   version: 1,
   ...fields,
 })

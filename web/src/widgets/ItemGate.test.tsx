@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { startSession } from '../store/player.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { liveDestroy } from '../testing/live-events.ts'
+import { listPage, signedInRoutes } from '../testing/signed-in.ts'
 import { ItemGate } from './ItemGate.tsx'
 
 const character = {
@@ -20,10 +21,6 @@ const character = {
   chronicle_sorting: 0,
   version: 1,
 }
-const page = (rows: unknown[]) => ({
-  body: rows,
-  headers: { 'current-page': '1', 'total-pages': '1' },
-})
 
 function renderSheet(routes: Parameters<typeof testStore>[0], path = '/characters/5') {
   const harness = testStore(routes)
@@ -54,10 +51,8 @@ function renderSheet(routes: Parameters<typeof testStore>[0], path = '/character
 describe('an item page', () => {
   it('moves to /content when its item is deleted elsewhere', async () => {
     const { store, live } = renderSheet({
-      'GET /players': { body: { id: 7, display_name: 'Ana', chronicles: [], own_chronicles: [] } },
-      'GET /characters?page=1': page([character]),
-      'GET /qcs?page=1': page([]),
-      'GET /battlegroups?page=1': page([]),
+      ...signedInRoutes(),
+      'GET /characters?page=1': listPage([character]),
     })
     await act(() => store.dispatch(startSession()))
     await screen.findByRole('heading', { name: 'Doomed Hero' })
@@ -115,12 +110,7 @@ describe('an item page', () => {
   it('refuses its editor to a player who may only read it', async () => {
     const { store } = renderSheet(
       {
-        'GET /players': {
-          body: { id: 8, display_name: 'Reader', chronicles: [], own_chronicles: [] },
-        },
-        'GET /characters?page=1': page([]),
-        'GET /qcs?page=1': page([]),
-        'GET /battlegroups?page=1': page([]),
+        ...signedInRoutes({ id: 8, display_name: 'Reader', chronicles: [], own_chronicles: [] }),
         'GET /characters/5': { body: { ...character, public: true } },
       },
       '/characters/5/edit',

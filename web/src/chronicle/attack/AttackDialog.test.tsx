@@ -1,33 +1,25 @@
 import {
   type AttackAnswer,
   type AttackResolutionJson,
-  characterSchemas,
   fighterOf,
   qcAttackSchemas,
-  qcSchemas,
   type RollRecord,
   weaponSchemas,
 } from '@loom/core'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router'
+import { rollRecord } from '@loom/core/testing'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../../store/entities/entities-slice.ts'
 import { rollsActions } from '../../store/rolls/rolls-slice.ts'
-import { sessionActions } from '../../store/session.ts'
-import { settle, testStore } from '../../testing/fake-api.ts'
-import { CombatTab } from '../CombatTab.tsx'
+import { type RouteTable, settle } from '../../testing/fake-api.ts'
+import {
+  bandit as banditRow,
+  PLAYER,
+  renderCombatTab,
+  ST,
+  swiftLotus,
+} from '../../testing/red-dust.tsx'
 
-const ST = 1
-const PLAYER = 2
-const chronicle = {
-  id: 5,
-  name: 'Red Dust',
-  st_id: ST,
-  players: [{ id: PLAYER, display_name: 'Player' }],
-  version: 1,
-}
-const placed = { chronicle_id: 5, hidden: false, public: false, pinned: false, sorting: 0 }
 const sword = {
   ...weaponSchemas.fields.parse({}),
   id: 31,
@@ -36,21 +28,7 @@ const sword = {
   sorting: 0,
   version: 1,
 }
-const hero = {
-  ...characterSchemas.fields.parse({}),
-  ...placed,
-  id: 11,
-  type: 'Character',
-  name: 'Swift Lotus',
-  player_id: PLAYER,
-  chronicle_sorting: 0,
-  in_combat: true,
-  initiative: 12,
-  attribute_dexterity: 4,
-  ability_melee: 3,
-  weapons: [31],
-  version: 1,
-}
+const hero = swiftLotus({ attribute_dexterity: 4, ability_melee: 3, weapons: [31] })
 const knife = {
   ...qcAttackSchemas.fields.parse({}),
   id: 41,
@@ -61,49 +39,25 @@ const knife = {
   sorting: 0,
   version: 1,
 }
-const bandit = {
-  ...qcSchemas.fields.parse({}),
-  ...placed,
-  id: 21,
-  name: 'Bandit',
-  player_id: ST,
-  chronicle_sorting: 1,
-  in_combat: true,
-  initiative: 3,
-  onslaught: 1,
-  qc_attacks: [41],
-  version: 1,
-}
+const bandit = banditRow({ initiative: 3, onslaught: 1, qc_attacks: [41] })
 
 /** The fighters the server builds from its full items, to compare with what the dialog shows. */
 const heroFighter = fighterOf('character', { ...hero, weapons: [sword] })
 const banditFighter = fighterOf('qc', { ...bandit, qc_attacks: [knife] })
 
 const roll = (fields: Partial<RollRecord>): RollRecord =>
-  ({
+  rollRecord({
     id: 90,
     chronicle_id: 5,
     player_id: PLAYER,
     player_name: 'Player',
-    character_type: 'character',
     character_id: 11,
     label: 'Swift Lotus: withering attack with Sword on Bandit. 5 successes: a hit',
-    visibility: 'public',
     dice: [10, 8, 7, 3],
-    rerolled: [],
     successes: 5,
-    botch: false,
-    target_number: 7,
-    double: [10],
-    reroll: [],
-    reroll_once: true,
-    auto_successes: 0,
-    damage: false,
-    spent: null,
-    initiative: null,
     created_at: '2026-11-24T08:00:00Z',
     ...fields,
-  }) as RollRecord
+  })
 
 const answer: AttackAnswer = {
   resolution: {
@@ -135,25 +89,12 @@ const answer: AttackAnswer = {
   ],
 }
 
-function tracker(as: number, routes: Parameters<typeof testStore>[0] = {}) {
-  const world = testStore(routes)
-  world.store.dispatch(sessionActions.playerLoaded(as))
-  world.store.dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
-  world.store.dispatch(entityActions.received({ kind: 'weapons', rows: [sword] }))
-  world.store.dispatch(entityActions.received({ kind: 'qc_attacks', rows: [knife] }))
-  world.store.dispatch(entityActions.received({ kind: 'characters', rows: [hero] }))
-  world.store.dispatch(entityActions.received({ kind: 'qcs', rows: [bandit] }))
-  render(
-    <Provider store={world.store}>
-      <MemoryRouter>
-        <CombatTab
-          chronicle={world.store.getState().entities.current.byKind.chronicles.entities[5]!}
-        />
-      </MemoryRouter>
-    </Provider>,
+const tracker = (as: number, routes: RouteTable = {}) =>
+  renderCombatTab(
+    as,
+    { weapons: [sword], qc_attacks: [knife], characters: [hero], qcs: [bandit] },
+    routes,
   )
-  return world
-}
 
 const dialog = () => screen.findByTestId('attack-dialog')
 

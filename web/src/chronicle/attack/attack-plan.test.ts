@@ -1,4 +1,5 @@
 import type { ExcellencyDetail, Fighter, FighterAttack } from '@loom/core'
+import { SWORD as KIT_SWORD, fighter as kitFighter } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import type { RollerResources } from '../../dice/roller-resources.ts'
 import {
@@ -11,17 +12,7 @@ import {
 } from './attack-plan.ts'
 
 const EXCELLENCY: ExcellencyDetail = { cap: 5, cost: 5, stunt: 0, stunt_cost: 0 }
-const SWORD: FighterAttack = {
-  id: 1,
-  name: 'Sword',
-  withering: 8,
-  bands: null,
-  decisive: 6,
-  damage: 10,
-  overwhelming: 1,
-  damage_type: 'lethal',
-  excellency: EXCELLENCY,
-}
+const SWORD: FighterAttack = { ...KIT_SWORD, excellency: EXCELLENCY }
 const BOW: FighterAttack = {
   ...SWORD,
   id: 2,
@@ -30,32 +21,19 @@ const BOW: FighterAttack = {
   bands: { close: 5, short: 7, medium: 6 },
 }
 
-function fighter(fields: Partial<Fighter> = {}): Fighter {
-  return {
-    kind: 'character',
+/** The kit's fighter as Swift Lotus (id 11): a sword with an excellency, a bow, a staff to parry. */
+const fighter = (fields: Partial<Fighter> = {}): Fighter =>
+  kitFighter({
     id: 11,
     name: 'Swift Lotus',
-    side: 'character',
-    initiative: 10,
-    in_combat: true,
-    has_acted: false,
-    onslaught: 0,
-    crashed_by: '',
-    crash_turns: 0,
     attacks: [SWORD, BOW],
-    evasion: 3,
     parries: [
       { weapon_id: 1, name: 'Sword', value: 4 },
       { weapon_id: 3, name: 'Staff', value: 2 },
     ],
-    soak: 5,
-    hardness: 0,
-    join_battle: 5,
     health: null,
-    battlegroup: null,
     ...fields,
-  }
-}
+  })
 
 const target = (fields: Partial<Fighter> = {}) =>
   fighter({ kind: 'qc', id: 21, name: 'Bandit', ...fields })

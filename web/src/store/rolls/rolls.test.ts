@@ -1,39 +1,14 @@
 import type { RollRecord } from '@loom/core'
+import { rollRecord } from '@loom/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../../testing/fake-api.ts'
+import { listPage, signedInRoutes } from '../../testing/signed-in.ts'
 import { startLive } from '../live.ts'
 import { sessionActions } from '../session.ts'
 import { clearRolls, loadRolls, makeRoll, selectRollLog } from './index.ts'
 
-const roll = (id: number, fields: Partial<RollRecord> = {}): RollRecord => ({
-  id,
-  chronicle_id: 3,
-  player_id: 7,
-  player_name: 'Ana',
-  character_type: 'character',
-  character_id: 12,
-  label: `Roll ${id}`,
-  visibility: 'public',
-  dice: [10, 7, 3, 1],
-  rerolled: [],
-  successes: 3,
-  botch: false,
-  target_number: 7,
-  double: [10],
-  reroll: [],
-  reroll_once: true,
-  auto_successes: 0,
-  damage: false,
-  spent: null,
-  initiative: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  ...fields,
-})
-
-const page = (rolls: RollRecord[], n: number, total: number) => ({
-  body: rolls,
-  headers: { 'current-page': String(n), 'total-pages': String(total) },
-})
+const roll = (id: number, fields: Partial<RollRecord> = {}): RollRecord =>
+  rollRecord({ id, label: `Roll ${id}`, ...fields })
 
 const ids = (store: ReturnType<typeof testStore>['store'], scope: number | null) =>
   selectRollLog(store.getState(), scope).ids
@@ -49,8 +24,8 @@ function liveChannel(setup: ReturnType<typeof testStore>) {
 describe('the roll log', () => {
   it('loads newest first, a page at a time, and stops after the last page', async () => {
     const setup = testStore({
-      'GET /chronicles/3/rolls?page=1': page([roll(9), roll(8)], 1, 2),
-      'GET /chronicles/3/rolls?page=2': page([roll(5)], 2, 2),
+      'GET /chronicles/3/rolls?page=1': listPage([roll(9), roll(8)], 1, 2),
+      'GET /chronicles/3/rolls?page=2': listPage([roll(5)], 2, 2),
     })
     await setup.store.dispatch(loadRolls(3))
     expect(ids(setup.store, 3)).toEqual([9, 8])
@@ -66,7 +41,7 @@ describe('the roll log', () => {
 
   it('keeps the personal log apart from a chronicle’s', async () => {
     const setup = testStore({
-      'GET /rolls?page=1': page([roll(4, { chronicle_id: null })], 1, 1),
+      'GET /rolls?page=1': listPage([roll(4, { chronicle_id: null })], 1, 1),
     })
     await setup.store.dispatch(loadRolls(null))
     expect(ids(setup.store, null)).toEqual([4])
@@ -76,7 +51,7 @@ describe('the roll log', () => {
   it('puts a roll just made on top at once, and its live echo does not repeat it', async () => {
     const made = roll(10, { dice: [9, 9, 2], successes: 2 })
     const setup = testStore({
-      'GET /chronicles/3/rolls?page=1': page([roll(8)], 1, 1),
+      'GET /chronicles/3/rolls?page=1': listPage([roll(8)], 1, 1),
       'POST /chronicles/3/rolls': { status: 201, body: made },
     })
     const handlers = liveChannel(setup)
@@ -101,7 +76,7 @@ describe('the roll log', () => {
   })
 
   it('a roll heard live goes on top of its own chronicle’s log only', async () => {
-    const setup = testStore({ 'GET /chronicles/3/rolls?page=1': page([roll(8)], 1, 1) })
+    const setup = testStore({ 'GET /chronicles/3/rolls?page=1': listPage([roll(8)], 1, 1) })
     const handlers = liveChannel(setup)
     await setup.store.dispatch(loadRolls(3))
     handlers.received({ event: 'roll', chronicle_id: 3, roll: roll(11) })
@@ -115,7 +90,7 @@ describe('the roll log', () => {
     const setup = testStore({
       'GET /chronicles/3/rolls?page=1': () =>
         new Promise((resolve) => {
-          answer = () => resolve(page([roll(8)], 1, 1))
+          answer = () => resolve(listPage([roll(8)], 1, 1))
         }),
     })
     const handlers = liveChannel(setup)
@@ -129,7 +104,7 @@ describe('the roll log', () => {
   it('the first page again drops what the server no longer has (cleared while away)', async () => {
     let rolls = [roll(9), roll(8)]
     const setup = testStore({
-      'GET /chronicles/3/rolls?page=1': () => page(rolls, 1, 1),
+      'GET /chronicles/3/rolls?page=1': () => listPage(rolls, 1, 1),
     })
     await setup.store.dispatch(loadRolls(3))
     rolls = [roll(13)]
@@ -142,12 +117,9 @@ describe('the roll log', () => {
     let chronicleRolls = [roll(9)]
     let personalRolls = [roll(2, { chronicle_id: null })]
     const setup = testStore({
-      'GET /players': { body: { id: 7, display_name: 'Ana' } },
-      'GET /characters?page=1': page([], 1, 1),
-      'GET /qcs?page=1': page([], 1, 1),
-      'GET /battlegroups?page=1': page([], 1, 1),
-      'GET /chronicles/3/rolls?page=1': () => page(chronicleRolls, 1, 1),
-      'GET /rolls?page=1': () => page(personalRolls, 1, 1),
+      ...signedInRoutes(),
+      'GET /chronicles/3/rolls?page=1': () => listPage(chronicleRolls, 1, 1),
+      'GET /rolls?page=1': () => listPage(personalRolls, 1, 1),
     })
     const channel = liveChannel(setup)
     channel.connected()
@@ -171,8 +143,8 @@ describe('the roll log', () => {
 
   it('clearing empties the log here, and a clear heard live empties it elsewhere', async () => {
     const setup = testStore({
-      'GET /chronicles/3/rolls?page=1': page([roll(9)], 1, 1),
-      'GET /rolls?page=1': page([roll(2, { chronicle_id: null })], 1, 1),
+      'GET /chronicles/3/rolls?page=1': listPage([roll(9)], 1, 1),
+      'GET /rolls?page=1': listPage([roll(2, { chronicle_id: null })], 1, 1),
       'DELETE /chronicles/3/rolls': { status: 204 },
     })
     const handlers = liveChannel(setup)
@@ -187,7 +159,7 @@ describe('the roll log', () => {
 
   it('a refused clear keeps the log', async () => {
     const setup = testStore({
-      'GET /chronicles/3/rolls?page=1': page([roll(9)], 1, 1),
+      'GET /chronicles/3/rolls?page=1': listPage([roll(9)], 1, 1),
       'DELETE /chronicles/3/rolls': { status: 403, body: { error: 'Only the storyteller' } },
     })
     await setup.store.dispatch(loadRolls(3))
@@ -196,7 +168,9 @@ describe('the roll log', () => {
   })
 
   it('signing out forgets every roll', async () => {
-    const setup = testStore({ 'GET /rolls?page=1': page([roll(2, { chronicle_id: null })], 1, 1) })
+    const setup = testStore({
+      'GET /rolls?page=1': listPage([roll(2, { chronicle_id: null })], 1, 1),
+    })
     await setup.store.dispatch(loadRolls(null))
     setup.store.dispatch(sessionActions.loggedOut())
     expect(setup.store.getState().rolls).toEqual({ byId: {}, logs: {} })

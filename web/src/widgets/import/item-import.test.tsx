@@ -4,27 +4,10 @@ import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../../api/types.ts'
-import { startSession } from '../../store/player.ts'
-import { testStore } from '../../testing/fake-api.ts'
+import type { RouteTable } from '../../testing/fake-api.ts'
+import { signedInStore } from '../../testing/signed-in.ts'
 import { ItemSection } from '../ItemSection.tsx'
 
-// The player's answer lists their items, as the server's does.
-const player = {
-  id: 7,
-  display_name: 'Ana',
-  chronicles: [],
-  own_chronicles: [],
-  characters: [],
-  qcs: [],
-  battlegroups: [],
-  version: 1,
-}
-const signedIn = {
-  'GET /players': { body: player },
-  'GET /characters?page=1': { body: [] },
-  'GET /qcs?page=1': { body: [] },
-  'GET /battlegroups?page=1': { body: [] },
-}
 const imported: Row = {
   id: 12,
   name: 'Harmonious Jade',
@@ -47,9 +30,8 @@ const exportFile = new File(
   { type: 'application/json' },
 )
 
-async function listPage(routes: Parameters<typeof testStore>[0]) {
-  const test = testStore({ ...signedIn, ...routes })
-  await test.store.dispatch(startSession())
+async function listPage(routes: RouteTable) {
+  const test = await signedInStore(routes)
   render(
     <Provider store={test.store}>
       <MemoryRouter>

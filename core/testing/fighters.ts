@@ -1,7 +1,11 @@
-import type { AttackRequest } from '../../src/combat/attack-request.ts'
-import { attackRequestSchema } from '../../src/combat/attack-request.ts'
-import type { Fighter, FighterAttack } from '../../src/combat/fighter.ts'
-import type { RandomInt } from '../../src/dice/random.ts'
+// Fighters as the attack rules read them: a swordsman and a battlegroup of spearmen, and the
+// request a client sends to attack with them.
+import {
+  type AttackRequest,
+  attackRequestSchema,
+  type Fighter,
+  type FighterAttack,
+} from '../src/index.ts'
 
 let nextId = 100
 
@@ -52,7 +56,7 @@ export function fighter(fields: Partial<Fighter> = {}): Fighter {
 }
 
 /** A size 2 battlegroup of 3-level soldiers (Magnitude 5 at full), in combat, with Initiative 6. */
-export function battlegroup(fields: Partial<Fighter> = {}): Fighter {
+export function fightingBattlegroup(fields: Partial<Fighter> = {}): Fighter {
   return fighter({
     kind: 'battlegroup',
     name: 'Spearmen',
@@ -81,25 +85,4 @@ export function request(
     weapon_id: attacker.attacks[0]?.id ?? 1,
     ...fields,
   })
-}
-
-/**
- * Dice that show exactly these faces, in order, like a table's physical dice: a test states
- * every face it rolls. Running out of faces is a test mistake, so it throws.
- */
-export function faces(...shown: number[]): RandomInt & { readonly left: () => number } {
-  let next = 0
-  const random = (sides: number) => {
-    const face = shown[next++]
-    if (face === undefined)
-      throw new Error(`the test rolled more dice than the ${shown.length} it set`)
-    if (face < 1 || face > sides) throw new Error(`a d${sides} cannot show ${face}`)
-    return face
-  }
-  return Object.assign(random, { left: () => shown.length - next })
-}
-
-/** `count` dice showing `face`. */
-export function many(count: number, face: number): number[] {
-  return Array.from({ length: count }, () => face)
 }

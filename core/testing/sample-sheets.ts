@@ -1,15 +1,14 @@
-// Plain sheets for the rules tests: every trait at its lowest, no damage, no armour. Each test
-// states only what it changes, so the arithmetic in its comments starts from these values.
+// Plain sheets for the rules: every trait at its lowest, no damage, no armour. Each test states
+// only what it changes, so the arithmetic in its comments starts from these values.
+import type { battlegroupStatDetails, CharacterInput, qcStatDetails } from '../src/index.ts'
 
-import type { CharacterInput } from '../../src/rules/character-context.ts'
-import type { QcInput } from '../../src/rules/qc.ts'
-import type {
-  BattlegroupSheet,
-  CharacterSheet,
-  QcAttackInput,
-  QcSheet,
-  WeaponInput,
-} from '../../src/rules/sheet-input.ts'
+// The barrel names the inputs of the rules by the functions that read them.
+type CharacterSheet = CharacterInput['character']
+type WeaponInput = CharacterInput['weapons'][number]
+type QcInput = Parameters<typeof qcStatDetails>[0]
+type QcSheet = QcInput['qc']
+type QcAttackInput = QcInput['qc_attacks'][number]
+type BattlegroupSheet = Parameters<typeof battlegroupStatDetails>[0]['battlegroup']
 
 /** The usual seven health levels (one −0, two −1, two −2, one −4, incapacitated), no damage. */
 export const UNHURT_HEALTH = {
