@@ -1,12 +1,13 @@
 // PATCHes of one item that arrive together are written together (items/item-write-queue.ts):
 // each keeps its own version, answer and live event, and one that is refused fails alone.
+
 import { KINDS } from '@loom/core'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { VersionConflict } from '../src/db/transaction.ts'
+import type { Entity } from '../src/items/item-document.ts'
+import { updateItemSeries } from '../src/items/item-series.ts'
 import type { Change, ItemChange } from '../src/live/changes.ts'
-import type { Entity } from '../src/store/item-document.ts'
-import { updateItemSeries } from '../src/store/item-series.ts'
-import { VersionConflict } from '../src/store/items.ts'
 import { call, created } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'

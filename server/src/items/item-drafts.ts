@@ -8,7 +8,7 @@ import {
   type RuledFields,
 } from '@loom/core'
 import { unprocessable } from '../http/errors.ts'
-import type { Entity } from '../store/item-document.ts'
+import type { Entity } from './item-document.ts'
 
 /**
  * What a create or PATCH body becomes before it is stored: list-item ids, then the kind's

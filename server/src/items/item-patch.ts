@@ -1,15 +1,16 @@
 import { canPublishItem, type KindDefinition, type SortingPosition, type Viewer } from '@loom/core'
 import type { Db } from '../db/schema.ts'
+import { VersionConflict } from '../db/transaction.ts'
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { forgetItemHead } from '../read-cache/cached-reads.ts'
-import type { Entity } from '../store/item-document.ts'
-import { type RankMoveRequest, updateLockedItem, VersionConflict } from '../store/items.ts'
 import { type ItemContext, kindLabel, owned, requireEditor } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { updated } from './item-changes.ts'
+import type { Entity } from './item-document.ts'
 import { patchedEntity } from './item-drafts.ts'
 import type { ItemWriteQueue } from './item-write-queue.ts'
+import { type RankMoveRequest, updateLockedItem } from './item-writes.ts'
 
 /**
  * Where a PATCH is written and told: with `queue`, a top-level item's field changes join the

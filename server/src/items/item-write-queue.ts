@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { KindDefinition } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import type { ChangePublisher } from '../live/changes.ts'
-import type { Entity } from '../store/item-document.ts'
-import { type SeriesChange, type SeriesOutcome, updateItemSeries } from '../store/item-series.ts'
 import { updated } from './item-changes.ts'
+import type { Entity } from './item-document.ts'
+import { type SeriesChange, type SeriesOutcome, updateItemSeries } from './item-series.ts'
 
 /**
  * Changes to one top-level item that arrive while a write to it is under way wait here, and
