@@ -12,15 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { combatActorsIn, withPoisons } from '../combat/combat-actors.ts'
-import type { Db } from '../db/schema.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { fullItems, viewedTag } from '../items/full-items.ts'
 import { kindLabel, owned, visibleItem } from '../items/item-access.ts'
 import type { Entity } from '../items/item-document.ts'
 import { listItems } from '../items/item-reads.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import { placeItem } from './chronicle-contents.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleJson } from './chronicle-json.ts'
@@ -38,7 +37,7 @@ type ItemPath = { Params: { id: string; itemId: string } }
  */
 export async function chronicleItemRoutes(
   app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
+  options: RouteOptions,
 ): Promise<void> {
   for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, name, options)
   const { db } = options
@@ -60,11 +59,7 @@ export async function chronicleItemRoutes(
   )
 }
 
-function registerKind(
-  app: FastifyInstance,
-  name: ChronicleItemKind,
-  options: { db: Db; changes: ChangePublisher },
-) {
+function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: RouteOptions) {
   const { db, changes } = options
   const kind = KINDS[name]
   const base = '/api/v1/chronicles/:id'

@@ -1,12 +1,11 @@
 import { canEditChronicle, chronicleSchemas, KINDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
-import type { Db } from '../db/schema.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { forbidden, notFound } from '../http/errors.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { parseItemBody } from '../items/item-body.ts'
 import { created } from '../items/item-changes.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleFields, chronicleJson } from './chronicle-json.ts'
 import {
@@ -27,10 +26,7 @@ const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
  * A chronicle itself: create (the caller becomes its storyteller), show (ST and members),
  * rename or edit notes, delete, and its invite code (regenerate or disable), all ST-only.
  */
-export async function chronicleRoutes(
-  app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
-): Promise<void> {
+export async function chronicleRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const { db, changes } = options
 
   app.post('/api/v1/chronicles', async (request) => {

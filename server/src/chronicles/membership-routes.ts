@@ -2,10 +2,9 @@ import rateLimit from '@fastify/rate-limit'
 import { canJoinChronicle, canRemovePlayer, isMember, joinChronicleSchema } from '@loom/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
-import type { Db } from '../db/schema.ts'
 import { forbidden, notFound, unprocessable, validate } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
-import type { ChangePublisher } from '../live/changes.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleJson } from './chronicle-json.ts'
 import {
@@ -40,7 +39,7 @@ export const JOIN_RATE_LIMIT = {
  */
 export async function chronicleMembershipRoutes(
   app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
+  options: RouteOptions,
 ): Promise<void> {
   const { db, changes } = options
   // Registered inside this plugin and off by default, so it limits only the routes that ask.

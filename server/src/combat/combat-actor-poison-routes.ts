@@ -1,9 +1,9 @@
 import { KINDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
-import type { Db } from '../db/schema.ts'
 import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { requireEditor, visibleChild } from '../items/item-access.ts'
 import { parseItemBody } from '../items/item-body.ts'
 import { created, destroyed } from '../items/item-changes.ts'
@@ -12,7 +12,6 @@ import { newItemFields } from '../items/item-drafts.ts'
 import { patchItem } from '../items/item-patch.ts'
 import { parentColumns } from '../items/item-tree.ts'
 import { deleteItem, insertItem } from '../items/item-writes.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import { visibleCombatActor } from './combat-actor-access.ts'
 
 const poison = KINDS.poison
@@ -24,7 +23,7 @@ const poison = KINDS.poison
  */
 export async function combatActorPoisonRoutes(
   app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
+  options: RouteOptions,
 ): Promise<void> {
   const { db, changes } = options
   const base = '/api/v1/combat_actors/:actorId/poisons'

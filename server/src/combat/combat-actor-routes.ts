@@ -9,15 +9,14 @@ import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { chronicleAccess } from '../chronicles/chronicle-access.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
-import type { Db } from '../db/schema.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { forbidden, notFound, unprocessable } from '../http/errors.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { owned, requireEditor } from '../items/item-access.ts'
 import { parseItemBody } from '../items/item-body.ts'
 import { created, destroyed, updated } from '../items/item-changes.ts'
 import type { Entity } from '../items/item-document.ts'
 import { findItem } from '../items/item-reads.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import { visibleCombatActor } from './combat-actor-access.ts'
 import {
   createCombatActor,
@@ -36,7 +35,7 @@ const kind = KINDS.combat_actor
  */
 export async function combatActorRoutes(
   app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
+  options: RouteOptions,
 ): Promise<void> {
   const { db, changes } = options
   const base = '/api/v1/combat_actors'

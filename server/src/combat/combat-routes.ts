@@ -32,12 +32,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
-import type { Db } from '../db/schema.ts'
-import { VersionConflict } from '../db/transaction.ts'
+import { retriedOnConflict } from '../http/conflict-retry.ts'
 import { forbidden, HttpError, unprocessable, validate } from '../http/errors.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { kindLabel, owned } from '../items/item-access.ts'
 import { updated } from '../items/item-changes.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import {
   type AppliedChange,
   ChangedSince,
@@ -49,8 +48,6 @@ import { type CombatantFinder, combatantFinder, combatPatch } from './combatant-
 
 type WithId = { Params: { id: string } }
 
-/** How often a transition is retried when another change commits in between. */
-const ATTEMPTS = 3
 const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
 
 /**
@@ -62,10 +59,7 @@ const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
  * may edit every combatant it changes; a new round, ending combat and the storyteller's
  * controls, the storyteller alone.
  */
-export async function combatRoutes(
-  app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
-): Promise<void> {
+export async function combatRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const { db, changes } = options
   const base = '/api/v1/chronicles/:id'
 
@@ -86,7 +80,7 @@ export async function combatRoutes(
       if (who === 'storyteller' && !canEditChronicle(caller, membership)) {
         throw forbidden(ONLY_THE_ST)
       }
-      const applied = await retried(() =>
+      const applied = await retriedOnConflict(() =>
         runCombatTransition(
           db,
           membership.id,
@@ -163,7 +157,7 @@ export async function combatRoutes(
       return reversed
     }
     try {
-      const applied = await retried(() =>
+      const applied = await retriedOnConflict(() =>
         runCombatTransition(db, membership.id, undo, combatPatch, { checkUnchanged: true }),
       )
       return answer(applied)
@@ -199,15 +193,4 @@ function restorable(type: CombatantRef['type'], fields: Record<string, unknown>)
   const result = KINDS[type].schemas.patch.safeParse(fields)
   if (!result.success) throw unprocessable(validationErrors(result.error))
   return result.data as Record<string, unknown>
-}
-
-async function retried(run: () => Promise<AppliedChange[]>): Promise<AppliedChange[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run()
-    } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error
-      if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
-    }
-  }
 }

@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { unprocessable } from '../http/errors.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { fullItems } from './full-items.ts'
 import { owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { destroyed, updated } from './item-changes.ts'
 import { changedFields, type Entity } from './item-document.ts'
-import type { ItemRouteOptions } from './item-routes.ts'
 import { rewriteItem } from './item-writes.ts'
 
 const character = KINDS.character
@@ -29,7 +29,7 @@ const charm = KINDS.charm
  */
 export async function changeTypeRoutes(
   app: FastifyInstance,
-  { db, changes }: ItemRouteOptions,
+  { db, changes }: RouteOptions,
 ): Promise<void> {
   app.post<{ Params: { id: string } }>('/api/v1/characters/:id/change_type', async (request) => {
     const caller = await requirePlayer(request)

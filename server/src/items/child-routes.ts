@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { withCharmTypeAlias } from './charm-type-alias.ts'
 import { type ItemContext, requireEditor, visibleChild, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
@@ -10,7 +11,6 @@ import { created, destroyed } from './item-changes.ts'
 import type { Entity } from './item-document.ts'
 import { newItemFields } from './item-drafts.ts'
 import { patchItem } from './item-patch.ts'
-import type { ItemRouteOptions } from './item-routes.ts'
 import { parentColumns, type Root, withChildren } from './item-tree.ts'
 import { deleteItem, insertItem } from './item-writes.ts'
 
@@ -21,7 +21,7 @@ import { deleteItem, insertItem } from './item-writes.ts'
  * its own parent, and every decision is made on the top-level item it belongs to.
  * Combat actors' poisons are served with the combat actor routes.
  */
-export async function childRoutes(app: FastifyInstance, options: ItemRouteOptions): Promise<void> {
+export async function childRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   for (const child of Object.values(KINDS)) {
     for (const link of child.parents) {
       if (link.kind !== 'combat_actor') registerChild(app, child, link, options)
@@ -37,7 +37,7 @@ function registerChild(
   app: FastifyInstance,
   kind: KindDefinition,
   link: ParentLink,
-  { db, changes }: ItemRouteOptions,
+  { db, changes }: RouteOptions,
 ) {
   const parentKind = KINDS[link.kind]
   const base = `/api/v1/${parentKind.plural}/:parentId/${kind.plural}`

@@ -1,8 +1,9 @@
 import { BATTLEGROUP_FROM_QC_CHILDREN, battlegroupFromQc, KINDS, type QcFields } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { visibleItem } from './item-access.ts'
-import { answerNew, type ItemRouteOptions } from './item-routes.ts'
+import { answerNew } from './item-routes.ts'
 import { insertItemWithCopies } from './item-writes.ts'
 
 /**
@@ -11,7 +12,7 @@ import { insertItemWithCopies } from './item-writes.ts'
  */
 export async function createFromQcRoutes(
   app: FastifyInstance,
-  { db, changes }: ItemRouteOptions,
+  { db, changes }: RouteOptions,
 ): Promise<void> {
   app.post<{ Params: { qcId: string } }>(
     '/api/v1/battlegroups/create_from_qc/:qcId',

@@ -9,11 +9,11 @@ import {
 } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
-import type { Db } from '../db/schema.ts'
 import { acceptsGzip } from '../http/accept-encoding.ts'
 import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import {
   fullItemGzip,
@@ -34,16 +34,11 @@ import { unplacedAudience } from './item-sight.ts'
 import { createItemWriteQueue, type ItemWriteQueue } from './item-write-queue.ts'
 import { deleteItem, insertItem, insertItemWithCopies } from './item-writes.ts'
 
-export interface ItemRouteOptions {
-  db: Db
-  changes: ChangePublisher
-}
-
 /**
  * Characters, qcs and battlegroups: create, show, the owner's paged list, PATCH, DELETE and
  * duplicate, one set of routes per kind, all driven by the kind registry.
  */
-export async function itemRoutes(app: FastifyInstance, options: ItemRouteOptions): Promise<void> {
+export async function itemRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const queue = createItemWriteQueue(options.db, options.changes)
   for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, KINDS[name], options, queue)
 }
@@ -59,7 +54,7 @@ function writableFieldsOf(kind: KindDefinition, entity: Entity): Entity {
 
 /** A new item the caller owns, in no chronicle, as its owner sees it; published as created. */
 export async function answerNew(
-  db: Db,
+  db: RouteOptions['db'],
   kind: KindDefinition,
   changes: ChangePublisher,
   entity: Entity,
@@ -72,7 +67,7 @@ export async function answerNew(
 function registerKind(
   app: FastifyInstance,
   kind: KindDefinition,
-  options: ItemRouteOptions,
+  options: RouteOptions,
   queue: ItemWriteQueue,
 ) {
   const { db, changes } = options

@@ -12,11 +12,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
-import type { Db } from '../db/schema.ts'
 import { notFound, unprocessable, validate } from '../http/errors.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { visibleItem } from '../items/item-access.ts'
-import type { ItemRouteOptions } from '../items/item-routes.ts'
 import { requireEntryEditor, visibleEntry } from './entry-access.ts'
 import { copyEntry, copyUnder } from './library-copy.ts'
 import {
@@ -35,10 +34,7 @@ import { checkedDocument, documentOfItem } from './saved-document.ts'
  * entry added to a character, a qc or the caller's own list; and a charm copied straight from
  * any sheet the caller may see to one they may edit.
  */
-export async function libraryRoutes(
-  app: FastifyInstance,
-  options: ItemRouteOptions,
-): Promise<void> {
+export async function libraryRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const { db } = options
   const base = '/api/v1/library_entries'
   type Params = { id: string }
@@ -129,7 +125,7 @@ const copyCharmSchema = z.strictObject({
 
 /** The chronicle whose library a save goes to (null: the caller's own), if they are in it. */
 async function libraryChronicle(
-  db: Db,
+  db: RouteOptions['db'],
   body: LibraryEntryCreate,
   caller: Viewer,
 ): Promise<number | null> {
@@ -140,7 +136,7 @@ async function libraryChronicle(
 }
 
 /** Saves the entry, or the 422 of a full library (on `chronicle_id` for a chronicle's). */
-async function saveEntry(db: Db, entry: NewLibraryEntry) {
+async function saveEntry(db: RouteOptions['db'], entry: NewLibraryEntry) {
   try {
     return await insertLibraryEntry(db, entry)
   } catch (error) {

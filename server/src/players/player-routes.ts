@@ -4,18 +4,15 @@ import { requirePlayer } from '../auth/current-player.ts'
 import { chronicleFields } from '../chronicles/chronicle-json.ts'
 import { chroniclesOfPlayer } from '../chronicles/chronicle-records.ts'
 import { placementChange } from '../chronicles/placement-change.ts'
-import type { Db, PlayerRow } from '../db/schema.ts'
 import { forbidden, notFound, validate } from '../http/errors.ts'
 import { parseId, unwrapBody } from '../http/request-body.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { destroyed, updated } from '../items/item-changes.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import { deletePlayer, findPlayer, ownItemSummaries, renamePlayer } from './player-accounts.ts'
+import { emptyPlayerJson, playerJson } from './player-json.ts'
 
 /** The signed-in player's own account: read it, rename it, delete it. */
-export async function playerRoutes(
-  app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher },
-): Promise<void> {
+export async function playerRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const { db, changes } = options
 
   app.get('/api/v1/players', async (request) => {
@@ -61,26 +58,4 @@ export async function playerRoutes(
     changes.publish({ kind: 'player_deleted', player_id: caller.id })
     return emptyPlayerJson(deleted.player)
   })
-}
-
-function playerJson(player: PlayerRow) {
-  return {
-    id: player.id,
-    created_at: player.created_at,
-    updated_at: player.updated_at,
-    version: player.version,
-    display_name: player.display_name,
-  }
-}
-
-/** What a deleted account answers: the player, whose lists are empty by now. */
-function emptyPlayerJson(player: PlayerRow) {
-  return {
-    ...playerJson(player),
-    chronicles: [],
-    own_chronicles: [],
-    characters: [],
-    qcs: [],
-    battlegroups: [],
-  }
 }

@@ -15,10 +15,11 @@ import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import { chronicleJson } from '../chronicles/chronicle-json.ts'
 import { forbidden } from '../http/errors.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { fullItems } from '../items/full-items.ts'
 import { mayEdit, owned, visibleItem } from '../items/item-access.ts'
 import { listItems } from '../items/item-reads.ts'
-import { answerNew, type ItemRouteOptions } from '../items/item-routes.ts'
+import { answerNew } from '../items/item-routes.ts'
 import { insertItemTree } from '../items/item-writes.ts'
 import { importedTree } from './item-import.ts'
 
@@ -29,7 +30,7 @@ import { importedTree } from './item-import.ts'
  */
 export async function portabilityRoutes(
   app: FastifyInstance,
-  options: ItemRouteOptions,
+  options: RouteOptions,
 ): Promise<void> {
   for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, name, options)
   const { db } = options
@@ -66,7 +67,7 @@ export async function portabilityRoutes(
 /** Every item of a list at once: a chronicle export is not paged. */
 const EVERYTHING = { limit: Number.MAX_SAFE_INTEGER, offset: 0 }
 
-function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: ItemRouteOptions) {
+function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: RouteOptions) {
   const { db, changes } = options
   const kind = KINDS[name]
 

@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { answeredNotModified } from '../http/conditional-get.ts'
 import { notFound, unprocessable } from '../http/errors.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { kindLabel, requireEditor, visibleItem } from '../items/item-access.ts'
 import { updated } from '../items/item-changes.ts'
-import type { ItemRouteOptions } from '../items/item-routes.ts'
 import { findPortrait, type PortraitImage, replacePortrait } from './portrait-images.ts'
 
 /**
@@ -25,7 +25,7 @@ import { findPortrait, type PortraitImage, replacePortrait } from './portrait-im
  *   change the item, and answer the item; the type comes from the bytes, never from the
  *   client's Content-Type, so no script or SVG is ever served as a portrait.
  */
-export async function portraitRoutes(app: FastifyInstance, options: ItemRouteOptions) {
+export async function portraitRoutes(app: FastifyInstance, options: RouteOptions) {
   // Any body is read as bytes here, and only here (this plugin's routes).
   app.addContentTypeParser(
     '*',
@@ -35,7 +35,7 @@ export async function portraitRoutes(app: FastifyInstance, options: ItemRouteOpt
   for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, name, options)
 }
 
-function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: ItemRouteOptions) {
+function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: RouteOptions) {
   const { db, changes } = options
   const kind = KINDS[name]
   const path = `/api/v1/${kind.plural}/:id/portrait`

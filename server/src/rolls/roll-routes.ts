@@ -2,11 +2,10 @@ import { canClearChronicleRolls, isStoryteller, rollRequestSchema } from '@loom/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
-import type { Db } from '../db/schema.ts'
 import { forbidden, validate } from '../http/errors.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { createRateLimiter, type WriteRateLimit } from '../http/write-rate-limit.ts'
-import type { ChangePublisher } from '../live/changes.ts'
 import { cryptoRandom } from './crypto-random.ts'
 import {
   chronicleRolls,
@@ -26,7 +25,7 @@ type WithId = { Params: { id: string } }
  */
 export async function rollRoutes(
   app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher; rateLimit: WriteRateLimit | null },
+  options: RouteOptions & { rateLimit: WriteRateLimit | null },
 ): Promise<void> {
   const { db, changes } = options
   const deps = { db, changes, random: cryptoRandom }

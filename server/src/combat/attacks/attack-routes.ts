@@ -8,9 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { requirePlayer } from '../../auth/current-player.ts'
 import { visibleChronicle } from '../../chronicles/chronicle-in-path.ts'
-import type { Db } from '../../db/schema.ts'
 import { forbidden, validate } from '../../http/errors.ts'
-import type { ChangePublisher } from '../../live/changes.ts'
+import type { RouteOptions } from '../../http/route-options.ts'
 import { chronicleResolutions } from './combat-resolutions.ts'
 import { resolutionJson, takeAttack } from './take-attack.ts'
 import { undoLatestAttack } from './undo-attack.ts'
@@ -30,7 +29,7 @@ const undoSchema = z.strictObject(
  */
 export async function combatAttackRoutes(
   app: FastifyInstance,
-  options: { db: Db; changes: ChangePublisher; random: RandomInt },
+  options: RouteOptions & { random: RandomInt },
 ): Promise<void> {
   const { db, changes, random } = options
   const base = '/api/v1/chronicles/:id/combat'

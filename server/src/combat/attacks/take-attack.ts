@@ -20,8 +20,9 @@ import {
   type Viewer,
 } from '@loom/core'
 import type { Db } from '../../db/schema.ts'
-import { inTransaction, VersionConflict } from '../../db/transaction.ts'
-import { forbidden, HttpError, unprocessable } from '../../http/errors.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { retriedOnConflict } from '../../http/conflict-retry.ts'
+import { forbidden, unprocessable } from '../../http/errors.ts'
 import { kindLabel, owned } from '../../items/item-access.ts'
 import { updated } from '../../items/item-changes.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
@@ -36,9 +37,6 @@ import {
 import { combatantFinder, combatPatch } from '../combatant-in-chronicle.ts'
 import { attackRolls } from './attack-log.ts'
 import { insertResolution, type StoredResolution } from './combat-resolutions.ts'
-
-/** How often an attack is tried again when another change commits in between. */
-const ATTEMPTS = 3
 
 export interface AttackDeps {
   readonly db: Db
@@ -85,71 +83,66 @@ export async function takeAttack(
   request: AttackRequest,
 ): Promise<AttackAnswer> {
   const spend = spendOf(request)
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const taken = await inTransaction(deps.db, async (trx) => {
-        let resolution: Resolution | null = null
-        let hidden = false
-        const applied = await runCombatTransition(
-          trx,
-          membership.id,
-          async (combat, reader) => {
-            const find = combatantFinder(combat, caller, membership)
-            const attackerEntry = find(request.attacker)
-            const targetEntry = find(request.target)
-            if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
-              const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
-              throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
-            }
-            const attacker = await fighterIn(reader, attackerEntry)
-            const target = await fighterIn(reader, targetEntry)
-            const result = resolveAttack(attacker, target, request, deps.random)
-            if (isAttackProblem(result)) {
-              throw unprocessable({ [result.field]: [{ error: result.message }] })
-            }
-            const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
-            if (paid !== null && isSpendProblem(paid)) {
-              throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
-            }
-            resolution = result
-            hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
-            const planned: CombatChange[] = paid === null ? [] : [paid]
-            return netChanges([...planned, ...result.changes])
-          },
-          combatPatch,
-        )
-        const done = resolution as Resolution | null
-        if (done === null) throw new Error('the attack was planned without a resolution')
-        const visibility: RollVisibility = request.visibility ?? (hidden ? 'storyteller' : 'public')
-        const place = { chronicleId: membership.id, callerId: caller.id, visibility }
-        const rolls: RollRecord[] = []
-        for (const roll of attackRolls(done, place, spend))
-          rolls.push(await insertRoll(trx, roll, caller.display_name))
-        const stored = await insertResolution(trx, {
-          chronicle_id: membership.id,
-          player_id: caller.id,
-          attacker: request.attacker,
-          target: request.target,
-          attack: request.attack,
-          hit: done.hit,
-          label: done.rolls[0]?.label ?? '',
-          visibility,
-          changes: applied.map(appliedChange),
-          roll_ids: rolls.map((roll) => roll.id),
-        })
-        return { stored, rolls, applied }
+  return retriedOnConflict(async () => {
+    const taken = await inTransaction(deps.db, async (trx) => {
+      let resolution: Resolution | null = null
+      let hidden = false
+      const applied = await runCombatTransition(
+        trx,
+        membership.id,
+        async (combat, reader) => {
+          const find = combatantFinder(combat, caller, membership)
+          const attackerEntry = find(request.attacker)
+          const targetEntry = find(request.target)
+          if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
+            const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
+            throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
+          }
+          const attacker = await fighterIn(reader, attackerEntry)
+          const target = await fighterIn(reader, targetEntry)
+          const result = resolveAttack(attacker, target, request, deps.random)
+          if (isAttackProblem(result)) {
+            throw unprocessable({ [result.field]: [{ error: result.message }] })
+          }
+          const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
+          if (paid !== null && isSpendProblem(paid)) {
+            throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
+          }
+          resolution = result
+          hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
+          const planned: CombatChange[] = paid === null ? [] : [paid]
+          return netChanges([...planned, ...result.changes])
+        },
+        combatPatch,
+      )
+      const done = resolution as Resolution | null
+      if (done === null) throw new Error('the attack was planned without a resolution')
+      const visibility: RollVisibility = request.visibility ?? (hidden ? 'storyteller' : 'public')
+      const place = { chronicleId: membership.id, callerId: caller.id, visibility }
+      const rolls: RollRecord[] = []
+      for (const roll of attackRolls(done, place, spend))
+        rolls.push(await insertRoll(trx, roll, caller.display_name))
+      const stored = await insertResolution(trx, {
+        chronicle_id: membership.id,
+        player_id: caller.id,
+        attacker: request.attacker,
+        target: request.target,
+        attack: request.attack,
+        hit: done.hit,
+        label: done.rolls[0]?.label ?? '',
+        visibility,
+        changes: applied.map(appliedChange),
+        roll_ids: rolls.map((roll) => roll.id),
       })
-      publish(deps.changes, taken.applied, taken.rolls)
-      return {
-        resolution: resolutionJson(taken.stored),
-        rolls: taken.rolls,
-        changes: taken.applied.map(changeJsonOf),
-      }
-    } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error
-      if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
+      return { stored, rolls, applied }
+    })
+    publish(deps.changes, taken.applied, taken.rolls)
+    return {
+      resolution: resolutionJson(taken.stored),
+      rolls: taken.rolls,
+      changes: taken.applied.map(changeJsonOf),
     }
-  }
+  })
 }
 
 /** What an applied change did, as the history keeps it for an undo. */

@@ -1,6 +1,7 @@
 import { type AttackAnswer, type ChronicleMembership, KINDS, undoOf, type Viewer } from '@loom/core'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction, VersionConflict } from '../../db/transaction.ts'
+import { retriedOnConflict } from '../../http/conflict-retry.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { kindLabel } from '../../items/item-access.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
@@ -10,8 +11,6 @@ import { combatPatch } from '../combatant-in-chronicle.ts'
 import { undoneRoll } from './attack-log.ts'
 import { deleteResolution, latestResolution } from './combat-resolutions.ts'
 import { publish, resolutionJson } from './take-attack.ts'
-
-const ATTEMPTS = 3
 
 /**
  * Takes back the chronicle's latest resolved attack, the storyteller's to do: each combatant
@@ -27,7 +26,7 @@ export async function undoLatestAttack(
   membership: ChronicleMembership,
   options: { readonly forget: boolean },
 ): Promise<AttackAnswer> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retriedOnConflict(async () => {
     try {
       const taken = await inTransaction(deps.db, async (trx) => {
         const latest = await latestResolution(trx, membership.id)
@@ -78,8 +77,7 @@ export async function undoLatestAttack(
           error: `${since}, so this attack can no longer be undone (forget it to undo the one before)`,
         })
       }
-      if (!(error instanceof VersionConflict)) throw error
-      if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
+      throw error
     }
-  }
+  })
 }
