@@ -3,22 +3,27 @@ import { engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
 import type { Db } from '../db/schema.ts'
 import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
 import { changedFields, type Entity } from './item-document.ts'
+import { patchedEntity } from './item-drafts.ts'
 import { readItem } from './item-reads.ts'
 import { entityAudienceIn, rememberedMemberships } from './item-sight.ts'
 import { rowUpdateOf, type UpdateResult, withChanges } from './item-writes.ts'
+import { footingOf, requireBaseVersion } from './patch-checks.ts'
 
 /**
  * Several changes to one top-level item written in one transaction, one after another over
  * the row as each left it: one read of the locked row and one UPDATE however many changes
  * there are. Each change keeps its own version, answer and live event, exactly as if it had
  * been written alone; one that is refused (a rule, a stale base version, a permission that no
- * longer holds) fails alone and the others still commit.
+ * longer holds) fails alone and the others still commit. The series is a command: it owns its
+ * transaction and runs each PATCH's checks and rules itself, over the row as it stands.
  */
 export interface SeriesChange {
-  /** Whether what the caller's permission rested on still holds in `current`. */
-  unchanged(current: Entity): boolean
-  /** The entity after the change; throws to refuse this change alone. */
-  change(current: Entity): Entity
+  /** What the caller's permission rested on when it was checked (patch-checks.ts). */
+  readonly footing: string
+  /** The fields sent, merged over the item as the changes before this one left it. */
+  readonly fields: Entity
+  /** The version the change was based on, when the client sent one. */
+  readonly baseVersion?: number | undefined
 }
 
 /** Each change's outcome: as a lone write's (UpdateResult, with its audience), or refused. */
@@ -46,10 +51,12 @@ export function updateItemSeries(
     const at = now()
     const results: (Exclude<SeriesOutcome, { status: 'updated' }> | Step)[] = []
     let current = before
-    for (const { unchanged, change } of series) {
+    for (const { footing, fields, baseVersion } of series) {
       const next = attempt(() => {
-        if (!unchanged(current)) throw new VersionConflict()
-        return change(current)
+        if (footingOf(kind, current) !== footing) throw new VersionConflict()
+        requireBaseVersion(kind, current, baseVersion)
+        // The kind's rules run as for a lone PATCH: one that refuses fails this change alone.
+        return patchedEntity(kind, current, fields)
       })
       if (!next.ok) {
         results.push({ status: 'failed', error: next.error })

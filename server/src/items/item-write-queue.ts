@@ -8,7 +8,7 @@ import { type SeriesChange, type SeriesOutcome, updateItemSeries } from './item-
 
 /**
  * Changes to one top-level item that arrive while a write to it is under way wait here, and
- * are then written together in one transaction (store/item-series.ts). A table editing one
+ * are then written together in one transaction (item-series.ts). A table editing one
  * sheet at once so pays for one locked read and one UPDATE per batch instead of per change,
  * and on PostgreSQL the row's lock is held once per batch, not once per change. A change
  * that finds no write under way starts at once, so a lone edit waits for nothing.
