@@ -125,3 +125,32 @@ function sameValue(a: unknown, b: unknown): boolean {
     keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]))
   )
 }
+
+/** The columns an UPDATE sets so that a row holds `entity`'s document and flags. */
+export function rowUpdateOf(
+  kind: KindDefinition,
+  engine: Engine,
+  entity: Entity,
+  at: string,
+): Record<string, ColumnValue> {
+  const set: Record<string, ColumnValue> = { document: documentOf(kind, entity), updated_at: at }
+  for (const column of kind.columns) {
+    if (kind.schemas.writableFields.includes(column)) {
+      set[column] = flagValue(engine, entity[column] === true)
+    }
+  }
+  return set
+}
+
+/** `before` with `changes` (every field that differs, with its new value) over it. */
+export function withChanges(
+  kind: KindDefinition,
+  before: Entity,
+  changes: Readonly<Record<string, unknown>>,
+): Entity {
+  const entity: Entity = {}
+  for (const field of [...kind.columns, ...kind.documentFields]) {
+    entity[field] = Object.hasOwn(changes, field) ? changes[field] : before[field]
+  }
+  return entity
+}

@@ -8,10 +8,9 @@ import { type ItemContext, kindLabel, owned, requireEditor } from './item-access
 import { parseItemBody } from './item-body.ts'
 import { updated } from './item-changes.ts'
 import type { Entity } from './item-document.ts'
-import { patchedEntity } from './item-drafts.ts'
+import { footingOf, patchedEntity, requireBaseVersion } from './item-drafts.ts'
 import type { ItemWriteQueue } from './item-write-queue.ts'
 import { type RankMoveRequest, updateLockedItem } from './item-writes.ts'
-import { footingOf, requireBaseVersion } from './patch-checks.ts'
 
 /**
  * Where a PATCH is written and told: with `queue`, a top-level item's field changes join the

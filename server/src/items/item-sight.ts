@@ -21,7 +21,7 @@ const membershipsIn =
 
 /**
  * Each chronicle's membership read once: the audiences of several changes written in one
- * transaction (a series of changes to one item, see item-series.ts).
+ * transaction (a series of changes to one item, see item-write-queue.ts).
  */
 export function rememberedMemberships(db: Db): Memberships {
   const read = new Map<number | null, Promise<ChronicleMembership | null>>()

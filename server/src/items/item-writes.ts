@@ -1,6 +1,5 @@
 import type { ItemAudience, KindDefinition, KindName, SortingPosition } from '@loom/core'
-import { type ColumnValue, engineOfDb, flagValue, hasRevision, itemDb } from '../db/item-tables.ts'
-import type { Engine } from '../db/portable-columns.ts'
+import { engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
 import type { Db } from '../db/schema.ts'
 import {
   applyReranks,
@@ -14,11 +13,12 @@ import {
 import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
 import {
   changedFields,
-  documentOf,
   type Entity,
   entityOf,
   ownedItemOf,
   rowOf,
+  rowUpdateOf,
+  withChanges,
 } from './item-document.ts'
 import { requireRoomUnderParent, requireWithinItemSize } from './item-limits.ts'
 import { findItems, readItem } from './item-reads.ts'
@@ -363,35 +363,6 @@ async function writeUpdate(
   await touchRoot(trx, root)
   // The row now holds exactly `next` with the new ranks, version and timestamp.
   return { status: 'updated', entity: withChanges(kind, before, changes), changes, reranked }
-}
-
-/** The columns an UPDATE sets so that a row holds `entity`'s document and flags. */
-export function rowUpdateOf(
-  kind: KindDefinition,
-  engine: Engine,
-  entity: Entity,
-  at: string,
-): Record<string, ColumnValue> {
-  const set: Record<string, ColumnValue> = { document: documentOf(kind, entity), updated_at: at }
-  for (const column of kind.columns) {
-    if (kind.schemas.writableFields.includes(column)) {
-      set[column] = flagValue(engine, entity[column] === true)
-    }
-  }
-  return set
-}
-
-/** `before` with `changes` (every field that differs, with its new value) over it. */
-export function withChanges(
-  kind: KindDefinition,
-  before: Entity,
-  changes: Readonly<Record<string, unknown>>,
-): Entity {
-  const entity: Entity = {}
-  for (const field of [...kind.columns, ...kind.documentFields]) {
-    entity[field] = Object.hasOwn(changes, field) ? changes[field] : before[field]
-  }
-  return entity
 }
 
 /**
