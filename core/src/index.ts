@@ -1,5 +1,14 @@
 // The domain shared by server, web and bench: schemas, rules, permissions, protocol.
 // Only what other workspaces use is named here; the rest stays inside core.
+
+export {
+  type Delivery,
+  groupDeliveries,
+  type ItemAudience,
+  type ItemChangeFacts,
+  type ItemSight,
+  itemChangeDeliveries,
+} from './audience/item-change-deliveries.ts'
 export {
   type CharacterTypeRecord,
   LIMIT_MAX,

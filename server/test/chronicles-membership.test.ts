@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JOIN_RATE_LIMIT } from '../src/routes/chronicle-membership.ts'
+import { JOIN_RATE_LIMIT } from '../src/chronicles/membership-routes.ts'
 import { placedIn } from './support/change-audience.ts'
 import { addThroughApi, chronicleThroughApi, itemThroughApi } from './support/chronicle-world.ts'
 import { snapshot } from './support/database-snapshot.ts'

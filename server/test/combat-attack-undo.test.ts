@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { HISTORY_LENGTH, insertResolution } from '../src/store/combat-resolutions.ts'
+import { HISTORY_LENGTH, insertResolution } from '../src/combat/attacks/combat-resolutions.ts'
 import {
   type AttackWorld,
   attacked,

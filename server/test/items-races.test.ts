@@ -4,7 +4,7 @@
 import { KINDS } from '@loom/core'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { insertItem } from '../src/store/items.ts'
+import { insertItem } from '../src/items/item-writes.ts'
 import { call, chronicleWith, created } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'

@@ -1,12 +1,16 @@
 // PATCHes of one item that arrive together are written together (items/item-write-queue.ts):
 // each keeps its own version, answer and live event, and one that is refused fails alone.
+
 import { KINDS } from '@loom/core'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { VersionConflict } from '../src/db/transaction.ts'
+import type { HttpError } from '../src/http/errors.ts'
+import type { Entity } from '../src/items/item-document.ts'
+import { footingOf } from '../src/items/item-drafts.ts'
+import { findItem } from '../src/items/item-reads.ts'
+import { updateItemSeries } from '../src/items/item-write-queue.ts'
 import type { Change, ItemChange } from '../src/live/changes.ts'
-import type { Entity } from '../src/store/item-document.ts'
-import { updateItemSeries } from '../src/store/item-series.ts'
-import { VersionConflict } from '../src/store/items.ts'
 import { call, created } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
@@ -27,20 +31,17 @@ forEachEngine((engine) => {
       const id = (await created(t, ana, '/api/v1/characters', { character: { name: 'Zan' } }))
         .id as number
       const revision = await revisionOf(id)
-      const set = (fields: Entity) => ({
-        unchanged: () => true,
-        change: (current: Entity) => ({ ...current, ...fields }),
-      })
+      // A change based on another version is refused (412); one whose footing moved conflicts.
+      const footing = footingOf(
+        KINDS.character,
+        (await findItem(t.db, KINDS.character, id))!.entity,
+      )
+      const set = (fields: Entity) => ({ footing, fields })
       const outcomes = await updateItemSeries(t.db, KINDS.character, id, [
         set({ name: 'Zan Two' }),
-        {
-          unchanged: () => true,
-          change: () => {
-            throw new Error('refused')
-          },
-        },
+        { ...set({ name: 'Stale' }), baseVersion: 1 },
         set({ name: 'Zan Two' }),
-        { unchanged: () => false, change: (current) => current },
+        { footing: 'another owner', fields: { name: 'Moved' } },
         set({ xp_total: 12 }),
       ])
       expect(outcomes.map((outcome) => outcome.status)).toEqual([
@@ -51,7 +52,7 @@ forEachEngine((engine) => {
         'updated',
       ])
       const [first, refused, same, moved, last] = outcomes
-      expect(refused).toMatchObject({ error: new Error('refused') })
+      expect((refused as { error: HttpError }).error.statusCode).toBe(412)
       expect(moved).toMatchObject({ status: 'failed' })
       expect((moved as { error: unknown }).error).toBeInstanceOf(VersionConflict)
       expect(first).toMatchObject({
@@ -73,9 +74,13 @@ forEachEngine((engine) => {
       const ana = await t.createPlayer()
       const id = (await created(t, ana, '/api/v1/characters')).id as number
       const revision = await revisionOf(id)
+      const footing = footingOf(
+        KINDS.character,
+        (await findItem(t.db, KINDS.character, id))!.entity,
+      )
       const outcomes = await updateItemSeries(t.db, KINDS.character, id, [
-        { unchanged: () => true, change: (current) => current },
-        { unchanged: () => false, change: (current) => ({ ...current, name: 'Never' }) },
+        { footing, fields: {} },
+        { footing: 'another owner', fields: { name: 'Never' } },
       ])
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['unchanged', 'failed'])
       expect(await revisionOf(id)).toBe(revision)
@@ -84,9 +89,7 @@ forEachEngine((engine) => {
 
     it('conflicts as a whole when the item is gone', async () => {
       await expect(
-        updateItemSeries(t.db, KINDS.character, 999_999, [
-          { unchanged: () => true, change: (current) => current },
-        ]),
+        updateItemSeries(t.db, KINDS.character, 999_999, [{ footing: 'none', fields: {} }]),
       ).rejects.toBeInstanceOf(VersionConflict)
     })
   })

@@ -1,8 +1,8 @@
-import { eventEntity, type LiveEvent } from '@loom/core'
+import { eventEntity, type ItemAudience, type LiveEvent } from '@loom/core'
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { ownedItemOf } from '../src/store/item-document.ts'
-import { audienceIn, type ItemAudience } from '../src/store/item-sight.ts'
+import { ownedItemOf } from '../src/items/item-document.ts'
+import { audienceIn } from '../src/items/item-sight.ts'
 import {
   characterChange,
   expectEachHears,

@@ -6,7 +6,7 @@ import {
   removeMember,
   setInviteCode,
   updateChronicle,
-} from '../src/store/chronicles.ts'
+} from '../src/chronicles/chronicle-records.ts'
 import { CableClient } from './support/cable-client.ts'
 import { expectEachHears, expectNothingFor, useLiveWorlds } from './support/live-world.ts'
 import { useTestApp } from './support/test-app.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { addMember, setInviteCode } from '../src/chronicles/chronicle-records.ts'
 import type { Db } from '../src/db/schema.ts'
 import { VERSION_GAP_WAIT_MS } from '../src/live/version-order.ts'
-import { addMember, setInviteCode } from '../src/store/chronicles.ts'
 import { CableClient } from './support/cable-client.ts'
 import { characterChange, useLiveWorlds } from './support/live-world.ts'
 import { useTestApp } from './support/test-app.ts'

@@ -1,15 +1,15 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { GoogleConfig } from '../config.ts'
-import type { Db } from '../db/schema.ts'
 import type { Csrf } from '../http/csrf.ts'
+import type { RouteOptions } from '../http/route-options.ts'
 import { registerDeveloperSignIn } from './developer.ts'
 import { registerGoogleSignIn } from './google.ts'
 import type { SessionTokens } from './session-token.ts'
 import { registerSignInCompleteScript } from './sign-in-complete.ts'
 
 export interface SignInOptions {
-  db: Db
+  db: RouteOptions['db']
   csrf: Csrf
   sessionTokens: SessionTokens
   production: boolean

@@ -2,7 +2,7 @@ import { type ChronicleMembership, canViewChronicle, type Viewer } from '@loom/c
 import type { Db } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
-import { type ChronicleRecord, findChronicle, membershipOf } from '../store/chronicles.ts'
+import { type ChronicleRecord, findChronicle, membershipOf } from './chronicle-records.ts'
 
 /**
  * The chronicle a path names, as `viewer` may see it, with what the permission predicates

@@ -7,8 +7,8 @@ import {
   type Viewer,
 } from '@loom/core'
 import type { Db } from '../db/schema.ts'
-import { combatActorIdsIn, visibleItemIds } from '../store/chronicle-contents.ts'
-import { type ChronicleRecord, peopleOf } from '../store/chronicles.ts'
+import { combatActorIdsIn, visibleItemIds } from './chronicle-contents.ts'
+import { type ChronicleRecord, peopleOf } from './chronicle-records.ts'
 
 /** The chronicle's own fields; the invite code only for its storyteller. */
 export function chronicleFields(chronicle: ChronicleRecord, viewer: Viewer | null) {

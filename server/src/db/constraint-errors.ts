@@ -8,3 +8,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   // PostgreSQL's foreign_key_violation, and better-sqlite3's extended result code.
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
 }
+
+/**
+ * A write refused, and rolled back, because it would take a row past a limit of storage (a
+ * child its parent has no room for, an item grown too large): answered 422, its message filed
+ * under `field`.
+ */
+export class LimitReached extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { isForeignKeyViolation } from '../db/constraint-errors.ts'
-import { ChildLimitReached, ItemTooLarge } from '../store/items.ts'
+import { isForeignKeyViolation, LimitReached } from '../db/constraint-errors.ts'
 
 /**
  * The API's error contract in one place: 401/403/404 carry {"error": "…"}, validation
@@ -68,11 +67,9 @@ const fastifyMessages: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body)
-    if (error instanceof ChildLimitReached) {
-      return reply.code(422).send({ [error.kind.plural]: [{ error: error.message }] })
+    if (error instanceof LimitReached) {
+      return reply.code(422).send({ [error.field]: [{ error: error.message }] })
     }
-    if (error instanceof ItemTooLarge)
-      return reply.code(422).send({ base: [{ error: error.message }] })
     if (isForeignKeyViolation(error)) {
       return reply.code(404).send({ error: 'What this change refers to no longer exists' })
     }

@@ -4,9 +4,9 @@ import { type KindDefinition, withoutSecrets } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import { etagOf } from '../http/conditional-get.ts'
 import { notFound } from '../http/errors.ts'
-import type { Entity } from '../store/item-document.ts'
-import { withChildren } from '../store/item-tree.ts'
-import { findItems, type StoredItem } from '../store/items.ts'
+import type { Entity } from './item-document.ts'
+import { findItems, type StoredItem } from './item-reads.ts'
+import { withChildren } from './item-tree.ts'
 import { renderingOf, sheetCacheOf } from './sheet-cache.ts'
 
 const gzipAsync = promisify(gzip)

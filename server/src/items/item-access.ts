@@ -11,9 +11,9 @@ import type { Db } from '../db/schema.ts'
 import { forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
 import { cachedChronicleAccess, cachedItemHead } from '../read-cache/cached-reads.ts'
-import type { Entity } from '../store/item-document.ts'
-import { parentOf } from '../store/item-tree.ts'
-import { findItem, type StoredItem } from '../store/items.ts'
+import type { Entity } from './item-document.ts'
+import { findItem, type StoredItem } from './item-reads.ts'
+import { parentOf } from './item-tree.ts'
 
 /**
  * Finding an item for a caller, and the answers when they may not have it:

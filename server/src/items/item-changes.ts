@@ -1,9 +1,7 @@
-import { assocOf, type KindDefinition } from '@loom/core'
+import { assocOf, type ItemAudience, type KindDefinition } from '@loom/core'
 import type { ItemChange } from '../live/changes.ts'
-import type { Entity } from '../store/item-document.ts'
-import type { ItemAudience } from '../store/item-sight.ts'
-import { parentOf } from '../store/item-tree.ts'
-import type { Root } from '../store/items.ts'
+import type { Entity } from './item-document.ts'
+import { parentOf, type Root } from './item-tree.ts'
 
 /**
  * The live-channel description of one committed change to an item or a child (see

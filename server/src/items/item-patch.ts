@@ -1,15 +1,16 @@
 import { canPublishItem, type KindDefinition, type SortingPosition, type Viewer } from '@loom/core'
 import type { Db } from '../db/schema.ts'
+import { VersionConflict } from '../db/transaction.ts'
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { forgetItemHead } from '../read-cache/cached-reads.ts'
-import type { Entity } from '../store/item-document.ts'
-import { type RankMoveRequest, updateLockedItem, VersionConflict } from '../store/items.ts'
 import { type ItemContext, kindLabel, owned, requireEditor } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { updated } from './item-changes.ts'
-import { patchedEntity } from './item-drafts.ts'
+import type { Entity } from './item-document.ts'
+import { footingOf, patchedEntity, requireBaseVersion } from './item-drafts.ts'
 import type { ItemWriteQueue } from './item-write-queue.ts'
+import { type RankMoveRequest, updateLockedItem } from './item-writes.ts'
 
 /**
  * Where a PATCH is written and told: with `queue`, a top-level item's field changes join the
@@ -71,13 +72,7 @@ export async function patchItem(
     const rootFooting = footingOf(root.kind, root.item.entity)
     try {
       if (queue !== undefined && rootRef === null && moves.length === 0) {
-        return await queue.write(kind, item.entity.id as number, {
-          unchanged: (current) => footingOf(kind, current) === footing,
-          change: (current) => {
-            requireBaseVersion(kind, current, baseVersion)
-            return patchedEntity(kind, current, fields)
-          },
-        })
+        return await queue.write(kind, item.entity.id as number, { footing, fields, baseVersion })
       }
       const result = await updateLockedItem(
         db,
@@ -109,19 +104,6 @@ export async function patchItem(
   }
 }
 
-/** A 412 with the stored entity when it is no longer at the version the change was based on. */
-function requireBaseVersion(
-  kind: KindDefinition,
-  current: Entity,
-  baseVersion: number | undefined,
-): void {
-  if (baseVersion === undefined || current.version === baseVersion) return
-  throw new HttpError(412, {
-    error: `The ${kindLabel(kind)} ${current.id} changed since version ${baseVersion}: it is at version ${current.version}`,
-    current,
-  })
-}
-
 /** A 403 when the PATCH would make the item public or private and the caller is not its owner. */
 function requirePublisherOfChange(
   kind: KindDefinition,
@@ -135,17 +117,6 @@ function requirePublisherOfChange(
       `Only the owner of ${kindLabel(kind)} ${entity.id} may make it public or private`,
     )
   }
-}
-
-/**
- * What the caller's permission to change the item rested on: its owner, chronicle, flags and
- * parent. If any of these moves between the check and the write, the PATCH starts over.
- */
-function footingOf(kind: KindDefinition, entity: Entity): string {
-  const fields = ['player_id', 'chronicle_id', 'hidden', 'public']
-  if (kind.parentIdField !== null) fields.push(kind.parentIdField)
-  if (kind.parentTypeField !== null) fields.push(kind.parentTypeField)
-  return JSON.stringify(fields.map((field) => entity[field] ?? null))
 }
 
 /** What changed for a row re-ranked when its list was re-spread. */

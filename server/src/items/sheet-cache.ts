@@ -1,6 +1,6 @@
 import type { KindDefinition } from '@loom/core'
 import type { Db } from '../db/schema.ts'
-import type { StoredItem } from '../store/items.ts'
+import type { StoredItem } from './item-reads.ts'
 
 /**
  * Full items already rendered as JSON (UTF-8 bytes, ready to send, and gzipped when a client

@@ -5,11 +5,11 @@ import {
   type LibraryEntry,
   type Viewer,
 } from '@loom/core'
+import { chronicleAccess } from '../chronicles/chronicle-access.ts'
 import type { Db } from '../db/schema.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
-import { chronicleAccess } from '../store/chronicle-access.ts'
-import { findLibraryEntry } from '../store/library.ts'
+import { findLibraryEntry } from './library-entries.ts'
 
 /** A library entry as a caller may have it, with its chronicle's membership. */
 export interface EntryContext {

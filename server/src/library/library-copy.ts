@@ -1,16 +1,17 @@
 import { KINDS, LIBRARY_TARGETS, type LibraryCopy, type LibraryKind, type Viewer } from '@loom/core'
 import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import type { Db } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
 import { unprocessable } from '../http/errors.ts'
 import { fullItems } from '../items/full-items.ts'
 import { type ItemContext, requireEditor, visibleItem } from '../items/item-access.ts'
 import { created } from '../items/item-changes.ts'
-import { documentTree } from '../items/item-import.ts'
+import type { Entity } from '../items/item-document.ts'
+import { entityAudienceIn } from '../items/item-sight.ts'
+import { withChildren } from '../items/item-tree.ts'
+import { insertChildTree, insertItemTree } from '../items/item-writes.ts'
 import type { ChangePublisher } from '../live/changes.ts'
-import type { Entity } from '../store/item-document.ts'
-import { entityAudienceIn } from '../store/item-sight.ts'
-import { withChildren } from '../store/item-tree.ts'
-import { insertChildTree, insertItemTree, inTransaction } from '../store/items.ts'
+import { documentTree } from '../portability/item-import.ts'
 
 /**
  * Adding a copy of a saved document: fresh rows made through the same schemas and rules as a

@@ -12,7 +12,7 @@ import type { Db } from '../db/schema.ts'
 import { fieldErrorsOf, unprocessable } from '../http/errors.ts'
 import { fullItems } from '../items/full-items.ts'
 import { mayEdit, visibleItem } from '../items/item-access.ts'
-import type { Entity } from '../store/item-document.ts'
+import type { Entity } from '../items/item-document.ts'
 
 /**
  * What a library entry keeps of an item: its kind's create fields and its child rows, checked

@@ -1,8 +1,5 @@
-import { chronicleJson } from '../chronicles/chronicle-json.ts'
-import type { Db } from '../db/schema.ts'
-import { chronicleAccess } from '../store/chronicle-access.ts'
-import { findChronicle, membershipOf, peopleOf } from '../store/chronicles.ts'
-import type { Change, ItemChange } from './changes.ts'
+import { type Delivery, itemChangeDeliveries } from '@loom/core'
+import { chronicleAccess } from '../chronicles/chronicle-access.ts'
 import {
   type ChronicleSight,
   chronicleCreatedDeliveries,
@@ -10,12 +7,15 @@ import {
   chronicleUpdatedDeliveries,
   inviteCodeDeliveries,
   membershipDeliveries,
-} from './chronicle-events.ts'
-import type { Delivery, EnvelopeEvents } from './envelope.ts'
-import { itemChangeDeliveries } from './item-events.ts'
-import { playerUpdatedDeliveries } from './player-events.ts'
-import { rollDeliveries, rollOrderKey } from './roll-events.ts'
-import { playersSharingChronicles } from './sight.ts'
+} from '../chronicles/chronicle-events.ts'
+import { chronicleJson } from '../chronicles/chronicle-json.ts'
+import { findChronicle, membershipOf, peopleOf } from '../chronicles/chronicle-records.ts'
+import type { Db } from '../db/schema.ts'
+import { playerUpdatedDeliveries } from '../players/player-events.ts'
+import { playersSharingChronicles } from '../players/player-sight.ts'
+import { rollDeliveries, rollOrderKey } from '../rolls/roll-events.ts'
+import type { Change, ItemChange } from './changes.ts'
+import type { EnvelopeEvents } from './envelope.ts'
 
 /** The entity a change is about, for ordering: `character:7`, `chronicle:3`. */
 export function orderKeyOf(change: Change): string {

@@ -1,5 +1,4 @@
-import type { KindName, RollRecord } from '@loom/core'
-import type { ItemAudience } from '../store/item-sight.ts'
+import type { ItemAudience, KindName, RollRecord } from '@loom/core'
 
 /**
  * What the API tells the live channel after a change has been committed. The API knows

@@ -1,11 +1,5 @@
-import type { LiveEvent, LiveMessage } from '@loom/core'
+import type { Delivery } from '@loom/core'
 import type { StaleReads } from '../read-cache/read-cache.ts'
-
-/** One event and the players whose sockets receive it. */
-export interface Delivery {
-  readonly player_ids: readonly number[]
-  readonly event: LiveMessage
-}
 
 /**
  * What one committed change becomes on the bus between server processes: the events of each
@@ -27,25 +21,3 @@ export interface Envelope {
 
 /** What a change means for the sockets: the envelope but for what it makes stale. */
 export type EnvelopeEvents = Omit<Envelope, 'stale'>
-
-/** Groups recipients who receive the same event, built once per group. */
-export function groupDeliveries<K extends string>(
-  recipients: readonly number[],
-  groupOf: (playerId: number) => K | null,
-  eventOf: (group: K, firstPlayerId: number) => LiveEvent | null,
-): Delivery[] {
-  const groups = new Map<K, number[]>()
-  for (const playerId of recipients) {
-    const group = groupOf(playerId)
-    if (group === null) continue
-    const members = groups.get(group)
-    if (members) members.push(playerId)
-    else groups.set(group, [playerId])
-  }
-  const deliveries: Delivery[] = []
-  for (const [group, playerIds] of groups) {
-    const event = eventOf(group, playerIds[0]!)
-    if (event) deliveries.push({ player_ids: playerIds, event })
-  }
-  return deliveries
-}

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import type { SessionTokens } from '../auth/session-token.ts'
 import type { Db } from '../db/schema.ts'
-import { findPlayer } from '../store/players.ts'
+import { findPlayer } from '../players/player-accounts.ts'
 import type { CableTickets } from './cable-tickets.ts'
 
 /** Who a socket belongs to, and when the session behind it ends (ms since the epoch). */

@@ -1,8 +1,8 @@
 import type { ChronicleMembership, KindDefinition } from '@loom/core'
+import { chronicleAccess } from '../chronicles/chronicle-access.ts'
 import type { Db, PlayerRow } from '../db/schema.ts'
-import { chronicleAccess } from '../store/chronicle-access.ts'
-import { findItemHead, type StoredItem } from '../store/items.ts'
-import { findPlayer } from '../store/players.ts'
+import { findItemHead, type StoredItem } from '../items/item-reads.ts'
+import { findPlayer } from '../players/player-accounts.ts'
 import { readCacheOf } from './read-cache.ts'
 
 /**

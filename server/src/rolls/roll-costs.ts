@@ -11,12 +11,17 @@ import {
   rollSpendChange,
   type Viewer,
 } from '@loom/core'
+import {
+  type AppliedChange,
+  type Patcher,
+  runCombatTransition,
+} from '../combat/chronicle-combat.ts'
 import type { Db } from '../db/schema.ts'
+import { VersionConflict } from '../db/transaction.ts'
 import { forbidden, unprocessable } from '../http/errors.ts'
 import { owned } from '../items/item-access.ts'
 import { patchedEntity } from '../items/item-drafts.ts'
-import { type AppliedChange, type Patcher, runCombatTransition } from '../store/combat.ts'
-import { updateLockedItem, VersionConflict } from '../store/items.ts'
+import { updateLockedItem } from '../items/item-writes.ts'
 import { type RollerRef, rollerLabel } from './roller.ts'
 
 /** What a roll does to its roller besides being logged. */

@@ -6,12 +6,12 @@ import {
   type RollRequest,
   type Viewer,
 } from '@loom/core'
+import { chronicleAccess } from '../chronicles/chronicle-access.ts'
+import { findCombatActor } from '../combat/combat-actors.ts'
 import type { Db } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { owned } from '../items/item-access.ts'
-import { chronicleAccess } from '../store/chronicle-access.ts'
-import { findCombatActor } from '../store/combat-actors.ts'
-import { findItemHead } from '../store/items.ts'
+import { findItemHead } from '../items/item-reads.ts'
 
 /** The character, qc, battlegroup or combat actor a roll is for. */
 export interface RollerRef {

@@ -9,14 +9,14 @@ import {
   rollPool,
   type Viewer,
 } from '@loom/core'
+import type { AppliedChange } from '../combat/chronicle-combat.ts'
 import type { Db } from '../db/schema.ts'
+import { inTransaction, VersionConflict } from '../db/transaction.ts'
 import { HttpError, unprocessable } from '../http/errors.ts'
 import { updated } from '../items/item-changes.ts'
 import type { ChangePublisher } from '../live/changes.ts'
-import type { AppliedChange } from '../store/combat.ts'
-import { inTransaction, VersionConflict } from '../store/items.ts'
-import { insertRoll } from '../store/rolls.ts'
 import { payRollCosts } from './roll-costs.ts'
+import { insertRoll } from './roll-log.ts'
 import { rollerOf, visibleRoller } from './roller.ts'
 
 /** How often a roll's writes are tried when its roller changes in between. */

@@ -1,0 +1,164 @@
+import {
+  type AttackAnswer,
+  type AttackRequest,
+  type AttackResolutionJson,
+  type ChronicleMembership,
+  type CombatChange,
+  canEditItem,
+  fighterOf,
+  isAttackProblem,
+  isSpendProblem,
+  KINDS,
+  netChanges,
+  type RandomInt,
+  type Resolution,
+  type RollRecord,
+  type RollSpend,
+  type RollVisibility,
+  resolveAttack,
+  rollSpendChange,
+  type Viewer,
+} from '@loom/core'
+import type { Db } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { retriedOnConflict } from '../../http/conflict-retry.ts'
+import { forbidden, unprocessable } from '../../http/errors.ts'
+import { kindLabel, owned } from '../../items/item-access.ts'
+import { updated } from '../../items/item-changes.ts'
+import type { ChangePublisher } from '../../live/changes.ts'
+import { insertRoll } from '../../rolls/roll-log.ts'
+import {
+  type AppliedChange,
+  type CombatEntry,
+  changeJsonOf,
+  fullCombatant,
+  runCombatTransition,
+} from '../chronicle-combat.ts'
+import { combatantFinder, combatPatch } from '../combatant-in-chronicle.ts'
+import { attackRolls } from './attack-log.ts'
+import { insertResolution, type StoredResolution } from './combat-resolutions.ts'
+
+export interface AttackDeps {
+  readonly db: Db
+  readonly changes: ChangePublisher
+  readonly random: RandomInt
+}
+
+/** A stored resolution as the API shows it. */
+export function resolutionJson(resolution: StoredResolution): AttackResolutionJson {
+  const { id, player_id, attacker, target, attack, hit, label, created_at } = resolution
+  return { id, player_id, attacker, target, attack, hit, label, created_at }
+}
+
+/** The request's spend, with the Willpower point the attack roll takes when it asks for one. */
+function spendOf(request: AttackRequest): RollSpend | null {
+  if (!request.willpower) return request.spend
+  const spend = request.spend ?? { motes: 0, pool: 'personal', mute: false, willpower: 0 }
+  return { ...spend, willpower: spend.willpower + 1 }
+}
+
+/** The fighter of a combatant, read whole in the transaction. */
+async function fighterIn(trx: Db, entry: CombatEntry) {
+  const { item, source } = await fullCombatant(trx, entry)
+  if (entry.kind === 'combat_actor' && source === null) {
+    throw unprocessable({
+      base: [{ error: `combat actor ${entry.entity.id} copies a stat block that is gone` }],
+    })
+  }
+  return fighterOf(entry.kind, item, source)
+}
+
+/**
+ * Resolves one attack in one transaction, from the combatants as stored and the server's dice:
+ * the changes through the chronicle's combat (with the attacker's spend), the rolls in the
+ * roll log, and the resolution in the chronicle's history for the storyteller's undo. Then
+ * publishes each changed combatant and each roll. The caller must see both combatants (404)
+ * and may edit the attacker (its owner or the storyteller, else 403); a rule that forbids the
+ * attack, or a spend the attacker cannot pay, is a 422. Nothing is written on a refusal.
+ */
+export async function takeAttack(
+  deps: AttackDeps,
+  caller: Viewer & { readonly display_name: string },
+  membership: ChronicleMembership,
+  request: AttackRequest,
+): Promise<AttackAnswer> {
+  const spend = spendOf(request)
+  return retriedOnConflict(async () => {
+    const taken = await inTransaction(deps.db, async (trx) => {
+      let resolution: Resolution | null = null
+      let hidden = false
+      const applied = await runCombatTransition(
+        trx,
+        membership.id,
+        async (combat, reader) => {
+          const find = combatantFinder(combat, caller, membership)
+          const attackerEntry = find(request.attacker)
+          const targetEntry = find(request.target)
+          if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
+            const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
+            throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
+          }
+          const attacker = await fighterIn(reader, attackerEntry)
+          const target = await fighterIn(reader, targetEntry)
+          const result = resolveAttack(attacker, target, request, deps.random)
+          if (isAttackProblem(result)) {
+            throw unprocessable({ [result.field]: [{ error: result.message }] })
+          }
+          const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
+          if (paid !== null && isSpendProblem(paid)) {
+            throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
+          }
+          resolution = result
+          hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
+          const planned: CombatChange[] = paid === null ? [] : [paid]
+          return netChanges([...planned, ...result.changes])
+        },
+        combatPatch,
+      )
+      const done = resolution as Resolution | null
+      if (done === null) throw new Error('the attack was planned without a resolution')
+      const visibility: RollVisibility = request.visibility ?? (hidden ? 'storyteller' : 'public')
+      const place = { chronicleId: membership.id, callerId: caller.id, visibility }
+      const rolls: RollRecord[] = []
+      for (const roll of attackRolls(done, place, spend))
+        rolls.push(await insertRoll(trx, roll, caller.display_name))
+      const stored = await insertResolution(trx, {
+        chronicle_id: membership.id,
+        player_id: caller.id,
+        attacker: request.attacker,
+        target: request.target,
+        attack: request.attack,
+        hit: done.hit,
+        label: done.rolls[0]?.label ?? '',
+        visibility,
+        changes: applied.map(appliedChange),
+        roll_ids: rolls.map((roll) => roll.id),
+      })
+      return { stored, rolls, applied }
+    })
+    publish(deps.changes, taken.applied, taken.rolls)
+    return {
+      resolution: resolutionJson(taken.stored),
+      rolls: taken.rolls,
+      changes: taken.applied.map(changeJsonOf),
+    }
+  })
+}
+
+/** What an applied change did, as the history keeps it for an undo. */
+function appliedChange(change: AppliedChange): CombatChange {
+  const { type, id, before, after } = changeJsonOf(change)
+  return { kind: type, id, before, after }
+}
+
+/** Each changed combatant as an item update, then each roll, after the commit. */
+export function publish(
+  changes: ChangePublisher,
+  applied: readonly AppliedChange[],
+  rolls: readonly RollRecord[],
+): void {
+  for (const change of applied) {
+    changes.publish(updated(KINDS[change.kind], change.after, change.changes, change.audience))
+  }
+  for (const roll of rolls) changes.publish({ kind: 'roll', roll })
+}

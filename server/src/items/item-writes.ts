@@ -1,0 +1,457 @@
+import type { ItemAudience, KindDefinition, KindName, SortingPosition } from '@loom/core'
+import { engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
+import type { Db } from '../db/schema.ts'
+import {
+  applyReranks,
+  lockRankScopes,
+  planMove,
+  type RankColumn,
+  type RankMovePlan,
+  rankAtEnd,
+  rankScope,
+} from '../db/sort-ranks.ts'
+import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
+import {
+  changedFields,
+  type Entity,
+  entityOf,
+  ownedItemOf,
+  rowOf,
+  rowUpdateOf,
+  withChanges,
+} from './item-document.ts'
+import { requireRoomUnderParent, requireWithinItemSize } from './item-limits.ts'
+import { findItems, readItem } from './item-reads.ts'
+import { audienceIn, entityAudienceIn } from './item-sight.ts'
+import {
+  childEntities,
+  copyChildren,
+  deleteDescendants,
+  parentColumns,
+  type Root,
+} from './item-tree.ts'
+
+/**
+ * Writing every kind's rows generically from the registry (KINDS): top-level items and their
+ * children alike. Each exported operation is atomic: it runs in its own transaction, or in the
+ * caller's when given one; a child's write locks its root first and moves its revision.
+ */
+
+/**
+ * Locks the top-level item a child change belongs to, first of all the change's locks (its
+ * lists', then the child's row): every write under one item so takes its locks in one order,
+ * root first, as a change of type does. PostgreSQL only; SQLite runs one write at a time.
+ */
+async function lockRoot(db: Db, root: Root): Promise<void> {
+  if (engineOfDb(db) !== 'postgres') return
+  await itemDb(db)
+    .selectFrom(root.kind.table)
+    .select('id')
+    .where('id', '=', root.id)
+    .forUpdate()
+    .execute()
+}
+
+/**
+ * Who may see a child, as its top-level item stands inside the child's write (locked first,
+ * see lockRoot): the live channel tells the change to this item's audience. Null when the
+ * item is gone.
+ */
+async function rootAudience(db: Db, root: Root): Promise<ItemAudience | null> {
+  const columns = OWNER_COLUMNS.filter((column) => root.kind.columns.includes(column))
+  const row = await itemDb(db)
+    .selectFrom(root.kind.table)
+    .select(columns)
+    .where('id', '=', root.id)
+    .executeTakeFirst()
+  return row ? audienceIn(db, ownedItemOf(row)) : null
+}
+
+/** The columns a top-level item's audience rests on (combat actors have no flags). */
+const OWNER_COLUMNS = ['player_id', 'chronicle_id', 'hidden', 'public']
+
+async function touchRoot(db: Db, root: Root | null): Promise<void> {
+  if (root === null || !hasRevision(root.kind)) return
+  await itemDb(db)
+    .updateTable(root.kind.table)
+    .set((eb) => ({ revision: eb(eb.ref('revision'), '+', 1) }))
+    .where('id', '=', root.id)
+    .execute()
+}
+
+/**
+ * Inserts a row placed last in each of its rank lists. `fields` holds every writable field
+ * plus the placement (owner and chronicle, or parent columns, and create-only fields).
+ */
+async function insertRow(db: Db, kind: KindDefinition, fields: Entity, at: string) {
+  const entity: Entity = { ...fields, version: 1, created_at: at, updated_at: at }
+  if (kind.schemas.ranking !== 'none') {
+    entity.sorting = await rankAtEnd(db, kind, 'sorting', rankScope(kind, 'sorting', entity), at)
+  }
+  if (kind.schemas.ranking === 'sorting-and-chronicle') {
+    const scope = rankScope(kind, 'chronicle_sorting', entity)
+    entity.chronicle_sorting = await rankAtEnd(db, kind, 'chronicle_sorting', scope, at)
+  }
+  const row = await itemDb(db)
+    .insertInto(kind.table)
+    .values(rowOf(kind, entity, engineOfDb(db)))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return entityOf(kind, row)
+}
+
+/** What a write answers besides its own result: who may see what it changed (item-sight.ts). */
+export interface Audienced {
+  readonly audience: ItemAudience | null
+}
+
+/**
+ * Creates a top-level item, or a child when `root` names the item it belongs to; the
+ * audience in the answer is read in the same transaction (see rootAudience).
+ */
+export function insertItem(
+  db: Db,
+  kind: KindDefinition,
+  fields: Entity,
+  root: Root | null = null,
+): Promise<{ readonly entity: Entity } & Audienced> {
+  return inTransaction(db, async (trx) => {
+    if (root !== null) await lockRoot(trx, root)
+    // Counted under the root's lock, so simultaneous creates cannot both take the last place.
+    await requireRoomUnderParent(trx, kind, fields)
+    const entity = await insertRow(trx, kind, fields, now())
+    await requireWithinItemSize(trx, root)
+    await touchRoot(trx, root)
+    const audience =
+      root === null ? await entityAudienceIn(trx, entity) : await rootAudience(trx, root)
+    return { entity, audience }
+  })
+}
+
+/**
+ * Creates a top-level item with copies of another item's children (and theirs): duplicate,
+ * and a battlegroup made from a qc (`kinds` picks which children).
+ */
+export function insertItemWithCopies(
+  db: Db,
+  kind: KindDefinition,
+  fields: Entity,
+  source: { kind: KindName; id: number; kinds?: readonly KindName[] },
+): Promise<Entity> {
+  return inTransaction(db, async (trx) => {
+    const at = now()
+    const entity = await insertRow(trx, kind, fields, at)
+    const target = { kind: kind.name, id: entity.id as number }
+    await copyChildren(trx, source, target, at, source.kinds)
+    return entity
+  })
+}
+
+/** A new row with the rows to create under it (an import's item and its children). */
+export interface NewItemTree {
+  readonly kind: KindDefinition
+  readonly fields: Entity
+  readonly children: readonly NewItemTree[]
+}
+
+/**
+ * Creates a top-level item with every row under it, in one transaction, each list in the
+ * order given; the item's size is checked as a child write's is (MAX_ITEM_BYTES).
+ */
+export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
+  return inTransaction(db, async (trx) => {
+    const entity = await insertTree(trx, tree, null, now())
+    const root = { kind: tree.kind, id: entity.id as number }
+    await requireWithinItemSize(trx, root)
+    return entity
+  })
+}
+
+/**
+ * Creates a child with every row under it (a library copy: a weapon with its poisons) under
+ * the parent its fields name, locking `root` first and checking room and size as a child's
+ * create does; answers who may see it, read in the same transaction.
+ */
+export function insertChildTree(
+  db: Db,
+  tree: NewItemTree,
+  parent: { kind: KindName; id: number },
+  root: Root,
+): Promise<{ readonly entity: Entity } & Audienced> {
+  return inTransaction(db, async (trx) => {
+    await lockRoot(trx, root)
+    const placement = parentColumns(tree.kind, parent)
+    await requireRoomUnderParent(trx, tree.kind, { ...tree.fields, ...placement })
+    const entity = await insertTree(trx, tree, parent, now())
+    await requireWithinItemSize(trx, root)
+    await touchRoot(trx, root)
+    return { entity, audience: await rootAudience(trx, root) }
+  })
+}
+
+async function insertTree(
+  trx: Db,
+  tree: NewItemTree,
+  parent: { kind: KindName; id: number } | null,
+  at: string,
+): Promise<Entity> {
+  const placement = parent === null ? {} : parentColumns(tree.kind, parent)
+  const entity = await insertRow(trx, tree.kind, { ...tree.fields, ...placement }, at)
+  for (const child of tree.children) {
+    await insertTree(trx, child, { kind: tree.kind.name, id: entity.id as number }, at)
+  }
+  return entity
+}
+
+export interface RankMoveRequest {
+  readonly column: RankColumn
+  readonly position: SortingPosition
+}
+
+export type UpdateResult =
+  | { readonly status: 'unchanged'; readonly entity: Entity }
+  | {
+      readonly status: 'updated'
+      readonly entity: Entity
+      /** Every field that changed, with its new value (version and updated_at included). */
+      readonly changes: Record<string, unknown>
+      /** Other rows whose rank changed because their list was re-spread. */
+      readonly reranked: readonly Entity[]
+    }
+
+/**
+ * Writes `next` (the whole entity after the change) over `before`, and the requested moves.
+ * Nothing is written, and the version stays, when no field differs and no move changes the
+ * order. Throws VersionConflict when the row changed since `before` was read.
+ */
+export function updateItem(
+  db: Db,
+  kind: KindDefinition,
+  before: Entity,
+  next: Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
+): Promise<UpdateResult> {
+  return inTransaction(db, async (trx) => {
+    if (root !== null) await lockRoot(trx, root)
+    const lists = moves.map(({ column }) => ({ column, scope: rankScope(kind, column, before) }))
+    await lockRankScopes(trx, kind, lists)
+    return writeUpdate(trx, kind, before, next, moves, root)
+  })
+}
+
+/** A row and who may see it. */
+export interface AudiencedEntity extends Audienced {
+  readonly entity: Entity
+}
+
+/** An update as updateLockedItem answers it: with the audience of each row it changed. */
+export type LockedUpdateResult =
+  | Extract<UpdateResult, { status: 'unchanged' }>
+  | (Omit<Extract<UpdateResult, { status: 'updated' }>, 'reranked'> & {
+      readonly before: Entity
+      readonly audience: ItemAudience
+      readonly reranked: readonly AudiencedEntity[]
+    })
+
+/**
+ * Reads the row afresh, locked until the end of the transaction, and writes
+ * `change(current, root)` over it (`root` being the child's root as locked), so that
+ * concurrent changes of one item queue up instead of failing. `unchanged` says whether what
+ * the caller's permission rested on (owner, chronicle, flags, parent) still holds (and, for a
+ * child, `rootUnchanged` of its root); when it does not, or the row is gone, VersionConflict
+ * is thrown and nothing written.
+ */
+export function updateLockedItem(
+  db: Db,
+  kind: KindDefinition,
+  id: number,
+  unchanged: (current: Entity) => boolean,
+  /** The entity after the change, from the locked row and (for a child) its locked root. */
+  change: (current: Entity, root: Entity | null) => Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
+  /** For a child: whether what the caller's permission rested on in its root still holds. */
+  rootUnchanged: (current: Entity) => boolean = () => true,
+): Promise<LockedUpdateResult> {
+  return inTransaction(db, async (trx) => {
+    let lockedRoot: Entity | null = null
+    if (root !== null) {
+      // Locked first (see lockRoot), and read as it stays until this change commits.
+      const current = await readItem(trx, root.kind, root.id, true)
+      if (current === undefined || !rootUnchanged(current)) throw new VersionConflict()
+      lockedRoot = current
+    }
+    // A move locks its lists before the row (see lockRankScopes); they must be the lists
+    // the row is still in once locked.
+    const listsOf = (entity: Entity) =>
+      moves.map(({ column }) => ({ column, scope: rankScope(kind, column, entity) }))
+    const locksLists = moves.length > 0 && engineOfDb(trx) === 'postgres'
+    const unlocked = locksLists ? await readItem(trx, kind, id, false) : undefined
+    if (unlocked) await lockRankScopes(trx, kind, listsOf(unlocked))
+    const before = await readItem(trx, kind, id, true)
+    if (before === undefined || !unchanged(before)) throw new VersionConflict()
+    if (unlocked && JSON.stringify(listsOf(unlocked)) !== JSON.stringify(listsOf(before))) {
+      throw new VersionConflict()
+    }
+    const result = await writeUpdate(trx, kind, before, change(before, lockedRoot), moves, root)
+    if (result.status === 'unchanged') return result
+    await requireWithinItemSize(trx, root)
+    // A child's audience is its root's, which the write did not change.
+    const childAudience = lockedRoot && (await entityAudienceIn(trx, lockedRoot))
+    const audienceOf = async (after: Entity, previous: Entity) =>
+      childAudience ?? entityAudienceIn(trx, after, previous)
+    const reranked: AudiencedEntity[] = []
+    for (const entity of result.reranked) {
+      reranked.push({ entity, audience: await audienceOf(entity, entity) })
+    }
+    return { ...result, before, audience: await audienceOf(result.entity, before), reranked }
+  })
+}
+
+async function writeUpdate(
+  trx: Db,
+  kind: KindDefinition,
+  before: Entity,
+  next: Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
+): Promise<UpdateResult> {
+  const writable = kind.schemas.writableFields
+  const fieldChanges = changedFields(writable, before, next)
+  const plans: RankMovePlan[] = []
+  for (const move of moves) {
+    const plan = await planMove(trx, kind, move.column, before, move.position)
+    if (plan !== null) plans.push(plan)
+  }
+  if (Object.keys(fieldChanges).length === 0 && plans.length === 0) {
+    return { status: 'unchanged', entity: before }
+  }
+  const at = now()
+  const set = rowUpdateOf(kind, engineOfDb(trx), next, at)
+  const changes: Record<string, unknown> = { ...fieldChanges }
+  for (const plan of plans) {
+    set[plan.column] = plan.rank
+    changes[plan.column] = plan.rank
+  }
+  const written = await itemDb(trx)
+    .updateTable(kind.table)
+    .set((eb) => ({
+      ...set,
+      version: eb(eb.ref('version'), '+', 1),
+      ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
+    }))
+    .where('id', '=', before.id as number)
+    .where('version', '=', before.version as number)
+    .executeTakeFirst()
+  if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict()
+  changes.version = (before.version as number) + 1
+  changes.updated_at = at
+  const reranked: Entity[] = []
+  for (const plan of plans) {
+    await applyReranks(trx, kind, plan, at)
+    reranked.push(
+      ...(
+        await findItems(
+          trx,
+          kind,
+          plan.reranked.map((move) => move.id),
+        )
+      ).map((item) => item.entity),
+    )
+  }
+  await touchRoot(trx, root)
+  // The row now holds exactly `next` with the new ranks, version and timestamp.
+  return { status: 'updated', entity: withChanges(kind, before, changes), changes, reranked }
+}
+
+/**
+ * Deletes an item and everything under it; answers who could see it, read in the same
+ * transaction (for a child, its root's audience; see rootAudience).
+ */
+export function deleteItem(
+  db: Db,
+  kind: KindDefinition,
+  entity: Entity,
+  root: Root | null,
+): Promise<Audienced> {
+  return inTransaction(db, async (trx) => {
+    if (root !== null) await lockRoot(trx, root)
+    const id = entity.id as number
+    await deleteDescendants(trx, kind, [id])
+    await itemDb(trx).deleteFrom(kind.table).where('id', '=', id).execute()
+    await touchRoot(trx, root)
+    const audience =
+      root === null ? await entityAudienceIn(trx, entity) : await rootAudience(trx, root)
+    return { audience }
+  })
+}
+
+/** What a change of type does to the item's children of one kind. */
+export interface ChildRewrites {
+  readonly deleted: readonly Entity[]
+  readonly rewritten: readonly { readonly before: Entity; readonly after: Entity }[]
+}
+
+/**
+ * Replaces the type-dependent fields of an item in place (change_type), deleting and
+ * rewriting some of its children of kind `children.kind` in the same transaction. The
+ * children are read once the item's row is written, and so locked: a child write locks its
+ * root first (see lockRoot), so `children.plan` sees them as they stay until commit. Returns
+ * the item after the change, what was done to its children, and who may see them.
+ */
+export function rewriteItem(
+  db: Db,
+  kind: KindDefinition,
+  before: Entity,
+  next: Entity,
+  children: {
+    readonly kind: KindDefinition
+    readonly plan: (children: readonly Entity[]) => ChildRewrites
+  },
+): Promise<
+  {
+    entity: Entity
+    deleted: readonly Entity[]
+    rewritten: ChildRewrites['rewritten']
+  } & Audienced
+> {
+  return inTransaction(db, async (trx) => {
+    const at = now()
+    const engine = engineOfDb(trx)
+    const id = before.id as number
+    const row = rowOf(kind, { ...next, updated_at: at }, engine)
+    delete row.version
+    const updated = await itemDb(trx)
+      .updateTable(kind.table)
+      .set((eb) => ({
+        ...row,
+        version: eb(eb.ref('version'), '+', 1),
+        ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', before.version as number)
+      .returningAll()
+      .executeTakeFirst()
+    if (updated === undefined) throw new VersionConflict()
+    const plan = children.plan(await childEntities(trx, children.kind, kind.name, [id]))
+    for (const child of plan.deleted) await deleteItem(trx, children.kind, child, null)
+    const rewritten: { before: Entity; after: Entity }[] = []
+    for (const child of plan.rewritten) {
+      const childRow = rowOf(children.kind, { ...child.after, updated_at: at }, engine)
+      delete childRow.version
+      const saved = await itemDb(trx)
+        .updateTable(children.kind.table)
+        .set((eb) => ({ ...childRow, version: eb(eb.ref('version'), '+', 1) }))
+        .where('id', '=', child.before.id as number)
+        .where('version', '=', child.before.version as number)
+        .returningAll()
+        .executeTakeFirst()
+      if (saved === undefined) throw new VersionConflict()
+      rewritten.push({ before: child.before, after: entityOf(children.kind, saved) })
+    }
+    const entity = entityOf(kind, updated)
+    const audience = await entityAudienceIn(trx, entity, before)
+    return { entity, deleted: plan.deleted, rewritten, audience }
+  })
+}
