@@ -1,7 +1,7 @@
 import { UNHURT_HEALTH } from '@loom/core/testing'
 import type { Combatant } from '../../src/combat/combatant.ts'
-import type { CombatantKind } from '../../src/vocabulary/combatants.ts'
 import { type Participant, participantOf } from '../../src/combat/participant.ts'
+import type { CombatantKind } from '../../src/vocabulary/combatants.ts'
 
 let nextId = 1
 

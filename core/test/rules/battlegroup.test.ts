@@ -1,6 +1,11 @@
 import { attack, battlegroup } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import { battlegroupMagnitude, battlegroupStatDetails, battlegroupStats, drillLabel } from '../../src/rules/battlegroup.ts'
+import {
+  battlegroupMagnitude,
+  battlegroupStatDetails,
+  battlegroupStats,
+  drillLabel,
+} from '../../src/rules/battlegroup.ts'
 
 describe('battlegroups', () => {
   it.each([

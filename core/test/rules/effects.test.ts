@@ -2,8 +2,8 @@ import { attack, battlegroup, exalt, input, mortal, qc, qcInput, weapon } from '
 import { describe, expect, it } from 'vitest'
 import { battlegroupStatDetails } from '../../src/rules/battlegroup.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
-import { type EffectInput } from '../../src/rules/sheet-input.ts'
 import { qcStatDetails, qcStats } from '../../src/rules/qc.ts'
+import type { EffectInput } from '../../src/rules/sheet-input.ts'
 
 let nextId = 0
 

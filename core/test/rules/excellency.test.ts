@@ -1,12 +1,11 @@
 import { charm, exalt, input, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { characterTypeRecord } from '../../src/character-types/table.ts'
+import { characterStatDetails } from '../../src/rules/character-stats.ts'
 import type { Roll, RollKind } from '../../src/rules/custom-excellency.ts'
 import { characterExcellency, excellencyFor } from '../../src/rules/excellency.ts'
-import { eligibleTraits } from '../../src/rules/excellency-eligibility.ts'
-import { type CharacterSheet, type CharmInput } from '../../src/rules/sheet-input.ts'
-import { characterStatDetails } from '../../src/rules/character-stats.ts'
-import { traitHasExcellency } from '../../src/rules/excellency-eligibility.ts'
+import { eligibleTraits, traitHasExcellency } from '../../src/rules/excellency-eligibility.ts'
+import type { CharacterSheet, CharmInput } from '../../src/rules/sheet-input.ts'
 
 function eligible(sheet: CharacterSheet, charms: CharmInput[] = []) {
   return eligibleTraits(sheet, characterTypeRecord(sheet.type), charms)

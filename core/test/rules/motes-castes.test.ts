@@ -1,11 +1,11 @@
 import { exalt, input, mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { LIMIT_MAX } from '../../src/character-types/character-type.ts'
-import { CHARACTER_TYPES } from '../../src/vocabulary/character-types.ts'
 import { characterTypeRecord } from '../../src/character-types/table.ts'
 import { castesOf, casteTraits } from '../../src/rules/castes.ts'
 import { characterStats } from '../../src/rules/character-stats.ts'
 import { motesAvailable, moteTotals } from '../../src/rules/motes.ts'
+import { CHARACTER_TYPES } from '../../src/vocabulary/character-types.ts'
 
 describe('mote pools', () => {
   // Worked totals from the reference's own tests (personal/peripheral).

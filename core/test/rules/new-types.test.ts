@@ -3,8 +3,8 @@
 
 import { charm, exalt, input } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import type { CharacterSheet, CharmInput } from '../../src/rules/sheet-input.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { CharacterSheet, CharmInput } from '../../src/rules/sheet-input.ts'
 
 // The worked example of §1.5: Orichalcum, Essence 3, Strength 4, Charisma 2, Intelligence 3,
 // favored Dexterity 3, Wits 2, Perception 3, active loadout "default".

@@ -1,7 +1,7 @@
 import { input, mortal, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 
 // Dexterity 3, Archery 2, Thrown 1, Martial Arts (Snake Style) 2.
 const archer = mortal({

@@ -3,8 +3,8 @@
 
 import { input, mortal, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 
 // The worked example of §4.6: Intelligence 3, Perception 4, War 2, a wound penalty of 1 (three
 // damage: past the −0 and both −1 levels), a ballista aimed with Perception.

@@ -1,7 +1,16 @@
 import { mortal } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
+import {
+  abilityFamily,
+  abilityRating,
+  attributeRating,
+  highestOtherAbility,
+  highestOtherAttribute,
+  isRated,
+  specialtiesFor,
+  traitLabel,
+} from '../../src/rules/traits.ts'
 import { ABILITIES, PLAIN_ABILITIES } from '../../src/vocabulary/traits.ts'
-import { abilityFamily, abilityRating, attributeRating, highestOtherAbility, highestOtherAttribute, isRated, specialtiesFor, traitLabel } from '../../src/rules/traits.ts'
 
 const sheet = mortal({
   essence: 3,

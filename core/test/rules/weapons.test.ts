@@ -1,7 +1,7 @@
 import { exalt, input, mortal, weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 import { characterStatDetails, characterStats } from '../../src/rules/character-stats.ts'
+import type { WeaponInput } from '../../src/rules/sheet-input.ts'
 
 // Dexterity 3, Strength 4, Melee 2, Essence 2 unless a test says otherwise.
 const traits = { attr_dexterity: 3, attr_strength: 4, abil_melee: 2, essence: 2 }

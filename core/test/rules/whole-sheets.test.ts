@@ -13,10 +13,19 @@ import {
   weapon,
 } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
-import { type BattlegroupSheet, type CharacterSheet, type CharmInput, type MeritInput, type PoisonInput, type QcAttackInput, type SpellInput, type WeaponInput } from '../../src/rules/sheet-input.ts'
 import { type BattlegroupStats, battlegroupStats } from '../../src/rules/battlegroup.ts'
 import { type CharacterStats, characterStats } from '../../src/rules/character-stats.ts'
 import { type QcAttackStats, type QcStats, qcStats } from '../../src/rules/qc.ts'
+import type {
+  BattlegroupSheet,
+  CharacterSheet,
+  CharmInput,
+  MeritInput,
+  PoisonInput,
+  QcAttackInput,
+  SpellInput,
+  WeaponInput,
+} from '../../src/rules/sheet-input.ts'
 
 /**
  * The veteran: Str 3, Dex 4, Sta 3, Cha 2, Man 3, App 2, Per 3, Int 2, Wits 3; Awareness 3,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   assignListItemIds,
+  KIND_RULES,
   type KindDefinition,
   kindDefaults,
   LIST_ITEM_ID_LENGTH,
@@ -13,7 +14,7 @@ import type { Entity } from './item-document.ts'
 
 /**
  * What a create or PATCH body becomes before it is stored: list-item ids, then the kind's
- * rules from the registry (defaults, automatic adjustments, cross-field rules). A body that
+ * rules from KIND_RULES (defaults, automatic adjustments, cross-field rules). A body that
  * breaks a rule is a 422 naming the fields.
  */
 function newListItemId(): string {
@@ -37,7 +38,9 @@ function accepted({ fields, problems }: RuledFields): Entity {
  * `type`, a charm's `charm_type`). `parent` is the item a child is created under.
  */
 export function newItemFields(kind: KindDefinition, input: Entity, parent: Entity | null): Entity {
-  return accepted(kind.rules.create(withListItemIds(kind, input), kindDefaults(kind.name), parent))
+  return accepted(
+    KIND_RULES[kind.name].create(withListItemIds(kind, input), kindDefaults(kind.name), parent),
+  )
 }
 
 /**
@@ -51,7 +54,7 @@ export function patchedEntity(
   root: Entity | null = null,
 ): Entity {
   const merged = { ...before, ...withListItemIds(kind, patch) }
-  return accepted(kind.rules.update(merged, before, root))
+  return accepted(KIND_RULES[kind.name].update(merged, before, root))
 }
 
 // What a PATCH is checked against inside its write, on the row as locked: that what the
