@@ -97,6 +97,22 @@ module.exports = {
       to: { path: '^(server|web)/' },
     },
     {
+      name: 'test-kits-only-in-tests',
+      comment:
+        "core/testing/ (@loom/core/testing) and web/src/testing/ are test kits (sample sheets, fake APIs, stand-in servers): only tests, the kits themselves, server/test/, e2e and bench import them, never a file the app or the server runs. What production code needs of them belongs in core/src or the app's own modules.",
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^core/(test|testing)/',
+          '^web/src/testing/',
+          '^server/test/',
+          '^(e2e|bench)/',
+          '\\.test\\.tsx?$',
+        ],
+      },
+      to: { path: '^(core/testing|web/src/testing)/' },
+    },
+    {
       name: 'server-routes-never-import-db',
       comment:
         "A route file parses, authorises, calls its domain's commands and queries, and answers: it never reaches into server/src/db/ itself.",

@@ -1,14 +1,11 @@
 import {
   type ChronicleMembership,
-  createEvent,
-  destroyEvent,
-  eventPlacement,
+  type ItemChangeFacts,
+  type ItemSight,
   itemAudience,
-  type KindName,
+  itemChangeDeliveries,
   type LiveEvent,
-  type LiveEventPlacement,
   type OwnedItem,
-  updateEvent,
 } from '@loom/core'
 import type { Row } from '../api/types.ts'
 import type { Call, Reply } from './fake-api.ts'
@@ -16,9 +13,10 @@ import type { Call, Reply } from './fake-api.ts'
 /**
  * The server's side of the live channel in small: one player's characters with their merits
  * and weapons, one chronicle they share with a member, and the changes routes make to them.
- * A change answers the live event each player receives, built as server/src/live/item-events.ts
- * builds them (core's constructors and placements, core's audience rule), and the world
- * answers the routes a store reads and writes as the server would at that moment.
+ * Who hears of a change, and what (the change itself, a create, a removal; without secrets
+ * for whoever may not edit), is core's itemChangeDeliveries, the rule the server's live
+ * channel sends by; the world answers the routes a store reads and writes as the server
+ * would at that moment.
  */
 
 export const OWNER = 7
@@ -63,6 +61,13 @@ export interface Published {
   event: LiveEvent
 }
 
+/** What a change carries besides its row (see eventsOf). */
+interface ChangeDetail {
+  before?: Row
+  entity?: Row
+  changes?: Record<string, unknown> | null
+}
+
 type Tables = Record<'character' | ChildKind, Map<number, Row>>
 
 export function liveWorld() {
@@ -77,9 +82,14 @@ export function liveWorld() {
     hidden: character.hidden === true,
   })
   const membershipOf = (item: OwnedItem) => (item.chronicle_id === CHRONICLE ? MEMBERSHIP : null)
-  const audienceOf = (character: Row) =>
-    itemAudience(owned(character), membershipOf(owned(character)))
-  const sees = (viewer: number, character: Row) => audienceOf(character).includes(viewer)
+  const sightOf = (character: Row): ItemSight => {
+    const item = owned(character)
+    return { item, chronicle: membershipOf(item) }
+  }
+  const sees = (viewer: number, character: Row) => {
+    const { item, chronicle } = sightOf(character)
+    return itemAudience(item, chronicle).includes(viewer)
+  }
 
   const childrenOf = (kind: ChildKind, characterId: number) =>
     [...rows[kind].values()]
@@ -98,50 +108,37 @@ export function liveWorld() {
     ),
   })
 
-  /** A top-level item's placement for one viewer: its owner's list, or else its chronicle. */
-  const itemPlacement = (viewer: number, character: Row): LiveEventPlacement => {
-    const place = eventPlacement('character', character as never, owned(character).chronicle_id)
-    const throughChronicle = viewer !== character.player_id && character.chronicle_id !== null
-    return throughChronicle
-      ? { ...place, parent_type: 'chronicles', parent_id: character.chronicle_id as number }
-      : place
-  }
-
   /**
-   * The events of one change to a character, as item-events.ts sends them: who saw it and
-   * still does gets the change, who sees it only now gets the whole item, who saw it only
-   * before gets a destroy. `entity` is what a create carries (the item without its lists when
-   * it comes into sight, as the PATCH stored it).
+   * The events of one committed change to `row` (a character, or a child of one), as the
+   * server's live channel sends them: core's deliveries, one event a recipient. `before` is
+   * the character as the change found it, when the change moved or hid it; `entity` is what a
+   * create carries (the row itself unless given: a character coming into someone's sight
+   * arrives as the PATCH stored it, without its lists).
    */
-  const characterEvents = (
-    event: 'create' | 'update' | 'destroy',
-    before: Row,
-    after: Row,
-    changes: Record<string, unknown> | null,
-    entity: Row,
+  const eventsOf = (
+    kind: 'character' | ChildKind,
+    event: ItemChangeFacts['event'],
+    row: Row,
+    { before, entity = row, changes = null }: ChangeDetail = {},
   ): Published[] => {
-    const audienceBefore = audienceOf(before)
-    const audienceNow = audienceOf(after)
-    return [...new Set([...audienceBefore, ...audienceNow])].map((player) => {
-      const seesNow = audienceNow.includes(player)
-      if (event === 'destroy') return { player, event: destroyEvent(itemPlacement(player, after)) }
-      if (!seesNow) return { player, event: destroyEvent(itemPlacement(player, before)) }
-      if (event === 'create' || !audienceBefore.includes(player)) {
-        return { player, event: createEvent(itemPlacement(player, after), entity) }
-      }
-      return { player, event: updateEvent(itemPlacement(player, after), changes ?? {}) }
-    })
-  }
-
-  /** A child's change reaches whoever sees its character, placed under its parent. */
-  const childEvents = (
-    kind: ChildKind,
-    child: Row,
-    build: (place: LiveEventPlacement) => LiveEvent,
-  ) => {
-    const character = rows.character.get(child.character_id as number)!
-    const place = eventPlacement(kind as KindName, child as never, owned(character).chronicle_id)
-    return audienceOf(character).map((player) => ({ player, event: build(place) }))
+    const character = kind === 'character' ? row : rows.character.get(row.character_id as number)!
+    const parent =
+      kind === 'character'
+        ? null
+        : { type: 'character' as const, id: character.id, assoc: CHILD_LIST[kind] }
+    const change = {
+      event,
+      type: kind,
+      id: row.id,
+      version: row.version as number,
+      parent,
+      entity,
+      changes,
+    }
+    const audience = { before: sightOf(before ?? character), now: sightOf(character) }
+    return itemChangeDeliveries(change, audience).flatMap(({ player_ids, event }) =>
+      player_ids.map((player) => ({ player, event })),
+    )
   }
 
   const pickOf = (map: Map<number, Row>, pick: number) => {
@@ -159,7 +156,7 @@ export function liveWorld() {
     const before = { ...character }
     const changes = { ...changed, version: (character.version as number) + 1, updated_at: now() }
     Object.assign(character, changes)
-    return characterEvents('update', before, character, changes, { ...character })
+    return eventsOf('character', 'update', character, { before, changes })
   }
 
   const createCharacter = (name: string): Published[] => {
@@ -180,7 +177,7 @@ export function liveWorld() {
       updated_at: now(),
     }
     rows.character.set(id, character)
-    return characterEvents('create', character, character, null, fullCharacter(character))
+    return eventsOf('character', 'create', character, { entity: fullCharacter(character) })
   }
 
   /** Deleting takes its children with it (no events of theirs); a destroy repeats the last version. */
@@ -190,7 +187,7 @@ export function liveWorld() {
     for (const kind of CHILD_KINDS) {
       for (const child of childrenOf(kind, character.id)) rows[kind].delete(child.id)
     }
-    return characterEvents('destroy', character, character, null, character)
+    return eventsOf('character', 'destroy', character)
   }
 
   const createChild = (kind: ChildKind, character: Row, label: string): Published[] => {
@@ -204,7 +201,7 @@ export function liveWorld() {
       updated_at: now(),
     }
     rows[kind].set(id, child)
-    return childEvents(kind, child, (place) => createEvent(place, fullChild(kind, child)))
+    return eventsOf(kind, 'create', child, { entity: fullChild(kind, child) })
   }
 
   const updateChild = (kind: ChildKind, child: Row, label: string): Published[] => {
@@ -215,12 +212,12 @@ export function liveWorld() {
       updated_at: now(),
     }
     Object.assign(child, changes)
-    return childEvents(kind, child, (place) => updateEvent(place, changes))
+    return eventsOf(kind, 'update', child, { changes })
   }
 
   const deleteChild = (kind: ChildKind, child: Row): Published[] => {
     rows[kind].delete(child.id)
-    return childEvents(kind, child, (place) => destroyEvent(place))
+    return eventsOf(kind, 'destroy', child)
   }
 
   /** Applies a change; answers the events it publishes (none when it does nothing). */
