@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { combatCall, combatWorld, read } from './support/combat-world.ts'
+import { call } from './support/item-requests.ts'
+import { forEachEngineRecording } from './support/recorded-changes.ts'
+
+/**
+ * The generic combat undo takes back a move the server recorded, named by its id, and nothing
+ * else: a client never says what an undo writes, so no rule of a PATCH can be stepped around.
+ */
+forEachEngineRecording((t, changes) => {
+  async function moved(as: { id: number }, world: Awaited<ReturnType<typeof combatWorld>>, path: string, body?: unknown) {
+    const response = await combatCall(t, as, world, path, body)
+    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.body}`)
+    return response.json() as { changes: unknown[]; move_id: number | null }
+  }
+
+  describe('only the owner can make an item public, whatever the path', () => {
+    it('the storyteller cannot publish a member’s hidden character through combat undo', async () => {
+      const world = await combatWorld(t)
+      const hidden = await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        hidden: true,
+      })
+      expect(hidden.statusCode).toBe(200)
+      changes.clear()
+      const forged = await combatCall(t, world.st, world, 'combat/undo', {
+        changes: [
+          {
+            type: 'character',
+            id: world.hero.id,
+            before: { public: true },
+            after: { public: false },
+          },
+        ],
+      })
+      expect(forged.statusCode).toBe(422)
+      expect(changes.published).toEqual([])
+      expect(await read(t, world, world.hero)).toMatchObject({ public: false, hidden: true })
+      const signedOut = await call(t, null, 'GET', `/api/v1/characters/${world.hero.id}`)
+      expect(signedOut.statusCode).toBe(404)
+      const exported = await call(t, null, 'GET', `/api/v1/characters/${world.hero.id}/export`)
+      expect(exported.statusCode).toBe(404)
+    })
+  })
+
+  describe('an undo takes back a move the server recorded', () => {
+    it('a move answers its id, and undoing it restores what it changed, once', async () => {
+      const world = await combatWorld(t)
+      const joined = await moved(world.player, world, 'combat/join_battle', {
+        combatant: world.hero,
+        successes: 4,
+      })
+      expect(joined.move_id).toEqual(expect.any(Number))
+      expect(await read(t, world, world.hero)).toMatchObject({ in_combat: true, initiative: 7 })
+      const undone = await moved(world.player, world, 'combat/undo', { move_id: joined.move_id })
+      expect(undone.changes).toHaveLength(1)
+      expect(undone.move_id).toBeNull()
+      expect(await read(t, world, world.hero)).toMatchObject({ in_combat: false, initiative: 0 })
+      const again = await combatCall(t, world.player, world, 'combat/undo', {
+        move_id: joined.move_id,
+      })
+      expect(again.statusCode).toBe(404)
+    })
+
+    it('a move that changed nothing records nothing to undo', async () => {
+      const world = await combatWorld(t)
+      const ended = await moved(world.st, world, 'combat/end_combat')
+      expect(ended).toEqual({ changes: [], move_id: null })
+    })
+
+    it('another player cannot undo a move that is not theirs; the storyteller can', async () => {
+      const world = await combatWorld(t)
+      const joined = await moved(world.player, world, 'combat/join_battle', {
+        combatant: world.hero,
+        successes: 2,
+      })
+      const body = { move_id: joined.move_id }
+      expect((await combatCall(t, world.other, world, 'combat/undo', body)).statusCode).toBe(403)
+      expect((await combatCall(t, world.stranger, world, 'combat/undo', body)).statusCode).toBe(404)
+      expect((await combatCall(t, null, world, 'combat/undo', body)).statusCode).toBe(401)
+      expect(await read(t, world, world.hero)).toMatchObject({ in_combat: true })
+      expect((await combatCall(t, world.st, world, 'combat/undo', body)).statusCode).toBe(200)
+      expect(await read(t, world, world.hero)).toMatchObject({ in_combat: false })
+    })
+
+    it('a move of another chronicle, or none, is not found and changes nothing', async () => {
+      const world = await combatWorld(t)
+      const elsewhere = await combatWorld(t)
+      const joined = await moved(elsewhere.st, elsewhere, 'combat/join_battle', {
+        combatant: elsewhere.qc,
+        successes: 3,
+      })
+      changes.clear()
+      for (const move_id of [joined.move_id, 999_999]) {
+        const response = await combatCall(t, world.st, world, 'combat/undo', { move_id })
+        expect(response.statusCode).toBe(404)
+        expect(response.json().error).toBe('That move is not in this chronicle’s history')
+      }
+      expect(changes.published).toEqual([])
+      expect(await read(t, elsewhere, elsewhere.qc)).toMatchObject({ in_combat: true })
+    })
+
+    it('an undo refuses with 409 once a field it would restore has changed since', async () => {
+      const world = await combatWorld(t)
+      await moved(world.player, world, 'combat/join_battle', { combatant: world.hero, successes: 1 })
+      const ended = await moved(world.st, world, 'combat/end_combat')
+      await moved(world.player, world, 'combat/join_battle', { combatant: world.hero, successes: 1 })
+      const response = await combatCall(t, world.st, world, 'combat/undo', {
+        move_id: ended.move_id,
+      })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error).toBe(
+        `character ${world.hero.id} has changed its in_combat since, so this can no longer be undone`,
+      )
+    })
+  })
+})
