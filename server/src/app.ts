@@ -37,6 +37,7 @@ import { portraitRoutes } from './portraits/portrait-routes.ts'
 import { readCacheOf } from './read-cache/read-cache.ts'
 import { forgettingPublisher } from './read-cache/stale-reads.ts'
 import { cryptoRandom } from './rolls/crypto-random.ts'
+import { rollLimitHook } from './rolls/roll-limit.ts'
 import { rollRoutes } from './rolls/roll-routes.ts'
 import { deriveKey } from './secret-key-base.ts'
 
@@ -126,9 +127,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
-  app.register(combatAttackRoutes, { db, changes, random: options.dice ?? cryptoRandom })
+  const rollLimit = rollLimitHook(config.rollRateLimit)
+  app.register(combatAttackRoutes, {
+    db,
+    changes,
+    random: options.dice ?? cryptoRandom,
+    rollLimit,
+  })
   app.register(libraryRoutes, { db, changes })
-  app.register(rollRoutes, { db, changes, rateLimit: config.rollRateLimit })
+  app.register(rollRoutes, { db, changes, rollLimit })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

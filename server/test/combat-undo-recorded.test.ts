@@ -8,7 +8,12 @@ import { forEachEngineRecording } from './support/recorded-changes.ts'
  * else: a client never says what an undo writes, so no rule of a PATCH can be stepped around.
  */
 forEachEngineRecording((t, changes) => {
-  async function moved(as: { id: number }, world: Awaited<ReturnType<typeof combatWorld>>, path: string, body?: unknown) {
+  async function moved(
+    as: { id: number },
+    world: Awaited<ReturnType<typeof combatWorld>>,
+    path: string,
+    body?: unknown,
+  ) {
     const response = await combatCall(t, as, world, path, body)
     if (response.statusCode !== 200) throw new Error(`${path} answered ${response.body}`)
     return response.json() as { changes: unknown[]; move_id: number | null }
@@ -35,10 +40,11 @@ forEachEngineRecording((t, changes) => {
       expect(forged.statusCode).toBe(422)
       expect(changes.published).toEqual([])
       expect(await read(t, world, world.hero)).toMatchObject({ public: false, hidden: true })
+      // Still not public: a signed-out visitor is asked to sign in, for the sheet and its export.
       const signedOut = await call(t, null, 'GET', `/api/v1/characters/${world.hero.id}`)
-      expect(signedOut.statusCode).toBe(404)
+      expect(signedOut.statusCode).toBe(401)
       const exported = await call(t, null, 'GET', `/api/v1/characters/${world.hero.id}/export`)
-      expect(exported.statusCode).toBe(404)
+      expect(exported.statusCode).toBe(401)
     })
   })
 
@@ -101,9 +107,15 @@ forEachEngineRecording((t, changes) => {
 
     it('an undo refuses with 409 once a field it would restore has changed since', async () => {
       const world = await combatWorld(t)
-      await moved(world.player, world, 'combat/join_battle', { combatant: world.hero, successes: 1 })
+      await moved(world.player, world, 'combat/join_battle', {
+        combatant: world.hero,
+        successes: 1,
+      })
       const ended = await moved(world.st, world, 'combat/end_combat')
-      await moved(world.player, world, 'combat/join_battle', { combatant: world.hero, successes: 1 })
+      await moved(world.player, world, 'combat/join_battle', {
+        combatant: world.hero,
+        successes: 1,
+      })
       const response = await combatCall(t, world.st, world, 'combat/undo', {
         move_id: ended.move_id,
       })

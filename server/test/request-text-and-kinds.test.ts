@@ -14,7 +14,7 @@ forEachEngineRecording((t) => {
       const player = await t.createPlayer()
       const response = await call(t, player, 'GET', url)
       expect(response.statusCode).toBe(422)
-      expect(response.json().errors[field][0].error).toBe(
+      expect(response.json()[field][0].error).toBe(
         `${field} contains a NUL character or an unpaired surrogate, which cannot be stored`,
       )
     })
@@ -23,7 +23,7 @@ forEachEngineRecording((t) => {
       const player = await t.createPlayer()
       const response = await call(t, player, 'GET', '/api/v1/chronicles/1%00')
       expect(response.statusCode).toBe(422)
-      expect(response.json().errors.id[0].error).toMatch(/^id contains a NUL character/)
+      expect(response.json().id[0].error).toMatch(/^id contains a NUL character/)
     })
   })
 
@@ -40,7 +40,7 @@ forEachEngineRecording((t) => {
         source: { kind: 'weapon', id: sword.id },
       })
       expect(response.statusCode).toBe(422)
-      expect(response.json().errors.source[0].error).toBe(
+      expect(response.json().source[0].error).toBe(
         'a merit entry is saved from a merit, not a weapon',
       )
       expect(await snapshot(t, ['library_entries'])).toEqual(before)

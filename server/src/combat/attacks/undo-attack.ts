@@ -6,11 +6,12 @@ import { HttpError, notFound } from '../../http/errors.ts'
 import { kindLabel } from '../../items/item-access.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
 import { insertRoll } from '../../rolls/roll-log.ts'
+import { publishApplied } from '../applied-changes.ts'
 import { ChangedSince, changeJsonOf, runCombatTransition } from '../chronicle-combat.ts'
 import { combatPatch } from '../combatant-in-chronicle.ts'
 import { undoneRoll } from './attack-log.ts'
 import { deleteResolution, latestResolution } from './combat-resolutions.ts'
-import { publish, resolutionJson } from './take-attack.ts'
+import { resolutionJson } from './take-attack.ts'
 
 /**
  * Takes back the chronicle's latest resolved attack, the storyteller's to do: each combatant
@@ -56,6 +57,7 @@ export async function undoLatestAttack(
           chronicleId: membership.id,
           callerId: caller.id,
           visibility: latest.visibility,
+          targetPlayerId: latest.target_player_id ?? null,
         }
         const roll = await insertRoll(
           trx,
@@ -64,7 +66,7 @@ export async function undoLatestAttack(
         )
         return { latest, applied, rolls: [roll] }
       })
-      publish(deps.changes, taken.applied, taken.rolls)
+      publishApplied(deps.changes, taken.applied, taken.rolls)
       return {
         resolution: resolutionJson(taken.latest),
         rolls: taken.rolls,
