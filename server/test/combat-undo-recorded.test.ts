@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { combatCall, combatWorld, read } from './support/combat-world.ts'
-import { call } from './support/item-requests.ts'
+import {
+  type CombatWorld,
+  combatCall,
+  combatWorld,
+  moveDone,
+  read,
+} from './support/combat-world.ts'
+import { type Caller, call } from './support/item-requests.ts'
 import { forEachEngineRecording } from './support/recorded-changes.ts'
 
 /**
@@ -8,16 +14,8 @@ import { forEachEngineRecording } from './support/recorded-changes.ts'
  * else: a client never says what an undo writes, so no rule of a PATCH can be stepped around.
  */
 forEachEngineRecording((t, changes) => {
-  async function moved(
-    as: { id: number },
-    world: Awaited<ReturnType<typeof combatWorld>>,
-    path: string,
-    body?: unknown,
-  ) {
-    const response = await combatCall(t, as, world, path, body)
-    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.body}`)
-    return response.json() as { changes: unknown[]; move_id: number | null }
-  }
+  const moved = (as: Caller, world: CombatWorld, path: string, body?: unknown) =>
+    moveDone(t, as, world, path, body)
 
   describe('only the owner can make an item public, whatever the path', () => {
     it('the storyteller cannot publish a member’s hidden character through combat undo', async () => {
