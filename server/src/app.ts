@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/errors.ts'
 import { healthRoutes } from './http/health-routes.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
+import { registerRequestTextRules } from './http/request-text.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerWriteRateLimit } from './http/write-rate-limit.ts'
@@ -86,6 +87,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerErrorHandling(app)
   holdAnswersUntilDurable(app, database)
   registerJsonBodyParser(app)
+  registerRequestTextRules(app)
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
   registerCurrentPlayer(app, { db, sessionTokens })
