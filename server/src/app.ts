@@ -19,6 +19,7 @@ import { createCsrf } from './http/csrf.ts'
 import { holdAnswersUntilDurable } from './http/durable-answers.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { healthRoutes } from './http/health-routes.ts'
+import { heavyWorkGate } from './http/heavy-work-gate.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
 import { registerRequestTextRules } from './http/request-text.ts'
@@ -101,6 +102,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live)
   app.decorate('changes', changes)
+  app.decorate('heavyWork', heavyWorkGate())
 
   app.register(healthRoutes)
   app.register(signInRoutes, {

@@ -131,7 +131,8 @@ function registerKind(
     return reply.code(204).send()
   })
 
-  app.post<{ Params: { id: string } }>(`${base}/:id/duplicate`, async (request) => {
+  const heavy = app.heavyWork
+  app.post<{ Params: { id: string } }>(`${base}/:id/duplicate`, heavy, async (request) => {
     const caller = await requirePlayer(request)
     const context = await visibleItem(db, kind, request.params.id, caller)
     const source = mayEdit(context, caller)

@@ -1,5 +1,11 @@
-import type { ItemAudience, KindDefinition, KindName, SortingPosition } from '@loom/core'
-import { engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
+import {
+  type ItemAudience,
+  type KindDefinition,
+  type KindName,
+  rankAfterLast,
+  type SortingPosition,
+} from '@loom/core'
+import { type ColumnValue, engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
 import type { Db } from '../db/schema.ts'
 import {
   applyReranks,
@@ -11,6 +17,7 @@ import {
   rankScope,
 } from '../db/sort-ranks.ts'
 import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
+import { type Breather, createBreather } from '../http/breather.ts'
 import {
   changedFields,
   type Entity,
@@ -30,6 +37,7 @@ import {
   parentColumns,
   type Root,
 } from './item-tree.ts'
+import { insertRowsInBatches } from './row-batches.ts'
 
 /**
  * Writing every kind's rows generically from the registry (KINDS): top-level items and their
@@ -160,7 +168,7 @@ export interface NewItemTree {
  */
 export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
   return inTransaction(db, async (trx) => {
-    const entity = await insertTree(trx, tree, null, now())
+    const entity = await insertTree(trx, tree, null, now(), createBreather())
     const root = { kind: tree.kind, id: entity.id as number }
     await requireWithinItemSize(trx, root)
     return entity
@@ -182,7 +190,7 @@ export function insertChildTree(
     await lockRoot(trx, root)
     const placement = parentColumns(tree.kind, parent)
     await requireRoomUnderParent(trx, tree.kind, { ...tree.fields, ...placement })
-    const entity = await insertTree(trx, tree, parent, now())
+    const entity = await insertTree(trx, tree, parent, now(), createBreather())
     await requireWithinItemSize(trx, root)
     await touchRoot(trx, root)
     return { entity, audience: await rootAudience(trx, root) }
@@ -194,13 +202,89 @@ async function insertTree(
   tree: NewItemTree,
   parent: { kind: KindName; id: number } | null,
   at: string,
+  breathe: Breather,
 ): Promise<Entity> {
   const placement = parent === null ? {} : parentColumns(tree.kind, parent)
   const entity = await insertRow(trx, tree.kind, { ...tree.fields, ...placement }, at)
-  for (const child of tree.children) {
-    await insertTree(trx, child, { kind: tree.kind.name, id: entity.id as number }, at)
-  }
+  await breathe()
+  await insertChildren(
+    trx,
+    tree.children,
+    { kind: tree.kind.name, id: entity.id as number },
+    at,
+    breathe,
+  )
   return entity
+}
+
+/**
+ * The rows under one new row, each list in the order given. A row with rows of its own under it
+ * is written alone (they need its id); the others wait and go in multi-row INSERTs
+ * (row-batches.ts), each kind's waiting rows written before the next of that kind that is
+ * written alone, so every list keeps its order.
+ */
+async function insertChildren(
+  trx: Db,
+  children: readonly NewItemTree[],
+  parent: { kind: KindName; id: number },
+  at: string,
+  breathe: Breather,
+): Promise<void> {
+  const waiting = new Map<KindDefinition, Entity[]>()
+  const write = async (kind: KindDefinition) => {
+    const rows = waiting.get(kind) ?? []
+    waiting.delete(kind)
+    await insertLeafRows(trx, kind, rows, at, breathe)
+  }
+  for (const child of children) {
+    if (child.children.length === 0 && child.kind.schemas.ranking !== 'sorting-and-chronicle') {
+      const rows = waiting.get(child.kind) ?? []
+      rows.push({ ...child.fields, ...parentColumns(child.kind, parent) })
+      waiting.set(child.kind, rows)
+      continue
+    }
+    await write(child.kind)
+    await insertTree(trx, child, parent, at, breathe)
+  }
+  for (const kind of [...waiting.keys()]) await write(kind)
+}
+
+/**
+ * New rows without rows under them, placed last in their lists in the order given: the first
+ * rank of each list is read from the database, the next ones follow it (rankAfterLast); when a
+ * list's ranks are used up, the rows so far are written and the list re-spread (rankAtEnd).
+ */
+async function insertLeafRows(
+  trx: Db,
+  kind: KindDefinition,
+  fieldsList: readonly Entity[],
+  at: string,
+  breathe: Breather,
+): Promise<void> {
+  const engine = engineOfDb(trx)
+  const lastRank = new Map<string, number>()
+  let rows: Record<string, ColumnValue>[] = []
+  const flush = async () => {
+    await insertRowsInBatches(trx, kind, rows, breathe)
+    rows = []
+  }
+  for (const fields of fieldsList) {
+    const entity: Entity = { ...fields, version: 1, created_at: at, updated_at: at }
+    if (kind.schemas.ranking === 'sorting') {
+      const scope = rankScope(kind, 'sorting', entity)
+      const key = JSON.stringify(scope)
+      const previous = lastRank.get(key)
+      let rank = previous === undefined || scope === null ? null : rankAfterLast([previous])
+      if (rank === null) {
+        await flush()
+        rank = await rankAtEnd(trx, kind, 'sorting', scope, at)
+      }
+      lastRank.set(key, rank)
+      entity.sorting = rank
+    }
+    rows.push(rowOf(kind, entity, engine))
+  }
+  await flush()
 }
 
 export interface RankMoveRequest {
