@@ -17,10 +17,11 @@ import type { ChangePublisher } from '../live/changes.ts'
 import { combatChangeOf, publishApplied } from './applied-changes.ts'
 import {
   type AppliedChange,
+  applyToCombat,
   ChangedSince,
   type ChronicleCombat,
   changeJsonOf,
-  runCombatTransition,
+  loadChronicleCombat,
 } from './chronicle-combat.ts'
 import { combatPatch } from './combatant-in-chronicle.ts'
 import { forgetMove, recordedMove, recordMove } from './recorded-moves.ts'
@@ -48,16 +49,10 @@ export async function makeMove(
 ): Promise<CombatResult> {
   const { applied, moveId } = await retriedOnConflict(() =>
     inTransaction(deps.db, async (trx) => {
-      const applied = await runCombatTransition(
-        trx,
-        membership.id,
-        (combat) => {
-          const planned = plan(combat)
-          requireEditorOfAll(combat, planned, caller, membership)
-          return planned
-        },
-        combatPatch,
-      )
+      const combat = await loadChronicleCombat(trx, membership.id)
+      const planned = plan(combat)
+      requireEditorOfAll(combat, planned, caller, membership)
+      const applied = await applyToCombat(trx, combat, planned, combatPatch)
       if (applied.length === 0) return { applied, moveId: null }
       const moveId = await recordMove(trx, {
         chronicle_id: membership.id,
@@ -92,16 +87,9 @@ export async function undoMove(
         // Another undo took it in between: the retry then finds it gone.
         if (!(await forgetMove(trx, move.id))) throw new VersionConflict()
         const reversed = undoOf(move.changes)
-        return runCombatTransition(
-          trx,
-          membership.id,
-          (combat) => {
-            requireEditorOfAll(combat, reversed, caller, membership)
-            return reversed
-          },
-          combatPatch,
-          { checkUnchanged: true },
-        )
+        const combat = await loadChronicleCombat(trx, membership.id)
+        requireEditorOfAll(combat, reversed, caller, membership)
+        return applyToCombat(trx, combat, reversed, combatPatch, { checkUnchanged: true })
       }),
     )
     return answered(deps, applied, null)

@@ -13,8 +13,9 @@ import {
 } from '@loom/core'
 import {
   type AppliedChange,
+  applyToCombat,
+  loadChronicleCombat,
   type Patcher,
-  runCombatTransition,
 } from '../combat/chronicle-combat.ts'
 import type { Db } from '../db/schema.ts'
 import { VersionConflict } from '../db/transaction.ts'
@@ -79,18 +80,12 @@ export async function payRollCosts(
   }
 
   if (chronicle !== null) {
-    return runCombatTransition(
-      trx,
-      chronicle.id,
-      (combat) => {
-        const entry = combat.find(roller.type, roller.id)
-        // It left the chronicle since it was found: start again from the top.
-        if (entry === undefined) throw new VersionConflict()
-        requireEditor(entry.entity)
-        return plan(entry.participant)
-      },
-      patch,
-    )
+    const combat = await loadChronicleCombat(trx, chronicle.id)
+    const entry = combat.find(roller.type, roller.id)
+    // It left the chronicle since it was found: start again from the top.
+    if (entry === undefined) throw new VersionConflict()
+    requireEditor(entry.entity)
+    return applyToCombat(trx, combat, plan(entry.participant), patch)
   }
   // Combat actors always sit in a chronicle: out of one, the roller is an item.
   const kind = KINDS[roller.type as Exclude<RollerRef['type'], 'combat_actor'>]

@@ -31,10 +31,11 @@ import { insertRoll } from '../../rolls/roll-log.ts'
 import { combatChangeOf, publishApplied } from '../applied-changes.ts'
 import {
   type AppliedChange,
+  applyToCombat,
   type CombatEntry,
   changeJsonOf,
   fullCombatant,
-  runCombatTransition,
+  loadChronicleCombat,
 } from '../chronicle-combat.ts'
 import { combatantFinder, combatPatch } from '../combatant-in-chronicle.ts'
 import { attackRolls } from './attack-log.ts'
@@ -140,44 +141,33 @@ export async function takeAttack(
   const spend = spendOf(request)
   return retriedOnConflict(async () => {
     const taken = await inTransaction(deps.db, async (trx) => {
-      let resolution: Resolution | null = null
-      let hidden = false
-      let targetOwner = caller.id
-      const applied = await runCombatTransition(
-        trx,
-        membership.id,
-        async (combat, reader) => {
-          const find = combatantFinder(combat, caller, membership)
-          const attackerEntry = find(request.attacker)
-          const targetEntry = find(request.target)
-          if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
-            const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
-            throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
-          }
-          requireDefendersSide(caller, membership, request, targetEntry)
-          const attacker = await fighterIn(reader, attackerEntry)
-          const target = await fighterIn(reader, targetEntry)
-          const result = resolveAttack(attacker.fighter, target.fighter, request, deps.random, {
-            hideTargetFigures: target.hidden,
-          })
-          if (isAttackProblem(result)) {
-            throw unprocessable({ [result.field]: [{ error: result.message }] })
-          }
-          const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
-          if (paid !== null && isSpendProblem(paid)) {
-            throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
-          }
-          resolution = result
-          hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
-          targetOwner = owned(targetEntry.entity).player_id
-          const planned: CombatChange[] = paid === null ? [] : [paid]
-          return netChanges([...planned, ...result.changes])
-        },
-        combatPatch,
-      )
-      const done = resolution as Resolution | null
-      if (done === null) throw new Error('the attack was planned without a resolution')
+      const combat = await loadChronicleCombat(trx, membership.id)
+      const find = combatantFinder(combat, caller, membership)
+      const attackerEntry = find(request.attacker)
+      const targetEntry = find(request.target)
+      if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
+        const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
+        throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
+      }
+      requireDefendersSide(caller, membership, request, targetEntry)
+      const hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
+      const targetOwner = owned(targetEntry.entity).player_id
       const visibility = attackVisibility(caller, membership, request, targetOwner, hidden)
+      const attacker = await fighterIn(trx, attackerEntry)
+      const target = await fighterIn(trx, targetEntry)
+      const done = resolveAttack(attacker.fighter, target.fighter, request, deps.random, {
+        hideTargetFigures: target.hidden,
+      })
+      if (isAttackProblem(done)) {
+        throw unprocessable({ [done.field]: [{ error: done.message }] })
+      }
+      const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
+      if (paid !== null && isSpendProblem(paid)) {
+        throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
+      }
+      const planned: CombatChange[] = paid === null ? [] : [paid]
+      const changes = netChanges([...planned, ...done.changes])
+      const applied = await applyToCombat(trx, combat, changes, combatPatch)
       const targetPlayerId = targetOwner === caller.id ? null : targetOwner
       const place = { chronicleId: membership.id, callerId: caller.id, visibility, targetPlayerId }
       const rolls: RollRecord[] = []

@@ -7,7 +7,12 @@ import { kindLabel } from '../../items/item-access.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
 import { insertRoll } from '../../rolls/roll-log.ts'
 import { publishApplied } from '../applied-changes.ts'
-import { ChangedSince, changeJsonOf, runCombatTransition } from '../chronicle-combat.ts'
+import {
+  applyToCombat,
+  ChangedSince,
+  changeJsonOf,
+  loadChronicleCombat,
+} from '../chronicle-combat.ts'
 import { combatPatch } from '../combatant-in-chronicle.ts'
 import { undoneRoll } from './attack-log.ts'
 import { deleteResolution, latestResolution } from './combat-resolutions.ts'
@@ -36,23 +41,18 @@ export async function undoLatestAttack(
         if (!(await deleteResolution(trx, latest.id))) throw new VersionConflict()
         if (options.forget) return { latest, applied: [], rolls: [] }
         const reversed = undoOf(latest.changes)
-        const applied = await runCombatTransition(
-          trx,
-          membership.id,
-          (combat) => {
-            for (const change of reversed) {
-              if (combat.find(change.kind, change.id) === undefined) {
-                const who = `${kindLabel(KINDS[change.kind])} ${change.id}`
-                throw new HttpError(409, {
-                  error: `${who} is no longer in this chronicle, so this attack can no longer be undone`,
-                })
-              }
-            }
-            return reversed
-          },
-          combatPatch,
-          { checkUnchanged: true },
-        )
+        const combat = await loadChronicleCombat(trx, membership.id)
+        for (const change of reversed) {
+          if (combat.find(change.kind, change.id) === undefined) {
+            const who = `${kindLabel(KINDS[change.kind])} ${change.id}`
+            throw new HttpError(409, {
+              error: `${who} is no longer in this chronicle, so this attack can no longer be undone`,
+            })
+          }
+        }
+        const applied = await applyToCombat(trx, combat, reversed, combatPatch, {
+          checkUnchanged: true,
+        })
         const place = {
           chronicleId: membership.id,
           callerId: caller.id,
