@@ -19,8 +19,8 @@ import type { RouteOptions } from '../http/route-options.ts'
 import { fullItems } from '../items/full-items.ts'
 import { mayEdit, owned, visibleItem } from '../items/item-access.ts'
 import { listItems } from '../items/item-reads.ts'
-import { answerNew } from '../items/item-routes.ts'
 import { insertItemTree } from '../items/item-writes.ts'
+import { answerNew } from '../items/new-item-answer.ts'
 import { importedTree } from './item-import.ts'
 
 /**
