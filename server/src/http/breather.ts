@@ -4,7 +4,7 @@
  * yields it once so that waiting answers (a cached sheet, a live event) go out before it goes
  * on. One player's large import then costs others a few milliseconds, not its whole duration.
  */
-const SLICE_MS = 8
+const SLICE_MS = 2
 
 export type Breather = () => Promise<void>
 
