@@ -18,8 +18,14 @@ export async function postFullSheet(
   return `/api/v1/characters/${character.id}`
 }
 
-/** Signs in through the developer form, as a browser would, and returns the session token. */
-export async function signIn(base: string): Promise<string> {
+/**
+ * Signs in through the developer form, as a browser would, and returns the session token;
+ * another name and e-mail sign in another player.
+ */
+export async function signIn(
+  base: string,
+  who: { name: string; email: string } = { name: 'Bench', email: 'bench@example.com' },
+): Promise<string> {
   const page = await fetch(`${base}/`)
   const cookie = page.headers
     .getSetCookie()
@@ -32,8 +38,8 @@ export async function signIn(base: string): Promise<string> {
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       authenticity_token: csrf,
-      name: 'Bench',
-      email: 'bench@example.com',
+      name: who.name,
+      email: who.email,
     }),
   })
   const token = /data-token="([^"]+)"/.exec(await signedIn.text())?.[1]

@@ -201,10 +201,13 @@ export interface RollSight {
   /** Null for a personal roll, outside any chronicle. */
   readonly chronicle_id: number | null
   readonly visibility: 'public' | 'storyteller' | 'private'
+  /** An attack's: the owner of the combatant attacked. */
+  readonly target_player_id?: number | null
 }
 
-// See a roll: its roller always; in its chronicle, the ST when it is public or for the ST, and
-// the members when it is public. Nobody else sees a personal roll.
+// See a roll: its roller always; in its chronicle, the ST when it is public or for the ST, the
+// members when it is public, and a member whose combatant it attacked. Nobody else sees a
+// personal roll.
 export function canSeeRoll(
   viewer: Viewer | null,
   roll: RollSight,
@@ -212,6 +215,8 @@ export function canSeeRoll(
 ): boolean {
   if (viewer !== null && viewer.id === roll.player_id) return true
   const home = chronicle !== null && roll.chronicle_id === chronicle.id ? chronicle : null
+  // An attack reaches the owner of the combatant it was made against, whatever its visibility.
+  if (home !== null && viewer?.id === roll.target_player_id && isMember(viewer, home)) return true
   if (roll.visibility === 'private' || home === null) return false
   if (isStoryteller(viewer, home)) return true
   return roll.visibility === 'public' && isMember(viewer, home)

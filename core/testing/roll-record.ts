@@ -15,6 +15,7 @@ export function rollRecord(fields: Partial<RollRecord> = {}): RollRecord {
     character_id: 12,
     label: 'Roll',
     visibility: 'public',
+    target_player_id: null,
     dice: [10, 7, 3, 1],
     rerolled: [],
     successes: 3,

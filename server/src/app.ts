@@ -19,8 +19,10 @@ import { createCsrf } from './http/csrf.ts'
 import { holdAnswersUntilDurable } from './http/durable-answers.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { healthRoutes } from './http/health-routes.ts'
+import { heavyWorkGate } from './http/heavy-work-gate.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
+import { registerRequestTextRules } from './http/request-text.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerWriteRateLimit } from './http/write-rate-limit.ts'
@@ -37,6 +39,7 @@ import { portraitRoutes } from './portraits/portrait-routes.ts'
 import { readCacheOf } from './read-cache/read-cache.ts'
 import { forgettingPublisher } from './read-cache/stale-reads.ts'
 import { cryptoRandom } from './rolls/crypto-random.ts'
+import { rollLimitHook } from './rolls/roll-limit.ts'
 import { rollRoutes } from './rolls/roll-routes.ts'
 import { deriveKey } from './secret-key-base.ts'
 
@@ -85,6 +88,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerErrorHandling(app)
   holdAnswersUntilDurable(app, database)
   registerJsonBodyParser(app)
+  registerRequestTextRules(app)
   app.register(cookie, { secret: Buffer.from(deriveKey(config.secretKeyBase, 'cookie')) })
   app.register(formbody, { bodyLimit: ONE_MEBIBYTE })
   registerCurrentPlayer(app, { db, sessionTokens })
@@ -98,6 +102,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live)
   app.decorate('changes', changes)
+  app.decorate('heavyWork', heavyWorkGate())
 
   app.register(healthRoutes)
   app.register(signInRoutes, {
@@ -126,9 +131,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
-  app.register(combatAttackRoutes, { db, changes, random: options.dice ?? cryptoRandom })
+  const rollLimit = rollLimitHook(config.rollRateLimit)
+  app.register(combatAttackRoutes, {
+    db,
+    changes,
+    random: options.dice ?? cryptoRandom,
+    rollLimit,
+  })
   app.register(libraryRoutes, { db, changes })
-  app.register(rollRoutes, { db, changes, rateLimit: config.rollRateLimit })
+  app.register(rollRoutes, { db, changes, rollLimit })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

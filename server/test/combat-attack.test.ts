@@ -214,7 +214,7 @@ forEachEngineWithDice((t, changes, dice) => {
   })
 
   describe('who sees the rolls', () => {
-    it('a hidden combatant’s attack is logged for the storyteller alone by default', async () => {
+    it('a hidden combatant’s attack is logged for the storyteller and its target’s owner alone by default', async () => {
       const hidden = await call(t, world.st, 'PATCH', `/api/v1/qcs/${world.qc.id}`, {
         hidden: true,
       })
@@ -226,11 +226,11 @@ forEachEngineWithDice((t, changes, dice) => {
         weapon_id: world.club,
       })
       expect(answer.rolls.every((roll) => roll.visibility === 'storyteller')).toBe(true)
-      const seen = (await rollsIn(t, world.player, world)).map((roll) => roll.id)
-      expect(seen).not.toContain(answer.rolls[0]?.id)
-      expect((await rollsIn(t, world.st, world)).map((roll) => roll.id)).toContain(
-        answer.rolls[0]?.id,
-      )
+      const id = answer.rolls[0]?.id
+      expect((await rollsIn(t, world.other, world)).map((roll) => roll.id)).not.toContain(id)
+      // The hero's player sees what was done to their character, as the storyteller does.
+      expect((await rollsIn(t, world.player, world)).map((roll) => roll.id)).toContain(id)
+      expect((await rollsIn(t, world.st, world)).map((roll) => roll.id)).toContain(id)
     })
 
     it('the request may keep an attack’s rolls to the storyteller', async () => {

@@ -40,7 +40,7 @@ forEachEngine((engine) => {
       expect(client.protocol).toBe('actioncable-v1-json')
       expect(await client.next((frame) => frame.type === 'welcome')).toEqual({
         type: 'welcome',
-        protocol_version: 1,
+        protocol_version: 2,
       })
       client.close()
     })

@@ -30,6 +30,7 @@ const ROLL_FIELDS = [
   'spent',
   'successes',
   'target_number',
+  'target_player_id',
   'visibility',
 ]
 
@@ -94,6 +95,7 @@ forEachEngineRecording((t, changes) => {
         character_id: world.hero.id,
         label: 'Join Battle',
         visibility: 'public',
+        target_player_id: null,
         rerolled: [],
         spent: null,
         initiative: null,

@@ -67,27 +67,22 @@ export interface CombatChangeJson {
   readonly version: number
 }
 
-/** What every combat and storyteller-control request answers: the changes it made. */
+/**
+ * What every combat and storyteller-control request answers: the changes it made, and the id
+ * under which the server recorded them for an undo (null when nothing changed).
+ */
 export interface CombatResult {
   readonly changes: readonly CombatChangeJson[]
+  readonly move_id: number | null
 }
 
 /**
- * An undo: the changes a request answered, sent back. Each entity's `before` values are
- * written back, provided its fields still hold the `after` values.
+ * An undo names a move the server recorded (a request's `move_id`); the server writes back the
+ * values the move replaced, provided the fields still hold what it left. A client never says
+ * what an undo writes, so no rule of a PATCH can be stepped around through it.
  */
 export const undoSchema = closedObject({
-  changes: z
-    .array(
-      closedObject({
-        type: combatantRefSchema.shape.type,
-        id: combatantRefSchema.shape.id,
-        before: z.record(z.string(), z.unknown()),
-        after: z.record(z.string(), z.unknown()),
-        version: z.int().optional(),
-      }),
-      { error: 'changes must be a list' },
-    )
-    .min(1, { error: 'changes must list at least one change' })
-    .max(500, { error: 'changes must list at most 500 changes' }),
+  move_id: z
+    .int({ error: 'move_id must be the id of a move' })
+    .positive({ error: 'move_id must be the id of a move' }),
 })

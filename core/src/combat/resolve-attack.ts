@@ -89,12 +89,23 @@ function problemOf(attacker: Fighter, target: Fighter, kind: AttackKind): Attack
   return null
 }
 
+/** How the log may speak of the target. */
+export interface ResolutionOptions {
+  /**
+   * The target's stat block is hidden from some who read the log (a hidden item, or a combat
+   * copy of one): its Defence, soak and Hardness are left out of the notes, as its sheet hides them.
+   */
+  readonly hideTargetFigures?: boolean
+}
+
 export function resolveAttack(
   attacker: Fighter,
   target: Fighter,
   request: AttackRequest,
   random: RandomInt,
+  options: ResolutionOptions = {},
 ): Resolution | AttackProblem {
+  const hidden = options.hideTargetFigures === true
   const kind = request.attack
   const problem = problemOf(attacker, target, kind)
   if (problem !== null) return problem
@@ -138,10 +149,12 @@ export function resolveAttack(
 
   const settings = attackRollSettings(pool, request)
   const attackRoll = rollAttack(settings, defence, random)
+  const against = hidden ? '' : ` against ${defence.label} ${defence.value}`
+  const extra = hidden ? '' : ` with ${attackRoll.extra_successes} extra`
   const attackNotes = [
     attackRoll.hit
-      ? `${attackRoll.result.successes} successes against ${defence.label} ${defence.value}: a hit with ${attackRoll.extra_successes} extra`
-      : `${attackRoll.result.successes} successes against ${defence.label} ${defence.value}: a miss`,
+      ? `${attackRoll.result.successes} successes${against}: a hit${extra}`
+      : `${attackRoll.result.successes} successes${against}: a miss`,
   ]
   step(compact([changeOf(t, t, { onslaught: t.onslaught + 1 })]))
   attackNotes.push(`${targetName}: onslaught ${target.onslaught} → ${t.onslaught}`)
@@ -163,9 +176,10 @@ export function resolveAttack(
     )
     const damageSettings = plainSettings(damagePool.dice, true)
     const damage = rollPool(damageSettings, random)
-    const notes = [
-      `Raw damage ${damagePool.raw} − soak ${damagePool.soak}, at least Overwhelming ${damagePool.overwhelming}: ${damagePool.dice} dice, ${damage.successes} damage`,
-    ]
+    const pool = hidden
+      ? ''
+      : `Raw damage ${damagePool.raw} − soak ${damagePool.soak}, at least Overwhelming ${damagePool.overwhelming}: `
+    const notes = [`${pool}${damagePool.dice} dice, ${damage.successes} damage`]
     let shift = false
     if (t.battlegroup !== null) {
       const hit = witheringOnBattlegroup(a, t, damage.successes)
@@ -210,8 +224,9 @@ export function resolveAttack(
     const reset = decisiveReset(a)
     if (dice === 0) {
       step(reset.changes)
+      const hardness = hidden ? 'Hardness' : `Hardness ${t.hardness}`
       attackNotes.push(
-        `Initiative ${attacker.initiative} does not exceed ${targetName}'s Hardness ${t.hardness}: no damage`,
+        `Initiative ${attacker.initiative} does not exceed ${targetName}'s ${hardness}: no damage`,
         reset.note,
       )
     } else {

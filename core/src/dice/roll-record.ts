@@ -20,6 +20,8 @@ export const rollRecordSchema = z.strictObject({
   character_id: id.nullable(),
   label: z.string(),
   visibility: z.enum(ROLL_VISIBILITIES),
+  /** An attack's: the owner of the combatant attacked, who sees it whatever its visibility. */
+  target_player_id: id.nullable(),
   /** The final faces, in the order rolled. */
   dice: z.array(face),
   /** The faces rerolls replaced. */

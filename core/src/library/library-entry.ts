@@ -61,6 +61,15 @@ export const libraryEntryCreateSchema = closedObject({
       message: 'send either the document or the source to save it from',
     })
   }
+  // An entry of one kind holds that kind's fields: a merit saved from a weapon could never be
+  // copied back anywhere.
+  if (body.source !== undefined && body.source.kind !== body.kind) {
+    context.addIssue({
+      code: 'custom',
+      path: ['source'],
+      message: `a ${body.kind} entry is saved from a ${body.kind}, not a ${body.source.kind}`,
+    })
+  }
 })
 export type LibraryEntryCreate = z.infer<typeof libraryEntryCreateSchema>
 

@@ -11,6 +11,7 @@ const record: RollRecord = {
   character_id: 12,
   label: 'Join Battle',
   visibility: 'public',
+  target_player_id: null,
   dice: [10, 7, 1],
   rerolled: [],
   successes: 3,

@@ -35,6 +35,7 @@ export interface CombatEntry {
 }
 
 export interface ChronicleCombat {
+  readonly chronicleId: number
   readonly entries: readonly CombatEntry[]
   find(kind: CombatantKind, id: number): CombatEntry | undefined
 }
@@ -94,7 +95,8 @@ async function meritsByCharacter(db: Db, characterIds: readonly number[]) {
 }
 
 /** Everyone who may take part in the chronicle's combat, as stored now. */
-async function loadChronicleCombat(db: Db, chronicleId: number): Promise<ChronicleCombat> {
+/** Every combatant of the chronicle as stored; read it in the transaction that changes it. */
+export async function loadChronicleCombat(db: Db, chronicleId: number): Promise<ChronicleCombat> {
   const entries: CombatEntry[] = []
   const items: { kind: CombatantKind; entity: Entity }[] = []
   for (const name of CHRONICLE_ITEM_KINDS) {
@@ -130,6 +132,7 @@ async function loadChronicleCombat(db: Db, chronicleId: number): Promise<Chronic
     entries.push({ kind: 'combat_actor', entity, participant })
   }
   return {
+    chronicleId,
     entries,
     find: (kind, id) => entries.find((entry) => entry.kind === kind && entry.entity.id === id),
   }
@@ -212,31 +215,23 @@ async function applyCombatChanges(
 }
 
 /**
- * Reads the chronicle's combat, works out a transition from it and applies it, all in one
- * transaction, so the transition always starts from what is stored (see applyCombatChanges
- * for `checkUnchanged`).
+ * Applies a transition planned from `combat`, which the caller read in this same transaction
+ * (loadChronicleCombat), so it always starts from what is stored (see applyCombatChanges for
+ * `checkUnchanged`); answers each change with who may see the entity, read here too.
  */
-export function runCombatTransition(
-  db: Db,
-  chronicleId: number,
-  /** May read more in the transaction (`trx`), e.g. a combatant's full sheet (fullCombatant). */
-  transition: (
-    combat: ChronicleCombat,
-    trx: Db,
-  ) => readonly CombatChange[] | Promise<readonly CombatChange[]>,
+export async function applyToCombat(
+  trx: Db,
+  combat: ChronicleCombat,
+  planned: readonly CombatChange[],
   patch: Patcher,
   options: { readonly checkUnchanged?: boolean } = {},
 ): Promise<AppliedChange[]> {
-  return inTransaction(db, async (trx) => {
-    const combat = await loadChronicleCombat(trx, chronicleId)
-    const planned = await transition(combat, trx)
-    const applied = await applyCombatChanges(trx, combat, planned, patch, options)
-    const chronicle = await chronicleAccess(trx, chronicleId)
-    return applied.map((change) => ({
-      ...change,
-      audience: audienceInChronicle(chronicle, change.after, change.before),
-    }))
-  })
+  const applied = await applyCombatChanges(trx, combat, planned, patch, options)
+  const chronicle = await chronicleAccess(trx, combat.chronicleId)
+  return applied.map((change) => ({
+    ...change,
+    audience: audienceInChronicle(chronicle, change.after, change.before),
+  }))
 }
 
 /** A combatant as a full item, and for a combat actor the qc or battlegroup it copies. */

@@ -13,6 +13,7 @@ export interface Tables {
   combat_actors: CombatActorsTable
   rolls: RollsTable
   combat_resolutions: CombatResolutionsTable
+  combat_moves: CombatMovesTable
   portraits: PortraitsTable
   library_entries: LibraryEntriesTable
 }
@@ -88,6 +89,8 @@ export interface RollsTable {
   character_type: string | null
   character_id: number | null
   visibility: string
+  /** An attack's: the owner of the combatant attacked, who sees the roll whatever its visibility. */
+  target_player_id: number | null
   /** JSON text: the request as acted on (target number, doubles, rerolls, label, spend). */
   settings: string
   /** JSON text: the faces, the rerolled faces, successes, botch, and a Join Battle's Initiative. */
@@ -108,6 +111,18 @@ export interface CombatResolutionsTable {
 }
 
 export type CombatResolutionRow = Selectable<CombatResolutionsTable>
+
+export interface CombatMovesTable {
+  id: Generated<number>
+  chronicle_id: number
+  /** Who made the move. */
+  player_id: number
+  /** JSON text: the changes the move made, each combatant's fields before and after. */
+  document: string
+  created_at: string
+}
+
+export type CombatMoveRow = Selectable<CombatMovesTable>
 
 export interface PortraitsTable {
   id: Generated<number>

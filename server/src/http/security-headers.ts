@@ -9,7 +9,8 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self' ws: wss:",
+  // 'self' covers the live channel's ws:/wss: on this host (CSP Level 3); no other host is asked.
+  "connect-src 'self'",
   // Portrait links point anywhere on the web (docs/architecture.md, Portraits).
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

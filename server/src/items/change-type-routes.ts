@@ -1,22 +1,13 @@
-import {
-  type CharacterDraft,
-  type CharmFields,
-  canChangeType,
-  changeCharacterType,
-  changeTypeSchema,
-  charmAfterTypeChange,
-  KINDS,
-} from '@loom/core'
+import { canChangeType, changeTypeSchema, KINDS } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
-import { unprocessable } from '../http/errors.ts'
 import type { RouteOptions } from '../http/route-options.ts'
+import { changeType } from './change-type.ts'
 import { fullItems } from './full-items.ts'
 import { owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
 import { destroyed, updated } from './item-changes.ts'
-import { changedFields, type Entity } from './item-document.ts'
-import { rewriteItem } from './item-writes.ts'
+import { changedFields } from './item-document.ts'
 
 const character = KINDS.character
 const charm = KINDS.charm
@@ -42,22 +33,7 @@ export async function changeTypeRoutes(
         'changing its type',
       ])
     }
-    const change = changeCharacterType(before as CharacterDraft, type)
-    if (!change.ok) throw unprocessable(change.errors)
-    const saved = await rewriteItem(db, character, before, change.character, {
-      kind: charm,
-      plan: (charms) => {
-        const deleted: Entity[] = []
-        const rewritten: { before: Entity; after: Entity }[] = []
-        for (const entity of charms) {
-          const after = charmAfterTypeChange(entity as CharmFields & { charm_type: string }, change)
-          if (after === 'deleted') deleted.push(entity)
-          else if (after !== null)
-            rewritten.push({ before: entity, after: { ...entity, ...after } })
-        }
-        return { deleted, rewritten }
-      },
-    })
+    const saved = await changeType(db, before, type)
     const fields = [...character.columns, ...character.documentFields]
     const characterChanges = changedFields(fields, before, saved.entity)
     const { audience } = saved

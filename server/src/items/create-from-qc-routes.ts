@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
 import type { RouteOptions } from '../http/route-options.ts'
 import { visibleItem } from './item-access.ts'
-import { answerNew } from './item-routes.ts'
 import { insertItemWithCopies } from './item-writes.ts'
+import { answerNew } from './new-item-answer.ts'
 
 /**
  * POST /battlegroups/create_from_qc/{qcId}: a battlegroup of soldiers like a qc the caller may

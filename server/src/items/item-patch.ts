@@ -1,6 +1,6 @@
 import { canPublishItem, type KindDefinition, type SortingPosition, type Viewer } from '@loom/core'
 import type { Db } from '../db/schema.ts'
-import { VersionConflict } from '../db/transaction.ts'
+import { inTransaction, VersionConflict } from '../db/transaction.ts'
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { forgetItemHead } from '../read-cache/cached-reads.ts'
@@ -10,7 +10,7 @@ import { updated } from './item-changes.ts'
 import type { Entity } from './item-document.ts'
 import { footingOf, patchedEntity, requireBaseVersion } from './item-drafts.ts'
 import type { ItemWriteQueue } from './item-write-queue.ts'
-import { type RankMoveRequest, updateLockedItem } from './item-writes.ts'
+import { lockForUpdate, type RankMoveRequest, writeLockedUpdate } from './item-writes.ts'
 
 /**
  * Where a PATCH is written and told: with `queue`, a top-level item's field changes join the
@@ -74,19 +74,19 @@ export async function patchItem(
       if (queue !== undefined && rootRef === null && moves.length === 0) {
         return await queue.write(kind, item.entity.id as number, { footing, fields, baseVersion })
       }
-      const result = await updateLockedItem(
-        db,
-        kind,
-        item.entity.id as number,
-        (current) => footingOf(kind, current) === footing,
-        (current, lockedRoot) => {
-          requireBaseVersion(kind, current, baseVersion)
-          return patchedEntity(kind, current, fields, lockedRoot)
-        },
-        moves,
-        rootRef,
-        (current) => footingOf(root.kind, current) === rootFooting,
-      )
+      const result = await inTransaction(db, async (trx) => {
+        const locked = await lockForUpdate(trx, kind, item.entity.id as number, moves, rootRef)
+        // What the caller's permission rested on (owner, chronicle, flags, parent, and the
+        // child's root's) must still hold under the lock.
+        const holds =
+          locked !== undefined &&
+          footingOf(kind, locked.before) === footing &&
+          (locked.root === null || footingOf(root.kind, locked.root) === rootFooting)
+        if (!holds) throw new VersionConflict()
+        requireBaseVersion(kind, locked.before, baseVersion)
+        const next = patchedEntity(kind, locked.before, fields, locked.root)
+        return writeLockedUpdate(trx, kind, locked, next, moves, rootRef)
+      })
       if (result.status === 'updated') {
         changes.publish(updated(kind, result.entity, result.changes, result.audience, rootRef))
         for (const { entity, audience } of result.reranked) {

@@ -33,6 +33,7 @@ import { listItems } from './item-reads.ts'
 import { unplacedAudience } from './item-sight.ts'
 import { createItemWriteQueue, type ItemWriteQueue } from './item-write-queue.ts'
 import { deleteItem, insertItem, insertItemWithCopies } from './item-writes.ts'
+import { answerNew } from './new-item-answer.ts'
 
 /**
  * Characters, qcs and battlegroups: create, show, the owner's paged list, PATCH, DELETE and
@@ -50,18 +51,6 @@ function writableFieldsOf(kind: KindDefinition, entity: Entity): Entity {
     if (Object.hasOwn(entity, field)) fields[field] = entity[field]
   }
   return fields
-}
-
-/** A new item the caller owns, in no chronicle, as its owner sees it; published as created. */
-export async function answerNew(
-  db: RouteOptions['db'],
-  kind: KindDefinition,
-  changes: ChangePublisher,
-  entity: Entity,
-) {
-  const [full] = await fullItems(db, kind, [{ item: { entity, revision: 1 }, editor: true }])
-  changes.publish(created(kind, full!, unplacedAudience(entity)))
-  return full
 }
 
 function registerKind(
@@ -131,7 +120,8 @@ function registerKind(
     return reply.code(204).send()
   })
 
-  app.post<{ Params: { id: string } }>(`${base}/:id/duplicate`, async (request) => {
+  const heavy = app.heavyWork
+  app.post<{ Params: { id: string } }>(`${base}/:id/duplicate`, heavy, async (request) => {
     const caller = await requirePlayer(request)
     const context = await visibleItem(db, kind, request.params.id, caller)
     const source = mayEdit(context, caller)

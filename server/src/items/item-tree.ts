@@ -2,7 +2,9 @@ import { assocOf, assocsUnder, KINDS, type KindDefinition, type KindName } from 
 import { sql } from 'kysely'
 import { engineOfDb, itemDb } from '../db/item-tables.ts'
 import type { Db } from '../db/schema.ts'
+import { type Breather, createBreather } from '../http/breather.ts'
 import { type Entity, entityOf, rowOf } from './item-document.ts'
+import { insertRowsInBatches } from './row-batches.ts'
 
 /**
  * An item together with everything under it: which kinds hang under which (from the
@@ -154,29 +156,44 @@ export async function copyChildren(
   to: { kind: KindName; id: number },
   now: string,
   kinds?: readonly KindName[],
+  breathe: Breather = createBreather(),
 ): Promise<void> {
   const engine = engineOfDb(db)
   for (const { child } of childLinksOf(from.kind)) {
     if (kinds !== undefined && !kinds.includes(child.name)) continue
     if (!child.parents.some((link) => link.kind === to.kind)) continue
-    for (const source of await childEntities(db, child, from.kind, [from.id])) {
-      const copy: Entity = {
-        ...source,
-        ...parentColumns(child, to),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      }
+    const copies = (await childEntities(db, child, from.kind, [from.id])).map((source) => ({
+      source,
+      row: rowOf(
+        child,
+        { ...source, ...parentColumns(child, to), version: 1, created_at: now, updated_at: now },
+        engine,
+      ),
+    }))
+    // Rows with no kind under them need no ids: their copies go in multi-row INSERTs.
+    if (childLinksOf(child.name).length === 0) {
+      await insertRowsInBatches(
+        db,
+        child,
+        copies.map(({ row }) => row),
+        breathe,
+      )
+      continue
+    }
+    for (const { source, row } of copies) {
       const inserted = await itemDb(db)
         .insertInto(child.table)
-        .values(rowOf(child, copy, engine))
+        .values(row)
         .returning('id')
         .executeTakeFirstOrThrow()
+      await breathe()
       await copyChildren(
         db,
         { kind: child.name, id: source.id as number },
         { kind: child.name, id: inserted.id as number },
         now,
+        undefined,
+        breathe,
       )
     }
   }

@@ -1,5 +1,11 @@
-import type { ItemAudience, KindDefinition, KindName, SortingPosition } from '@loom/core'
-import { engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
+import {
+  type ItemAudience,
+  type KindDefinition,
+  type KindName,
+  rankAfterLast,
+  type SortingPosition,
+} from '@loom/core'
+import { type ColumnValue, engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
 import type { Db } from '../db/schema.ts'
 import {
   applyReranks,
@@ -11,6 +17,7 @@ import {
   rankScope,
 } from '../db/sort-ranks.ts'
 import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
+import { type Breather, createBreather } from '../http/breather.ts'
 import {
   changedFields,
   type Entity,
@@ -30,6 +37,7 @@ import {
   parentColumns,
   type Root,
 } from './item-tree.ts'
+import { insertRowsInBatches } from './row-batches.ts'
 
 /**
  * Writing every kind's rows generically from the registry (KINDS): top-level items and their
@@ -160,7 +168,7 @@ export interface NewItemTree {
  */
 export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
   return inTransaction(db, async (trx) => {
-    const entity = await insertTree(trx, tree, null, now())
+    const entity = await insertTree(trx, tree, null, now(), createBreather())
     const root = { kind: tree.kind, id: entity.id as number }
     await requireWithinItemSize(trx, root)
     return entity
@@ -182,7 +190,7 @@ export function insertChildTree(
     await lockRoot(trx, root)
     const placement = parentColumns(tree.kind, parent)
     await requireRoomUnderParent(trx, tree.kind, { ...tree.fields, ...placement })
-    const entity = await insertTree(trx, tree, parent, now())
+    const entity = await insertTree(trx, tree, parent, now(), createBreather())
     await requireWithinItemSize(trx, root)
     await touchRoot(trx, root)
     return { entity, audience: await rootAudience(trx, root) }
@@ -194,13 +202,89 @@ async function insertTree(
   tree: NewItemTree,
   parent: { kind: KindName; id: number } | null,
   at: string,
+  breathe: Breather,
 ): Promise<Entity> {
   const placement = parent === null ? {} : parentColumns(tree.kind, parent)
   const entity = await insertRow(trx, tree.kind, { ...tree.fields, ...placement }, at)
-  for (const child of tree.children) {
-    await insertTree(trx, child, { kind: tree.kind.name, id: entity.id as number }, at)
-  }
+  await breathe()
+  await insertChildren(
+    trx,
+    tree.children,
+    { kind: tree.kind.name, id: entity.id as number },
+    at,
+    breathe,
+  )
   return entity
+}
+
+/**
+ * The rows under one new row, each list in the order given. A row with rows of its own under it
+ * is written alone (they need its id); the others wait and go in multi-row INSERTs
+ * (row-batches.ts), each kind's waiting rows written before the next of that kind that is
+ * written alone, so every list keeps its order.
+ */
+async function insertChildren(
+  trx: Db,
+  children: readonly NewItemTree[],
+  parent: { kind: KindName; id: number },
+  at: string,
+  breathe: Breather,
+): Promise<void> {
+  const waiting = new Map<KindDefinition, Entity[]>()
+  const write = async (kind: KindDefinition) => {
+    const rows = waiting.get(kind) ?? []
+    waiting.delete(kind)
+    await insertLeafRows(trx, kind, rows, at, breathe)
+  }
+  for (const child of children) {
+    if (child.children.length === 0 && child.kind.schemas.ranking !== 'sorting-and-chronicle') {
+      const rows = waiting.get(child.kind) ?? []
+      rows.push({ ...child.fields, ...parentColumns(child.kind, parent) })
+      waiting.set(child.kind, rows)
+      continue
+    }
+    await write(child.kind)
+    await insertTree(trx, child, parent, at, breathe)
+  }
+  for (const kind of [...waiting.keys()]) await write(kind)
+}
+
+/**
+ * New rows without rows under them, placed last in their lists in the order given: the first
+ * rank of each list is read from the database, the next ones follow it (rankAfterLast); when a
+ * list's ranks are used up, the rows so far are written and the list re-spread (rankAtEnd).
+ */
+async function insertLeafRows(
+  trx: Db,
+  kind: KindDefinition,
+  fieldsList: readonly Entity[],
+  at: string,
+  breathe: Breather,
+): Promise<void> {
+  const engine = engineOfDb(trx)
+  const lastRank = new Map<string, number>()
+  let rows: Record<string, ColumnValue>[] = []
+  const flush = async () => {
+    await insertRowsInBatches(trx, kind, rows, breathe)
+    rows = []
+  }
+  for (const fields of fieldsList) {
+    const entity: Entity = { ...fields, version: 1, created_at: at, updated_at: at }
+    if (kind.schemas.ranking === 'sorting') {
+      const scope = rankScope(kind, 'sorting', entity)
+      const key = JSON.stringify(scope)
+      const previous = lastRank.get(key)
+      let rank = previous === undefined || scope === null ? null : rankAfterLast([previous])
+      if (rank === null) {
+        await flush()
+        rank = await rankAtEnd(trx, kind, 'sorting', scope, at)
+      }
+      lastRank.set(key, rank)
+      entity.sorting = rank
+    }
+    rows.push(rowOf(kind, entity, engine))
+  }
+  await flush()
 }
 
 export interface RankMoveRequest {
@@ -245,7 +329,7 @@ export interface AudiencedEntity extends Audienced {
   readonly entity: Entity
 }
 
-/** An update as updateLockedItem answers it: with the audience of each row it changed. */
+/** An update as writeLockedUpdate answers it: with the audience of each row it changed. */
 export type LockedUpdateResult =
   | Extract<UpdateResult, { status: 'unchanged' }>
   | (Omit<Extract<UpdateResult, { status: 'updated' }>, 'reranked'> & {
@@ -254,59 +338,66 @@ export type LockedUpdateResult =
       readonly reranked: readonly AudiencedEntity[]
     })
 
+/** A row read afresh and locked until its transaction ends, with a child's root as locked. */
+export interface LockedRow {
+  readonly before: Entity
+  /** For a child: its top-level item, locked first (see lockRoot). */
+  readonly root: Entity | null
+}
+
 /**
- * Reads the row afresh, locked until the end of the transaction, and writes
- * `change(current, root)` over it (`root` being the child's root as locked), so that
- * concurrent changes of one item queue up instead of failing. `unchanged` says whether what
- * the caller's permission rested on (owner, chronicle, flags, parent) still holds (and, for a
- * child, `rootUnchanged` of its root); when it does not, or the row is gone, VersionConflict
- * is thrown and nothing written.
+ * Reads a row (and, for a child, its root first) locked until the end of the caller's
+ * transaction, so that concurrent changes of one item queue up instead of failing; undefined
+ * when either is gone. A move locks its lists before the row (see lockRankScopes): when the row
+ * left those lists meanwhile, VersionConflict. The caller then checks that what its permission
+ * rested on still holds, and writes with writeLockedUpdate in the same transaction.
  */
-export function updateLockedItem(
-  db: Db,
+export async function lockForUpdate(
+  trx: Db,
   kind: KindDefinition,
   id: number,
-  unchanged: (current: Entity) => boolean,
-  /** The entity after the change, from the locked row and (for a child) its locked root. */
-  change: (current: Entity, root: Entity | null) => Entity,
   moves: readonly RankMoveRequest[],
   root: Root | null,
-  /** For a child: whether what the caller's permission rested on in its root still holds. */
-  rootUnchanged: (current: Entity) => boolean = () => true,
+): Promise<LockedRow | undefined> {
+  const lockedRoot = root === null ? null : await readItem(trx, root.kind, root.id, true)
+  if (lockedRoot === undefined) return undefined
+  const listsOf = (entity: Entity) =>
+    moves.map(({ column }) => ({ column, scope: rankScope(kind, column, entity) }))
+  const locksLists = moves.length > 0 && engineOfDb(trx) === 'postgres'
+  const unlocked = locksLists ? await readItem(trx, kind, id, false) : undefined
+  if (unlocked) await lockRankScopes(trx, kind, listsOf(unlocked))
+  const before = await readItem(trx, kind, id, true)
+  if (before === undefined) return undefined
+  if (unlocked && JSON.stringify(listsOf(unlocked)) !== JSON.stringify(listsOf(before))) {
+    throw new VersionConflict()
+  }
+  return { before, root: lockedRoot }
+}
+
+/**
+ * Writes `next` over a row lockForUpdate locked in this transaction, with its moves, and answers
+ * who may see each row it changed (a child's audience is its root's, which it did not change).
+ */
+export async function writeLockedUpdate(
+  trx: Db,
+  kind: KindDefinition,
+  locked: LockedRow,
+  next: Entity,
+  moves: readonly RankMoveRequest[],
+  root: Root | null,
 ): Promise<LockedUpdateResult> {
-  return inTransaction(db, async (trx) => {
-    let lockedRoot: Entity | null = null
-    if (root !== null) {
-      // Locked first (see lockRoot), and read as it stays until this change commits.
-      const current = await readItem(trx, root.kind, root.id, true)
-      if (current === undefined || !rootUnchanged(current)) throw new VersionConflict()
-      lockedRoot = current
-    }
-    // A move locks its lists before the row (see lockRankScopes); they must be the lists
-    // the row is still in once locked.
-    const listsOf = (entity: Entity) =>
-      moves.map(({ column }) => ({ column, scope: rankScope(kind, column, entity) }))
-    const locksLists = moves.length > 0 && engineOfDb(trx) === 'postgres'
-    const unlocked = locksLists ? await readItem(trx, kind, id, false) : undefined
-    if (unlocked) await lockRankScopes(trx, kind, listsOf(unlocked))
-    const before = await readItem(trx, kind, id, true)
-    if (before === undefined || !unchanged(before)) throw new VersionConflict()
-    if (unlocked && JSON.stringify(listsOf(unlocked)) !== JSON.stringify(listsOf(before))) {
-      throw new VersionConflict()
-    }
-    const result = await writeUpdate(trx, kind, before, change(before, lockedRoot), moves, root)
-    if (result.status === 'unchanged') return result
-    await requireWithinItemSize(trx, root)
-    // A child's audience is its root's, which the write did not change.
-    const childAudience = lockedRoot && (await entityAudienceIn(trx, lockedRoot))
-    const audienceOf = async (after: Entity, previous: Entity) =>
-      childAudience ?? entityAudienceIn(trx, after, previous)
-    const reranked: AudiencedEntity[] = []
-    for (const entity of result.reranked) {
-      reranked.push({ entity, audience: await audienceOf(entity, entity) })
-    }
-    return { ...result, before, audience: await audienceOf(result.entity, before), reranked }
-  })
+  const { before } = locked
+  const result = await writeUpdate(trx, kind, before, next, moves, root)
+  if (result.status === 'unchanged') return result
+  await requireWithinItemSize(trx, root)
+  const childAudience = locked.root && (await entityAudienceIn(trx, locked.root))
+  const audienceOf = async (after: Entity, previous: Entity) =>
+    childAudience ?? entityAudienceIn(trx, after, previous)
+  const reranked: AudiencedEntity[] = []
+  for (const entity of result.reranked) {
+    reranked.push({ entity, audience: await audienceOf(entity, entity) })
+  }
+  return { ...result, before, audience: await audienceOf(result.entity, before), reranked }
 }
 
 async function writeUpdate(
@@ -394,64 +485,56 @@ export interface ChildRewrites {
 }
 
 /**
- * Replaces the type-dependent fields of an item in place (change_type), deleting and
- * rewriting some of its children of kind `children.kind` in the same transaction. The
- * children are read once the item's row is written, and so locked: a child write locks its
- * root first (see lockRoot), so `children.plan` sees them as they stay until commit. Returns
- * the item after the change, what was done to its children, and who may see them.
+ * Replaces an item's fields in place (change_type) with a version check: VersionConflict when
+ * it changed since `before` was read. Once written, the row is locked, and a child write locks
+ * its root first (see lockRoot), so the children read next stay as read until commit.
  */
-export function rewriteItem(
-  db: Db,
+export async function rewriteRow(
+  trx: Db,
   kind: KindDefinition,
   before: Entity,
   next: Entity,
-  children: {
-    readonly kind: KindDefinition
-    readonly plan: (children: readonly Entity[]) => ChildRewrites
-  },
-): Promise<
-  {
-    entity: Entity
-    deleted: readonly Entity[]
-    rewritten: ChildRewrites['rewritten']
-  } & Audienced
-> {
-  return inTransaction(db, async (trx) => {
-    const at = now()
-    const engine = engineOfDb(trx)
-    const id = before.id as number
-    const row = rowOf(kind, { ...next, updated_at: at }, engine)
+  at: string,
+): Promise<Entity> {
+  const row = rowOf(kind, { ...next, updated_at: at }, engineOfDb(trx))
+  delete row.version
+  const updated = await itemDb(trx)
+    .updateTable(kind.table)
+    .set((eb) => ({
+      ...row,
+      version: eb(eb.ref('version'), '+', 1),
+      ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
+    }))
+    .where('id', '=', before.id as number)
+    .where('version', '=', before.version as number)
+    .returningAll()
+    .executeTakeFirst()
+  if (updated === undefined) throw new VersionConflict()
+  return entityOf(kind, updated)
+}
+
+/** Deletes and rewrites children of one kind as planned, each with a version check. */
+export async function rewriteChildren(
+  trx: Db,
+  kind: KindDefinition,
+  plan: ChildRewrites,
+  at: string,
+): Promise<ChildRewrites> {
+  const engine = engineOfDb(trx)
+  for (const child of plan.deleted) await deleteItem(trx, kind, child, null)
+  const rewritten: { before: Entity; after: Entity }[] = []
+  for (const child of plan.rewritten) {
+    const row = rowOf(kind, { ...child.after, updated_at: at }, engine)
     delete row.version
-    const updated = await itemDb(trx)
+    const saved = await itemDb(trx)
       .updateTable(kind.table)
-      .set((eb) => ({
-        ...row,
-        version: eb(eb.ref('version'), '+', 1),
-        ...(hasRevision(kind) ? { revision: eb(eb.ref('revision'), '+', 1) } : {}),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', before.version as number)
+      .set((eb) => ({ ...row, version: eb(eb.ref('version'), '+', 1) }))
+      .where('id', '=', child.before.id as number)
+      .where('version', '=', child.before.version as number)
       .returningAll()
       .executeTakeFirst()
-    if (updated === undefined) throw new VersionConflict()
-    const plan = children.plan(await childEntities(trx, children.kind, kind.name, [id]))
-    for (const child of plan.deleted) await deleteItem(trx, children.kind, child, null)
-    const rewritten: { before: Entity; after: Entity }[] = []
-    for (const child of plan.rewritten) {
-      const childRow = rowOf(children.kind, { ...child.after, updated_at: at }, engine)
-      delete childRow.version
-      const saved = await itemDb(trx)
-        .updateTable(children.kind.table)
-        .set((eb) => ({ ...childRow, version: eb(eb.ref('version'), '+', 1) }))
-        .where('id', '=', child.before.id as number)
-        .where('version', '=', child.before.version as number)
-        .returningAll()
-        .executeTakeFirst()
-      if (saved === undefined) throw new VersionConflict()
-      rewritten.push({ before: child.before, after: entityOf(children.kind, saved) })
-    }
-    const entity = entityOf(kind, updated)
-    const audience = await entityAudienceIn(trx, entity, before)
-    return { entity, deleted: plan.deleted, rewritten, audience }
-  })
+    if (saved === undefined) throw new VersionConflict()
+    rewritten.push({ before: child.before, after: entityOf(kind, saved) })
+  }
+  return { deleted: plan.deleted, rewritten }
 }

@@ -34,7 +34,7 @@ export async function copyUnder(
   requireEditor(target, caller)
   const definition = KINDS[kind]
   const parent = { kind: target.kind.name, id: target.item.entity.id as number }
-  const tree = documentTree(definition, document, target.item.entity)
+  const tree = await documentTree(definition, document, target.item.entity)
   const root = { kind: target.root.kind, id: target.root.item.entity.id as number }
   const { entity, audience } = await insertChildTree(db, tree, parent, root)
   const [full] = await withChildren(db, definition, [entity])
@@ -51,7 +51,7 @@ export async function copyAsItem(
   caller: Viewer,
 ): Promise<Entity> {
   const definition = KINDS[kind]
-  const tree = documentTree(definition, document, null)
+  const tree = await documentTree(definition, document, null)
   const fields = { ...tree.fields, player_id: caller.id, chronicle_id: chronicleId }
   const { entity, audience } = await inTransaction(db, async (trx) => {
     const entity = await insertItemTree(trx, { ...tree, fields })

@@ -101,7 +101,7 @@ export async function libraryRoutes(app: FastifyInstance, options: RouteOptions)
     return reply.code(204).send()
   })
 
-  app.post<{ Params: Params }>(`${base}/:id/copy`, async (request) => {
+  app.post<{ Params: Params }>(`${base}/:id/copy`, app.heavyWork, async (request) => {
     const caller = await requirePlayer(request)
     const { entry } = await visibleEntry(db, request.params.id, caller)
     const body = validate(libraryCopySchema, request.body ?? {})

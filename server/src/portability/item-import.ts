@@ -8,6 +8,7 @@ import {
   KINDS,
   type KindDefinition,
 } from '@loom/core'
+import { type Breather, createBreather } from '../http/breather.ts'
 import { type FieldErrors, HttpError, unprocessable } from '../http/errors.ts'
 import { withCharmTypeAlias } from '../items/charm-type-alias.ts'
 import { parseItemBody } from '../items/item-body.ts'
@@ -22,7 +23,7 @@ import type { NewItemTree } from '../items/item-writes.ts'
  * as the reference app's API answers it. What a file may not decide (ids, owner, chronicle,
  * parent links, ranks, timestamps) is dropped; see fieldsNotImported.
  */
-export function importedTree(kind: KindDefinition, body: unknown): NewItemTree {
+export function importedTree(kind: KindDefinition, body: unknown): Promise<NewItemTree> {
   return documentTree(kind, itemOf(kind.name as ChronicleItemKind, body), null)
 }
 
@@ -53,17 +54,23 @@ export function documentTree(
   kind: KindDefinition,
   row: Record<string, unknown>,
   parent: Entity | null,
-): NewItemTree {
-  return rowTree(kind, row, parent, '')
+): Promise<NewItemTree> {
+  return rowTree(kind, row, parent, '', createBreather())
 }
 
-/** One row and the rows under it; `path` is where it sits in the file ('' for the item). */
-function rowTree(
+/**
+ * One row and the rows under it; `path` is where it sits in the file ('' for the item). A large
+ * file's thousands of rows are checked a slice at a time (the breather), so that other players'
+ * requests are answered meanwhile.
+ */
+async function rowTree(
   kind: KindDefinition,
   row: Record<string, unknown>,
   parent: Entity | null,
   path: string,
-): NewItemTree {
+  breathe: Breather,
+): Promise<NewItemTree> {
+  await breathe()
   const lists = childListsOf(kind.name)
   const listNames = new Set(lists.map(({ list }) => list))
   const dropped = fieldsNotImported(kind.name)
@@ -91,7 +98,8 @@ function rowTree(
     for (const [index, entry] of value.entries()) {
       const rowPath = `${at}[${index}]`
       if (!isObject(entry)) throw pathError(rowPath, 'must be an object of fields')
-      children.push(rowTree(child, withListCharmType(child, list, entry), fields, `${rowPath}.`))
+      const entryRow = withListCharmType(child, list, entry)
+      children.push(await rowTree(child, entryRow, fields, `${rowPath}.`, breathe))
     }
   }
   return { kind, fields, children }

@@ -19,8 +19,8 @@ import type { RouteOptions } from '../http/route-options.ts'
 import { fullItems } from '../items/full-items.ts'
 import { mayEdit, owned, visibleItem } from '../items/item-access.ts'
 import { listItems } from '../items/item-reads.ts'
-import { answerNew } from '../items/item-routes.ts'
 import { insertItemTree } from '../items/item-writes.ts'
+import { answerNew } from '../items/new-item-answer.ts'
 import { importedTree } from './item-import.ts'
 
 /**
@@ -84,10 +84,10 @@ function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: Ro
 
   app.post(
     `/api/v1/${kind.plural}/import`,
-    { bodyLimit: MAX_IMPORT_BYTES },
+    { bodyLimit: MAX_IMPORT_BYTES, ...app.heavyWork },
     async (request, reply) => {
       const caller = await requirePlayer(request)
-      const tree = importedTree(kind, request.body)
+      const tree = await importedTree(kind, request.body)
       const fields = { ...tree.fields, player_id: caller.id, chronicle_id: null }
       const entity = await insertItemTree(db, { ...tree, fields })
       return reply.code(201).send(await answerNew(db, kind, changes, entity))

@@ -13,15 +13,16 @@ import {
 } from '@loom/core'
 import {
   type AppliedChange,
+  applyToCombat,
+  loadChronicleCombat,
   type Patcher,
-  runCombatTransition,
 } from '../combat/chronicle-combat.ts'
 import type { Db } from '../db/schema.ts'
 import { VersionConflict } from '../db/transaction.ts'
 import { forbidden, unprocessable } from '../http/errors.ts'
 import { owned } from '../items/item-access.ts'
 import { patchedEntity } from '../items/item-drafts.ts'
-import { updateLockedItem } from '../items/item-writes.ts'
+import { lockForUpdate, writeLockedUpdate } from '../items/item-writes.ts'
 import { type RollerRef, rollerLabel } from './roller.ts'
 
 /** What a roll does to its roller besides being logged. */
@@ -79,34 +80,22 @@ export async function payRollCosts(
   }
 
   if (chronicle !== null) {
-    return runCombatTransition(
-      trx,
-      chronicle.id,
-      (combat) => {
-        const entry = combat.find(roller.type, roller.id)
-        // It left the chronicle since it was found: start again from the top.
-        if (entry === undefined) throw new VersionConflict()
-        requireEditor(entry.entity)
-        return plan(entry.participant)
-      },
-      patch,
-    )
+    const combat = await loadChronicleCombat(trx, chronicle.id)
+    const entry = combat.find(roller.type, roller.id)
+    // It left the chronicle since it was found: start again from the top.
+    if (entry === undefined) throw new VersionConflict()
+    requireEditor(entry.entity)
+    return applyToCombat(trx, combat, plan(entry.participant), patch)
   }
   // Combat actors always sit in a chronicle: out of one, the roller is an item.
   const kind = KINDS[roller.type as Exclude<RollerRef['type'], 'combat_actor'>]
-  const result = await updateLockedItem(
-    trx,
-    kind,
-    roller.id,
-    (current) => current.chronicle_id === null,
-    (current) => {
-      requireEditor(current)
-      const [change] = plan(participantOf(roller.type, current))
-      return patch(roller.type, current, { ...change?.after })
-    },
-    [],
-    null,
-  )
+  const locked = await lockForUpdate(trx, kind, roller.id, [], null)
+  // It joined a chronicle, or went, since it was found: start again from the top.
+  if (locked === undefined || locked.before.chronicle_id !== null) throw new VersionConflict()
+  requireEditor(locked.before)
+  const [change] = plan(participantOf(roller.type, locked.before))
+  const next = patch(roller.type, locked.before, { ...change?.after })
+  const result = await writeLockedUpdate(trx, kind, locked, next, [], null)
   if (result.status !== 'updated') return []
   const { before, entity: after, changes, audience } = result
   return [{ kind: roller.type, before, after, changes, audience }]

@@ -35,6 +35,7 @@ function recordOf(row: RollRow & { player_name: string }): RollRecord {
     character_id: row.character_id,
     label: settings.label,
     visibility: row.visibility as RollVisibility,
+    target_player_id: row.target_player_id,
     dice: result.dice,
     rerolled: result.rerolled,
     successes: result.successes,
@@ -78,6 +79,7 @@ export async function insertRoll(db: Db, roll: NewRoll, playerName: string): Pro
       character_type: roll.character_type,
       character_id: roll.character_id,
       visibility: roll.visibility,
+      target_player_id: roll.target_player_id,
       settings: writeJsonDocument(settings),
       result: writeJsonDocument(result),
       created_at: new Date().toISOString(),
@@ -128,7 +130,8 @@ export interface RollPage {
 
 /**
  * The chronicle's rolls `viewer` may see: the same rule as core's canSeeRoll, as a query
- * (their own, the public ones, and the storyteller ones when they are the storyteller).
+ * (their own, the public ones, the storyteller ones when they are the storyteller, and the
+ * attacks on their combatants).
  */
 export async function chronicleRolls(
   db: Db,
@@ -141,7 +144,11 @@ export async function chronicleRolls(
     query
       .where('rolls.chronicle_id', '=', chronicleId)
       .where((eb) =>
-        eb.or([eb('rolls.player_id', '=', viewer.id), eb('rolls.visibility', 'in', seen)]),
+        eb.or([
+          eb('rolls.player_id', '=', viewer.id),
+          eb('rolls.target_player_id', '=', viewer.id),
+          eb('rolls.visibility', 'in', seen),
+        ]),
       )
   const [rolls, total] = await Promise.all([rollsWhere(db, filter, slice), countWhere(db, filter)])
   return { rolls, total }

@@ -5,8 +5,8 @@ import { visibleChronicle } from '../chronicles/chronicle-in-path.ts'
 import { forbidden, validate } from '../http/errors.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
 import type { RouteOptions } from '../http/route-options.ts'
-import { createRateLimiter, type WriteRateLimit } from '../http/write-rate-limit.ts'
 import { cryptoRandom } from './crypto-random.ts'
+import type { RollLimitHook } from './roll-limit.ts'
 import {
   chronicleRolls,
   clearChronicleRolls,
@@ -25,23 +25,10 @@ type WithId = { Params: { id: string } }
  */
 export async function rollRoutes(
   app: FastifyInstance,
-  options: RouteOptions & { rateLimit: WriteRateLimit | null },
+  options: RouteOptions & { rollLimit: RollLimitHook },
 ): Promise<void> {
-  const { db, changes } = options
+  const { db, changes, rollLimit } = options
   const deps = { db, changes, random: cryptoRandom }
-  const limiter = options.rateLimit && createRateLimiter(options.rateLimit)
-
-  /** Rolls beyond the player's roll limit answer 429 before their body is read. */
-  const rollLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const player = limiter && (await request.currentPlayer())
-    const seconds = player ? limiter.take(player.id) : null
-    if (seconds === null) return
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send({ error: `Too many rolls at once: try again in ${seconds} s` })
-  }
-
   const answerPage = (request: FastifyRequest, reply: FastifyReply, page: RollPage) => {
     sendPageHeaders(request, reply, pageRequestOf(request), page.total)
     return page.rolls

@@ -68,6 +68,7 @@ export async function takeRoll(
             character_id: request.character_id,
             label: request.label,
             visibility: request.visibility,
+            target_player_id: null,
             ...outcome,
             target_number: request.target_number,
             double: request.double,

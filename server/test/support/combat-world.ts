@@ -1,4 +1,4 @@
-import type { CombatChangeJson } from '@loom/core'
+import type { CombatChangeJson, CombatResult } from '@loom/core'
 import { addThroughApi, chronicleThroughApi, itemThroughApi } from './chronicle-world.ts'
 import { type Caller, call } from './item-requests.ts'
 import type { TestApp } from './test-app.ts'
@@ -63,6 +63,21 @@ export function combatCall(
   return call(t, as, 'POST', `/api/v1/chronicles/${world.chronicle.id}/${path}`, body)
 }
 
+/** The same call, which must succeed; answers its changes and the id of its record. */
+export async function moveDone(
+  t: TestApp,
+  as: Caller,
+  world: CombatWorld,
+  path: string,
+  body?: unknown,
+): Promise<CombatResult> {
+  const response = await combatCall(t, as, world, path, body)
+  if (response.statusCode !== 200) {
+    throw new Error(`${path} answered ${response.statusCode}: ${response.body}`)
+  }
+  return response.json()
+}
+
 /** The same call, which must succeed; answers its changes. */
 export async function combatDone(
   t: TestApp,
@@ -70,12 +85,8 @@ export async function combatDone(
   world: CombatWorld,
   path: string,
   body?: unknown,
-): Promise<CombatChangeJson[]> {
-  const response = await combatCall(t, as, world, path, body)
-  if (response.statusCode !== 200) {
-    throw new Error(`${path} answered ${response.statusCode}: ${response.body}`)
-  }
-  return response.json().changes
+): Promise<readonly CombatChangeJson[]> {
+  return (await moveDone(t, as, world, path, body)).changes
 }
 
 const PLURAL = {

@@ -119,5 +119,6 @@ export const EVERY_TABLE = [
   'combat_actors',
   'rolls',
   'combat_resolutions',
+  'combat_moves',
   ...ITEM_TABLES,
 ] as const

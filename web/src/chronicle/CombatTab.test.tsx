@@ -56,7 +56,7 @@ describe('the initiative tracker', { timeout: 20_000 }, () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Bandit', 'Swift Lotus'])
   })
 
-  it('Next Round asks the server, shows its answer at once, and Undo sends the changes back', async () => {
+  it('Next Round asks the server, shows its answer at once, and Undo names the recorded move', async () => {
     const changes = [
       {
         type: 'character',
@@ -67,12 +67,13 @@ describe('the initiative tracker', { timeout: 20_000 }, () => {
       },
     ]
     const { store, calls } = tracker(ST, {
-      'POST /chronicles/5/combat/next_round': { body: { changes } },
+      'POST /chronicles/5/combat/next_round': { body: { changes, move_id: 31 } },
       'POST /chronicles/5/combat/undo': {
         body: {
           changes: [
             { ...changes[0], before: changes[0]!.after, after: changes[0]!.before, version: 4 },
           ],
+          move_id: null,
         },
       },
     })
@@ -89,7 +90,7 @@ describe('the initiative tracker', { timeout: 20_000 }, () => {
     await settle()
     await settle()
     const undo = calls.find((call) => call.path === '/chronicles/5/combat/undo')
-    expect(undo?.body).toEqual({ changes })
+    expect(undo?.body).toEqual({ move_id: 31 })
     expect(store.getState().entities.current.byKind.characters.entities[11]?.has_acted).toBe(true)
   })
 

@@ -16,16 +16,17 @@ export function useCombatRun(chronicleId: Id): {
   const dispatch = useAppDispatch()
   const { offer, snackbar } = useUndo()
   const run = async (path: string, body: Record<string, unknown>, done: string) => {
-    const changes = await dispatch(runCombat(chronicleId, path, body))
-    if (changes === null) return false
-    if (changes.length === 0) {
+    const result = await dispatch(runCombat(chronicleId, path, body))
+    if (result === null) return false
+    const moveId = result.move_id
+    if (moveId === null) {
       dispatch(
         noticeActions.shown({ message: `${done}: nothing needed changing`, severity: 'info' }),
       )
       return true
     }
-    offer(`${done} (${changes.length} changed)`, () => {
-      void dispatch(undoCombat(chronicleId, changes))
+    offer(`${done} (${result.changes.length} changed)`, () => {
+      void dispatch(undoCombat(chronicleId, moveId))
     })
     return true
   }

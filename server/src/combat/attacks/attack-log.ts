@@ -12,6 +12,8 @@ export interface AttackLogPlace {
   readonly chronicleId: number
   readonly callerId: number
   readonly visibility: RollVisibility
+  /** The owner of the combatant attacked, who sees the rolls whatever their visibility. */
+  readonly targetPlayerId: number | null
 }
 
 /** The attacker's Initiative after the attack, for the log's Join Battle roll of a Shift. */
@@ -44,6 +46,7 @@ export function attackRolls(
     character_id: roll.roller.id,
     label: [roll.label, ...roll.notes].join('. '),
     visibility: place.visibility,
+    target_player_id: place.targetPlayerId,
     dice: roll.result.dice,
     rerolled: roll.result.rerolled,
     successes: roll.result.successes,
@@ -72,6 +75,7 @@ export function undoneRoll(
     character_id: attacker.id,
     label: `Undone by the storyteller: ${label}`,
     visibility: place.visibility,
+    target_player_id: place.targetPlayerId,
     dice: [],
     rerolled: [],
     successes: 0,

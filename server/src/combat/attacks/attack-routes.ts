@@ -10,6 +10,7 @@ import { requirePlayer } from '../../auth/current-player.ts'
 import { visibleChronicle } from '../../chronicles/chronicle-in-path.ts'
 import { forbidden, validate } from '../../http/errors.ts'
 import type { RouteOptions } from '../../http/route-options.ts'
+import type { RollLimitHook } from '../../rolls/roll-limit.ts'
 import { chronicleResolutions } from './combat-resolutions.ts'
 import { resolutionJson, takeAttack } from './take-attack.ts'
 import { undoLatestAttack } from './undo-attack.ts'
@@ -29,9 +30,9 @@ const undoSchema = z.strictObject(
  */
 export async function combatAttackRoutes(
   app: FastifyInstance,
-  options: RouteOptions & { random: RandomInt },
+  options: RouteOptions & { random: RandomInt; rollLimit: RollLimitHook },
 ): Promise<void> {
-  const { db, changes, random } = options
+  const { db, changes, random, rollLimit } = options
   const base = '/api/v1/chronicles/:id/combat'
 
   async function chronicleFor(request: FastifyRequest<WithId>) {
@@ -40,7 +41,8 @@ export async function combatAttackRoutes(
     return { caller, membership }
   }
 
-  app.post<WithId>(`${base}/attack`, async (request, reply) => {
+  // An attack's rolls land in the log like any roll's, so it spends one of the allowance.
+  app.post<WithId>(`${base}/attack`, { onRequest: rollLimit }, async (request, reply) => {
     const { caller, membership } = await chronicleFor(request)
     const body = validate(attackRequestSchema, request.body ?? {})
     return reply.code(201).send(await takeAttack({ db, changes, random }, caller, membership, body))

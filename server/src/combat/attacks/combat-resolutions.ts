@@ -21,6 +21,8 @@ export interface StoredResolution {
   /** How the roll log named the attack, and who could see its rolls. */
   readonly label: string
   readonly visibility: RollVisibility
+  /** The owner of the combatant attacked (absent from resolutions stored before it was kept). */
+  readonly target_player_id?: number | null
   /** The changes the attack made, in the order they were applied. */
   readonly changes: readonly CombatChange[]
   readonly roll_ids: readonly number[]

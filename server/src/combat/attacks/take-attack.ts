@@ -8,6 +8,7 @@ import {
   fighterOf,
   isAttackProblem,
   isSpendProblem,
+  isStoryteller,
   KINDS,
   netChanges,
   type RandomInt,
@@ -27,12 +28,14 @@ import { kindLabel, owned } from '../../items/item-access.ts'
 import { updated } from '../../items/item-changes.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
 import { insertRoll } from '../../rolls/roll-log.ts'
+import { combatChangeOf, publishApplied } from '../applied-changes.ts'
 import {
   type AppliedChange,
+  applyToCombat,
   type CombatEntry,
   changeJsonOf,
   fullCombatant,
-  runCombatTransition,
+  loadChronicleCombat,
 } from '../chronicle-combat.ts'
 import { combatantFinder, combatPatch } from '../combatant-in-chronicle.ts'
 import { attackRolls } from './attack-log.ts'
@@ -57,7 +60,10 @@ function spendOf(request: AttackRequest): RollSpend | null {
   return { ...spend, willpower: spend.willpower + 1 }
 }
 
-/** The fighter of a combatant, read whole in the transaction. */
+/**
+ * The fighter of a combatant, read whole in the transaction, and whether its stat block is
+ * hidden from the chronicle's members (a hidden item, or a combat copy of one).
+ */
 async function fighterIn(trx: Db, entry: CombatEntry) {
   const { item, source } = await fullCombatant(trx, entry)
   if (entry.kind === 'combat_actor' && source === null) {
@@ -65,7 +71,57 @@ async function fighterIn(trx: Db, entry: CombatEntry) {
       base: [{ error: `combat actor ${entry.entity.id} copies a stat block that is gone` }],
     })
   }
-  return fighterOf(entry.kind, item, source)
+  const hidden = entry.entity.hidden === true || source?.item.hidden === true
+  return { fighter: fighterOf(entry.kind, item, source), hidden }
+}
+
+/** The request sets something of the defender's: its Defence, or a bonus or penalty to it. */
+function setsDefendersTerms(request: AttackRequest): boolean {
+  return (
+    request.defence !== 'best' || request.parry_weapon_id !== null || request.defence_bonus !== 0
+  )
+}
+
+/**
+ * The Defence is the defender's to choose and to modify: only whoever may edit the target
+ * (its owner or the storyteller) may set it, else 403 and nothing is rolled.
+ */
+function requireDefendersSide(
+  caller: Viewer,
+  membership: ChronicleMembership,
+  request: AttackRequest,
+  target: CombatEntry,
+): void {
+  if (!setsDefendersTerms(request) || canEditItem(caller, owned(target.entity), membership)) return
+  const name = `${kindLabel(KINDS[request.target.type])} ${request.target.id}`
+  throw forbidden(`Only the owner of ${name} or the storyteller may set its Defence in an attack`)
+}
+
+/**
+ * Who sees the attack's rolls: as asked, or by default everyone, or only the storyteller and
+ * the attacker's player when either side is hidden. The target's owner always sees them (the
+ * rolls name them), and a player may not hide an attack on someone else's combatant from the
+ * storyteller: `private` is the storyteller's, or for an attack on one's own.
+ */
+function attackVisibility(
+  caller: Viewer,
+  membership: ChronicleMembership,
+  request: AttackRequest,
+  targetOwner: number,
+  hidden: boolean,
+): RollVisibility {
+  const asked = request.visibility
+  if (asked === 'private' && targetOwner !== caller.id && !isStoryteller(caller, membership)) {
+    throw unprocessable({
+      visibility: [
+        {
+          error:
+            'an attack on a combatant you do not own is seen at least by its owner and the storyteller',
+        },
+      ],
+    })
+  }
+  return asked ?? (hidden ? 'storyteller' : 'public')
 }
 
 /**
@@ -85,40 +141,35 @@ export async function takeAttack(
   const spend = spendOf(request)
   return retriedOnConflict(async () => {
     const taken = await inTransaction(deps.db, async (trx) => {
-      let resolution: Resolution | null = null
-      let hidden = false
-      const applied = await runCombatTransition(
-        trx,
-        membership.id,
-        async (combat, reader) => {
-          const find = combatantFinder(combat, caller, membership)
-          const attackerEntry = find(request.attacker)
-          const targetEntry = find(request.target)
-          if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
-            const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
-            throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
-          }
-          const attacker = await fighterIn(reader, attackerEntry)
-          const target = await fighterIn(reader, targetEntry)
-          const result = resolveAttack(attacker, target, request, deps.random)
-          if (isAttackProblem(result)) {
-            throw unprocessable({ [result.field]: [{ error: result.message }] })
-          }
-          const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
-          if (paid !== null && isSpendProblem(paid)) {
-            throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
-          }
-          resolution = result
-          hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
-          const planned: CombatChange[] = paid === null ? [] : [paid]
-          return netChanges([...planned, ...result.changes])
-        },
-        combatPatch,
-      )
-      const done = resolution as Resolution | null
-      if (done === null) throw new Error('the attack was planned without a resolution')
-      const visibility: RollVisibility = request.visibility ?? (hidden ? 'storyteller' : 'public')
-      const place = { chronicleId: membership.id, callerId: caller.id, visibility }
+      const combat = await loadChronicleCombat(trx, membership.id)
+      const find = combatantFinder(combat, caller, membership)
+      const attackerEntry = find(request.attacker)
+      const targetEntry = find(request.target)
+      if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
+        const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
+        throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
+      }
+      requireDefendersSide(caller, membership, request, targetEntry)
+      const hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
+      const targetOwner = owned(targetEntry.entity).player_id
+      const visibility = attackVisibility(caller, membership, request, targetOwner, hidden)
+      const attacker = await fighterIn(trx, attackerEntry)
+      const target = await fighterIn(trx, targetEntry)
+      const done = resolveAttack(attacker.fighter, target.fighter, request, deps.random, {
+        hideTargetFigures: target.hidden,
+      })
+      if (isAttackProblem(done)) {
+        throw unprocessable({ [done.field]: [{ error: done.message }] })
+      }
+      const paid = spend === null ? null : rollSpendChange(attackerEntry.participant, spend)
+      if (paid !== null && isSpendProblem(paid)) {
+        throw unprocessable({ spend: [{ error: paid.problem.replace(/^roll\./, '') }] })
+      }
+      const planned: CombatChange[] = paid === null ? [] : [paid]
+      const changes = netChanges([...planned, ...done.changes])
+      const applied = await applyToCombat(trx, combat, changes, combatPatch)
+      const targetPlayerId = targetOwner === caller.id ? null : targetOwner
+      const place = { chronicleId: membership.id, callerId: caller.id, visibility, targetPlayerId }
       const rolls: RollRecord[] = []
       for (const roll of attackRolls(done, place, spend))
         rolls.push(await insertRoll(trx, roll, caller.display_name))
@@ -131,34 +182,17 @@ export async function takeAttack(
         hit: done.hit,
         label: done.rolls[0]?.label ?? '',
         visibility,
-        changes: applied.map(appliedChange),
+        target_player_id: targetPlayerId,
+        changes: applied.map(combatChangeOf),
         roll_ids: rolls.map((roll) => roll.id),
       })
       return { stored, rolls, applied }
     })
-    publish(deps.changes, taken.applied, taken.rolls)
+    publishApplied(deps.changes, taken.applied, taken.rolls)
     return {
       resolution: resolutionJson(taken.stored),
       rolls: taken.rolls,
       changes: taken.applied.map(changeJsonOf),
     }
   })
-}
-
-/** What an applied change did, as the history keeps it for an undo. */
-function appliedChange(change: AppliedChange): CombatChange {
-  const { type, id, before, after } = changeJsonOf(change)
-  return { kind: type, id, before, after }
-}
-
-/** Each changed combatant as an item update, then each roll, after the commit. */
-export function publish(
-  changes: ChangePublisher,
-  applied: readonly AppliedChange[],
-  rolls: readonly RollRecord[],
-): void {
-  for (const change of applied) {
-    changes.publish(updated(KINDS[change.kind], change.after, change.changes, change.audience))
-  }
-  for (const roll of rolls) changes.publish({ kind: 'roll', roll })
 }

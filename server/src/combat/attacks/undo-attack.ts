@@ -6,11 +6,17 @@ import { HttpError, notFound } from '../../http/errors.ts'
 import { kindLabel } from '../../items/item-access.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
 import { insertRoll } from '../../rolls/roll-log.ts'
-import { ChangedSince, changeJsonOf, runCombatTransition } from '../chronicle-combat.ts'
+import { publishApplied } from '../applied-changes.ts'
+import {
+  applyToCombat,
+  ChangedSince,
+  changeJsonOf,
+  loadChronicleCombat,
+} from '../chronicle-combat.ts'
 import { combatPatch } from '../combatant-in-chronicle.ts'
 import { undoneRoll } from './attack-log.ts'
 import { deleteResolution, latestResolution } from './combat-resolutions.ts'
-import { publish, resolutionJson } from './take-attack.ts'
+import { resolutionJson } from './take-attack.ts'
 
 /**
  * Takes back the chronicle's latest resolved attack, the storyteller's to do: each combatant
@@ -35,27 +41,23 @@ export async function undoLatestAttack(
         if (!(await deleteResolution(trx, latest.id))) throw new VersionConflict()
         if (options.forget) return { latest, applied: [], rolls: [] }
         const reversed = undoOf(latest.changes)
-        const applied = await runCombatTransition(
-          trx,
-          membership.id,
-          (combat) => {
-            for (const change of reversed) {
-              if (combat.find(change.kind, change.id) === undefined) {
-                const who = `${kindLabel(KINDS[change.kind])} ${change.id}`
-                throw new HttpError(409, {
-                  error: `${who} is no longer in this chronicle, so this attack can no longer be undone`,
-                })
-              }
-            }
-            return reversed
-          },
-          combatPatch,
-          { checkUnchanged: true },
-        )
+        const combat = await loadChronicleCombat(trx, membership.id)
+        for (const change of reversed) {
+          if (combat.find(change.kind, change.id) === undefined) {
+            const who = `${kindLabel(KINDS[change.kind])} ${change.id}`
+            throw new HttpError(409, {
+              error: `${who} is no longer in this chronicle, so this attack can no longer be undone`,
+            })
+          }
+        }
+        const applied = await applyToCombat(trx, combat, reversed, combatPatch, {
+          checkUnchanged: true,
+        })
         const place = {
           chronicleId: membership.id,
           callerId: caller.id,
           visibility: latest.visibility,
+          targetPlayerId: latest.target_player_id ?? null,
         }
         const roll = await insertRoll(
           trx,
@@ -64,7 +66,7 @@ export async function undoLatestAttack(
         )
         return { latest, applied, rolls: [roll] }
       })
-      publish(deps.changes, taken.applied, taken.rolls)
+      publishApplied(deps.changes, taken.applied, taken.rolls)
       return {
         resolution: resolutionJson(taken.latest),
         rolls: taken.rolls,

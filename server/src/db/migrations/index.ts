@@ -7,6 +7,8 @@ import * as rolls from './0005_rolls.ts'
 import * as combatResolutions from './0006_combat_resolutions.ts'
 import * as portraits from './0007_portraits.ts'
 import * as libraryEntries from './0008_library_entries.ts'
+import * as combatMoves from './0009_combat_moves.ts'
+import * as rollTargets from './0010_roll_targets.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_combat_resolutions': combatResolutions,
   '0007_portraits': portraits,
   '0008_library_entries': libraryEntries,
+  '0009_combat_moves': combatMoves,
+  '0010_roll_targets': rollTargets,
 }

@@ -16,6 +16,8 @@ interface Props {
   choose: (changes: Partial<AttackChoices>) => void
   preview: AttackPreview
   resources: RollerResources
+  /** Whether the attacker may keep the rolls to themselves (see AttackDialog). */
+  mayHide: boolean
   testId: string
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * What the attacker adds to the attack: excellency dice (up to the cap, from a mote pool), the
  * stunt, Willpower, other dice, a withering damage bonus, and who sees the rolls.
  */
-export function AttackBoostFields({ choices, choose, preview, resources, testId }: Props) {
+export function AttackBoostFields({ choices, choose, preview, resources, mayHide, testId }: Props) {
   return (
     <>
       <ExcellencyFields
@@ -85,15 +87,17 @@ export function AttackBoostFields({ choices, choose, preview, resources, testId 
         testId={`${testId}-visibility`}
       >
         <MenuItem value={DEFAULT_VISIBILITY}>Everyone (or the storyteller, if hidden)</MenuItem>
-        {ROLL_VISIBILITIES.map((visibility) => (
-          <MenuItem
-            key={visibility}
-            value={visibility}
-            data-testid={`${testId}-visibility-${visibility}`}
-          >
-            {VISIBILITY_LABELS[visibility]}
-          </MenuItem>
-        ))}
+        {ROLL_VISIBILITIES.filter((visibility) => mayHide || visibility !== 'private').map(
+          (visibility) => (
+            <MenuItem
+              key={visibility}
+              value={visibility}
+              data-testid={`${testId}-visibility-${visibility}`}
+            >
+              {VISIBILITY_LABELS[visibility]}
+            </MenuItem>
+          ),
+        )}
       </LabelledSelect>
     </>
   )

@@ -150,6 +150,36 @@ describe('attacking from the initiative tracker', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('attack-dialog-submit').textContent).toBe('Attack again')
   })
 
+  it('leaves the Defence and a private roll to the defender’s side', async () => {
+    const { calls } = tracker(PLAYER, {
+      'POST /chronicles/5/combat/attack': { status: 201, body: answer },
+      'GET /chronicles/5/combat/attacks': { body: [] },
+    })
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    // The Bandit is the storyteller's: its best Defence stands, and the roll cannot be hidden.
+    expect(screen.queryByTestId('attack-dialog-defence')).toBeNull()
+    expect(screen.getByTestId('attack-dialog-defence-theirs')).toBeTruthy()
+    fireEvent.mouseDown(
+      within(screen.getByTestId('attack-dialog-visibility')).getByRole('combobox'),
+    )
+    expect(screen.queryByTestId('attack-dialog-visibility-private')).toBeNull()
+    expect(screen.getByTestId('attack-dialog-visibility-storyteller')).toBeTruthy()
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    fireEvent.click(screen.getByTestId('attack-dialog-submit'))
+    await screen.findByTestId('attack-dialog-result')
+    const sent = calls.find((call) => call.path === '/chronicles/5/combat/attack')
+    expect(sent?.body).toMatchObject({ defence: 'best', parry_weapon_id: null })
+  })
+
+  it('the storyteller chooses the Defence of a foe they run', async () => {
+    tracker(ST)
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    expect(screen.getByTestId('attack-dialog-defence-evasion')).toBeTruthy()
+    expect(screen.queryByTestId('attack-dialog-defence-theirs')).toBeNull()
+  })
+
   it('shows the server’s refusal, and a rate limit as one, in the dialog', async () => {
     let status = 422
     tracker(PLAYER, {

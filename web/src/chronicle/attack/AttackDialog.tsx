@@ -20,7 +20,12 @@ import type { Id } from '../../api/types.ts'
 import { DiceDialogFrame } from '../../dice/DiceDialogFrame.tsx'
 import { Caption } from '../../dice/RollChoiceControls.tsx'
 import { selectRollerResources } from '../../dice/roller-resources.ts'
-import { type CombatantRow, makeAttack } from '../../store/chronicles/index.ts'
+import {
+  type CombatantRow,
+  makeAttack,
+  selectCanEdit,
+  selectIsStoryteller,
+} from '../../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { DialogButtons } from '../../widgets/DialogButtons.tsx'
 import { LabelledSelect } from '../../widgets/LabelledSelect.tsx'
@@ -67,6 +72,10 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
   const targets = fighting.filter((other) => combatantKey(other) !== combatantKey(attacker))
   const [targetKey, setTargetKey] = useState(targets[0] ? combatantKey(targets[0]) : '')
   const target = targets.find((other) => combatantKey(other) === targetKey) ?? null
+  // The Defence is the defender's: only its owner or the storyteller chooses or changes it.
+  const defends = useAppSelector((state) => selectCanEdit(state, chronicleId, target?.row))
+  const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicleId))
+  const player = useAppSelector((state) => state.session.id)
   const attackerFighter = useMemo(
     () => fighterFromStore(tables, attacker.kind, attacker.row),
     [tables, attacker.kind, attacker.row],
@@ -101,7 +110,15 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
     )
   }
 
-  const preview = attackPreview(attackerFighter, targetFighter, choices, resources)
+  // An attack on someone else's combatant is never hidden from the storyteller (the server
+  // refuses it), so only the storyteller, or an attacker of their own combatant, may keep it private.
+  const mayHide = storyteller || (target !== null && target.row.player_id === player)
+  const terms = {
+    ...choices,
+    ...(defends ? {} : { defence: 'best' as const, parryWeaponId: null }),
+    ...(mayHide || choices.visibility !== 'private' ? {} : { visibility: null }),
+  }
+  const preview = attackPreview(attackerFighter, targetFighter, terms, resources)
   const problem = target === null ? 'There is nobody else in the fight to attack.' : preview.problem
   const choose = (changes: Partial<AttackChoices>) => setChoices({ ...choices, ...changes })
   const bands = reachableBands(preview.attack)
@@ -117,7 +134,7 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
       const body = attackRequestBody(
         { type: attacker.kind, id: attacker.id },
         { type: target.kind, id: target.id },
-        choices,
+        terms,
         preview,
       )
       const outcome = await dispatch(makeAttack(chronicleId, body))
@@ -226,27 +243,34 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
         </LabelledSelect>
       )}
       <Caption>{target ? `${target.name}'s Defence` : 'Defence'}</Caption>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={choices.defence}
-          onChange={(_event, defence) => defence && choose({ defence, parryWeaponId: null })}
-          aria-label="Defence"
-          data-testid={`${testId}-defence`}
-        >
-          {DEFENCE_CHOICES.map((defence) => (
-            <ToggleButton
-              key={defence}
-              value={defence}
-              data-testid={`${testId}-defence-${defence}`}
-            >
-              {DEFENCE_LABELS[defence]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
-      {choices.defence === 'parry' && parries.length > 1 && (
+      {!defends && (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-defence-theirs`}>
+          Its best Defence: its player or the storyteller chooses another.
+        </Typography>
+      )}
+      {defends && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={choices.defence}
+            onChange={(_event, defence) => defence && choose({ defence, parryWeaponId: null })}
+            aria-label="Defence"
+            data-testid={`${testId}-defence`}
+          >
+            {DEFENCE_CHOICES.map((defence) => (
+              <ToggleButton
+                key={defence}
+                value={defence}
+                data-testid={`${testId}-defence-${defence}`}
+              >
+                {DEFENCE_LABELS[defence]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+      )}
+      {terms.defence === 'parry' && parries.length > 1 && (
         <LabelledSelect
           label="Parry with"
           value={choices.parryWeaponId === null ? '' : String(choices.parryWeaponId)}
@@ -263,7 +287,8 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
       )}
       <AttackPreviewBox preview={preview} testId={testId} />
       <AttackBoostFields
-        choices={choices}
+        choices={terms}
+        mayHide={mayHide}
         choose={choose}
         preview={preview}
         resources={resources}

@@ -56,14 +56,14 @@ export function receiveChanges(changes: readonly CombatChangeJson[]): AppThunk {
 
 /**
  * Runs one of the chronicle's combat or storyteller-control requests, e.g.
- * `combat/next_round`, and answers the changes it made (empty when it failed; the failure
- * shows as a notice).
+ * `combat/next_round`, and answers what it changed and the id of the server's record of it
+ * (null when it failed; the failure shows as a notice).
  */
 export function runCombat(
   chronicleId: Id,
   path: string,
   body: Record<string, unknown> = {},
-): AppThunk<Promise<CombatChangeJson[] | null>> {
+): AppThunk<Promise<CombatResult | null>> {
   return async (dispatch, _getState, { api }) => {
     try {
       const result = await dispatch(
@@ -72,21 +72,17 @@ export function runCombat(
         ),
       )
       dispatch(receiveChanges(result.changes))
-      return [...result.changes]
+      return result
     } catch {
       return null
     }
   }
 }
 
-/** Takes back what an earlier combat request changed. */
-export function undoCombat(
-  chronicleId: Id,
-  changes: readonly CombatChangeJson[],
-): AppThunk<Promise<boolean>> {
+/** Takes back a combat move the server recorded (a request's `move_id`). */
+export function undoCombat(chronicleId: Id, moveId: number): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
-    if (changes.length === 0) return true
-    const undone = await dispatch(runCombat(chronicleId, 'combat/undo', { changes }))
+    const undone = await dispatch(runCombat(chronicleId, 'combat/undo', { move_id: moveId }))
     if (undone) dispatch(noticeActions.shown({ message: 'Undone', severity: 'success' }))
     return undone !== null
   }

@@ -1,0 +1,127 @@
+import {
+  type ChronicleMembership,
+  type CombatChange,
+  type CombatResult,
+  canEditChronicle,
+  canEditItem,
+  KINDS,
+  undoOf,
+  type Viewer,
+} from '@loom/core'
+import type { Db } from '../db/schema.ts'
+import { inTransaction, VersionConflict } from '../db/transaction.ts'
+import { retriedOnConflict } from '../http/conflict-retry.ts'
+import { forbidden, HttpError, notFound } from '../http/errors.ts'
+import { kindLabel, owned } from '../items/item-access.ts'
+import type { ChangePublisher } from '../live/changes.ts'
+import { combatChangeOf, publishApplied } from './applied-changes.ts'
+import {
+  type AppliedChange,
+  applyToCombat,
+  ChangedSince,
+  type ChronicleCombat,
+  changeJsonOf,
+  loadChronicleCombat,
+} from './chronicle-combat.ts'
+import { combatPatch } from './combatant-in-chronicle.ts'
+import { forgetMove, recordedMove, recordMove } from './recorded-moves.ts'
+
+/**
+ * The chronicle's combat moves (join battle, a new round, the storyteller's controls…) and
+ * their undo. A move is planned from the combat as stored, checked against the caller's right
+ * to change every combatant it touches, applied and recorded in one transaction; its undo names
+ * the record, so what an undo writes is always what the server did, reversed.
+ */
+
+export interface MoveDeps {
+  readonly db: Db
+  readonly changes: ChangePublisher
+}
+
+/** Plans a move from the combat as stored; throws an HttpError when the move is refused. */
+export type MovePlan = (combat: ChronicleCombat) => CombatChange[]
+
+export async function makeMove(
+  deps: MoveDeps,
+  caller: Viewer,
+  membership: ChronicleMembership,
+  plan: MovePlan,
+): Promise<CombatResult> {
+  const { applied, moveId } = await retriedOnConflict(() =>
+    inTransaction(deps.db, async (trx) => {
+      const combat = await loadChronicleCombat(trx, membership.id)
+      const planned = plan(combat)
+      requireEditorOfAll(combat, planned, caller, membership)
+      const applied = await applyToCombat(trx, combat, planned, combatPatch)
+      if (applied.length === 0) return { applied, moveId: null }
+      const moveId = await recordMove(trx, {
+        chronicle_id: membership.id,
+        player_id: caller.id,
+        changes: applied.map(combatChangeOf),
+      })
+      return { applied, moveId }
+    }),
+  )
+  return answered(deps, applied, moveId)
+}
+
+/**
+ * Takes back a recorded move: its maker or the storyteller may, provided they may still change
+ * every combatant it touched and each still holds what the move left (else 409 naming the
+ * field). 404 for a move this chronicle has no record of (another chronicle's, or undone).
+ */
+export async function undoMove(
+  deps: MoveDeps,
+  caller: Viewer,
+  membership: ChronicleMembership,
+  moveId: number,
+): Promise<CombatResult> {
+  try {
+    const applied = await retriedOnConflict(() =>
+      inTransaction(deps.db, async (trx) => {
+        const move = await recordedMove(trx, membership.id, moveId)
+        if (move === undefined) throw notFound('That move is not in this chronicle’s history')
+        if (move.player_id !== caller.id && !canEditChronicle(caller, membership)) {
+          throw forbidden('Only whoever made this move or the storyteller may undo it')
+        }
+        // Another undo took it in between: the retry then finds it gone.
+        if (!(await forgetMove(trx, move.id))) throw new VersionConflict()
+        const reversed = undoOf(move.changes)
+        const combat = await loadChronicleCombat(trx, membership.id)
+        requireEditorOfAll(combat, reversed, caller, membership)
+        return applyToCombat(trx, combat, reversed, combatPatch, { checkUnchanged: true })
+      }),
+    )
+    return answered(deps, applied, null)
+  } catch (error) {
+    if (!(error instanceof ChangedSince)) throw error
+    const since = `${kindLabel(KINDS[error.kind])} ${error.id} has changed its ${error.field} since`
+    throw new HttpError(409, { error: `${since}, so this can no longer be undone` })
+  }
+}
+
+function answered(
+  deps: MoveDeps,
+  applied: readonly AppliedChange[],
+  moveId: number | null,
+): CombatResult {
+  publishApplied(deps.changes, applied)
+  return { changes: applied.map(changeJsonOf), move_id: moveId }
+}
+
+/** 403 unless the caller may edit every combatant the plan changes (or it is gone: 403 too). */
+function requireEditorOfAll(
+  combat: ChronicleCombat,
+  planned: readonly CombatChange[],
+  caller: Viewer,
+  membership: ChronicleMembership,
+): void {
+  for (const change of planned) {
+    const entry = combat.find(change.kind, change.id)
+    if (!entry || !canEditItem(caller, owned(entry.entity), membership)) {
+      throw forbidden(
+        `Only the owner of ${kindLabel(KINDS[change.kind])} ${change.id} or the storyteller may change it`,
+      )
+    }
+  }
+}
