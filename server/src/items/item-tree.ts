@@ -72,10 +72,18 @@ export async function childEntities(
  * the children's own children inside them (a weapon's poisons). Every list is present, empty
  * or not.
  */
+/**
+ * Parents whose children one query reads: a sheet's lists are one query each, while the 5,000
+ * poisons of a 100-weapon item are read a slice at a time, the breather letting other requests
+ * run between slices.
+ */
+const PARENTS_PER_QUERY = 20
+
 export async function withChildren(
   db: Db,
   kind: KindDefinition,
   entities: readonly Entity[],
+  breathe: Breather = createBreather(),
 ): Promise<Entity[]> {
   const links = childLinksOf(kind.name)
   if (links.length === 0 || entities.length === 0) return [...entities]
@@ -87,10 +95,14 @@ export async function withChildren(
   }
   const ids = entities.map((entity) => entity.id as number)
   for (const link of links) {
-    const children = await childEntities(db, link.child, kind.name, ids)
-    for (const child of await withChildren(db, link.child, children)) {
-      const parentId = child[link.child.parentIdField!] as number
-      lists.get(parentId)![assocOf(link.child, child, kind.name)]!.push(child)
+    for (let start = 0; start < ids.length; start += PARENTS_PER_QUERY) {
+      const slice = ids.slice(start, start + PARENTS_PER_QUERY)
+      const children = await childEntities(db, link.child, kind.name, slice)
+      await breathe()
+      for (const child of await withChildren(db, link.child, children, breathe)) {
+        const parentId = child[link.child.parentIdField!] as number
+        lists.get(parentId)![assocOf(link.child, child, kind.name)]!.push(child)
+      }
     }
   }
   return entities.map((entity) => ({ ...entity, ...lists.get(entity.id as number) }))
