@@ -14,23 +14,14 @@ import { baseVersionOf } from '../http/base-version.ts'
 import { answeredNotModified, etagOf } from '../http/conditional-get.ts'
 import { pageRequestOf, sendPageHeaders } from '../http/paging.ts'
 import type { RouteOptions } from '../http/route-options.ts'
-import type { ChangePublisher } from '../live/changes.ts'
-import {
-  fullItemGzip,
-  fullItems,
-  fullItemsJson,
-  jsonArray,
-  showEtag,
-  viewedTag,
-} from './full-items.ts'
+import { fullItemGzip, fullItemsJson, jsonArray, showEtag, viewedTag } from './full-items.ts'
 import { mayEdit, owned, ownerOutsideChronicleOnly, visibleItem } from './item-access.ts'
 import { parseItemBody } from './item-body.ts'
-import { created, destroyed } from './item-changes.ts'
+import { destroyed } from './item-changes.ts'
 import type { Entity } from './item-document.ts'
 import { newItemFields } from './item-drafts.ts'
 import { patchItem } from './item-patch.ts'
 import { listItems } from './item-reads.ts'
-import { unplacedAudience } from './item-sight.ts'
 import { createItemWriteQueue, type ItemWriteQueue } from './item-write-queue.ts'
 import { deleteItem, insertItem, insertItemWithCopies } from './item-writes.ts'
 import { answerNew } from './new-item-answer.ts'

@@ -30,13 +30,7 @@ import {
 import { requireRoomUnderParent, requireWithinItemSize } from './item-limits.ts'
 import { findItems, readItem } from './item-reads.ts'
 import { audienceIn, entityAudienceIn } from './item-sight.ts'
-import {
-  childEntities,
-  copyChildren,
-  deleteDescendants,
-  parentColumns,
-  type Root,
-} from './item-tree.ts'
+import { copyChildren, deleteDescendants, parentColumns, type Root } from './item-tree.ts'
 import { insertRowsInBatches } from './row-batches.ts'
 
 /**
@@ -520,21 +514,13 @@ export async function rewriteChildren(
   plan: ChildRewrites,
   at: string,
 ): Promise<ChildRewrites> {
-  const engine = engineOfDb(trx)
   for (const child of plan.deleted) await deleteItem(trx, kind, child, null)
   const rewritten: { before: Entity; after: Entity }[] = []
   for (const child of plan.rewritten) {
-    const row = rowOf(kind, { ...child.after, updated_at: at }, engine)
-    delete row.version
-    const saved = await itemDb(trx)
-      .updateTable(kind.table)
-      .set((eb) => ({ ...row, version: eb(eb.ref('version'), '+', 1) }))
-      .where('id', '=', child.before.id as number)
-      .where('version', '=', child.before.version as number)
-      .returningAll()
-      .executeTakeFirst()
-    if (saved === undefined) throw new VersionConflict()
-    rewritten.push({ before: child.before, after: entityOf(kind, saved) })
+    rewritten.push({
+      before: child.before,
+      after: await rewriteRow(trx, kind, child.before, child.after, at),
+    })
   }
   return { deleted: plan.deleted, rewritten }
 }

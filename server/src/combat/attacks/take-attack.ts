@@ -12,7 +12,6 @@ import {
   KINDS,
   netChanges,
   type RandomInt,
-  type Resolution,
   type RollRecord,
   type RollSpend,
   type RollVisibility,
@@ -25,12 +24,10 @@ import { inTransaction } from '../../db/transaction.ts'
 import { retriedOnConflict } from '../../http/conflict-retry.ts'
 import { forbidden, unprocessable } from '../../http/errors.ts'
 import { kindLabel, owned } from '../../items/item-access.ts'
-import { updated } from '../../items/item-changes.ts'
 import type { ChangePublisher } from '../../live/changes.ts'
 import { insertRoll } from '../../rolls/roll-log.ts'
 import { combatChangeOf, publishApplied } from '../applied-changes.ts'
 import {
-  type AppliedChange,
   applyToCombat,
   type CombatEntry,
   changeJsonOf,
