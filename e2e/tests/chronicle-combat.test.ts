@@ -5,7 +5,15 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { api, screenshot, useApp } from '../src/harness.ts'
-import { chronicleOf, itemIn, openChronicle, type Seat, seat, sees } from './chronicle-support.ts'
+import {
+  chronicleOf,
+  itemIn,
+  openChronicle,
+  type Seat,
+  seat,
+  sees,
+  showsValue,
+} from './chronicle-support.ts'
 import { screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp()
@@ -108,10 +116,10 @@ test('the initiative tracker: join battle, turn order, acted and next up, onslau
     card(player.page, 'qc', bandit.id).getByTestId(`combat-card-qc-${bandit.id}-crash`),
     'Crashed by Swift Lotus',
   )
-  assert.equal(
-    await card(player.page, 'character', hero.id)
-      .getByTestId(`combat-card-character-${hero.id}-initiative`)
-      .inputValue(),
+  await showsValue(
+    card(player.page, 'character', hero.id).getByTestId(
+      `combat-card-character-${hero.id}-initiative`,
+    ),
     '15',
   )
   assert.deepEqual(await combatOrder(player.page), ['Swift Lotus', 'Bandit Chief'])

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 // Helpers shared by the chronicle journeys (chronicle-*.test.ts): two or more signed-in
 // browsers side by side, set-up through the API, and waiting for live updates.
 import type { BrowserContext, Locator, Page } from 'playwright-core'
@@ -69,6 +70,15 @@ export async function openChronicle(
 /** Waits for a locator's text to contain `text` (live updates take a moment). */
 export async function sees(locator: Locator, text: string | RegExp, timeout = 15_000) {
   await locator.filter({ hasText: text }).first().waitFor({ timeout })
+}
+
+/** Waits for an input to hold `value` (a live update takes a moment to reach it). */
+export async function showsValue(locator: Locator, value: string, timeout = 15_000) {
+  const until = Date.now() + timeout
+  while ((await locator.inputValue()) !== value && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  assert.equal(await locator.inputValue(), value)
 }
 
 /** Waits until nothing matches. */
