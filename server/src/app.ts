@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { authProviderRoutes } from './auth/auth-provider-routes.ts'
 import { registerCurrentPlayer } from './auth/current-player.ts'
 import { createSessionTokens, type SessionTokens } from './auth/session-token.ts'
+import { signInMethodRoutes } from './auth/sign-in-method-routes.ts'
+import { providerLabels, signInProviders } from './auth/sign-in-providers.ts'
 import { signInRoutes } from './auth/sign-in-routes.ts'
 import { chronicleItemRoutes } from './chronicles/chronicle-item-routes.ts'
 import { chronicleRoutes } from './chronicles/chronicle-routes.ts'
@@ -105,18 +107,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('heavyWork', heavyWorkGate())
 
   app.register(healthRoutes)
+  const providers = signInProviders(config)
   app.register(signInRoutes, {
     db,
     csrf,
     sessionTokens,
     production: config.production,
-    google: config.google,
+    providers,
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   })
-  app.register(authProviderRoutes, {
-    googleConfigured: config.google !== undefined,
-    production: config.production,
+  app.register(authProviderRoutes, { providers, production: config.production })
+  app.register(signInMethodRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    providerLabels: providerLabels(providers),
   })
   app.register(playerRoutes, { db, changes })
   app.register(itemRoutes, { db, changes })

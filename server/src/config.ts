@@ -15,6 +15,9 @@ export interface AppConfig {
   redisUrl: string | undefined
   secretKeyBase: string
   google: GoogleConfig | undefined
+  /** A group's own OpenID providers (OIDC_PROVIDERS), each with its own button. */
+  oidcProviders: OidcProviderConfig[]
+  discord: DiscordConfig | undefined
   /** The address browsers use to reach the server; without it each request's own Host is used. */
   publicUrl: string | undefined
   production: boolean
@@ -41,9 +44,31 @@ export interface GoogleConfig {
   issuer: string
 }
 
+/** An OpenID Connect provider besides Google; its sign-in lives at /auth/oidc_<name>. */
+export interface OidcProviderConfig extends GoogleConfig {
+  /** `oidc_<name>`, the provider id stored with each identity. */
+  id: string
+  label: string
+}
+
+export interface DiscordConfig {
+  clientId: string
+  clientSecret: string
+  /** Discord's endpoints; only tests point them at a provider on loopback. */
+  authorizationUrl: string
+  tokenUrl: string
+  userUrl: string
+}
+
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DATA_DIR = `${REPO_ROOT}data`
 const GOOGLE_ISSUER = 'https://accounts.google.com'
+const DISCORD_ENDPOINTS = {
+  authorizationUrl: 'https://discord.com/oauth2/authorize',
+  tokenUrl: 'https://discord.com/api/oauth2/token',
+  userUrl: 'https://discord.com/api/users/@me',
+}
+const OIDC_NAME = /^[a-z0-9]{1,24}$/
 
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const production = env.NODE_ENV === 'production'
@@ -54,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     secretKeyBase: env.SECRET_KEY_BASE || readOrCreateSecretKeyBase(DATA_DIR),
     google: parseGoogle(env),
+    oidcProviders: parseOidcProviders(env),
+    discord: parseDiscord(env),
     publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
     production,
     logLevel: env.LOG_LEVEL || 'info',
@@ -86,13 +113,58 @@ function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   if (!clientId || !clientSecret) {
     throw new Error('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither')
   }
-  const issuer = env.OIDC_ISSUER || GOOGLE_ISSUER
+  const issuer = checkedIssuer('OIDC_ISSUER', env.OIDC_ISSUER || GOOGLE_ISSUER)
+  return { clientId, clientSecret, issuer }
+}
+
+/** OIDC_PROVIDERS=authentik,keycloak with OIDC_AUTHENTIK_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL… */
+function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const names = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (new Set(names).size !== names.length) {
+    throw new Error(`OIDC_PROVIDERS names a provider twice: "${env.OIDC_PROVIDERS}"`)
+  }
+  return names.map((name) => {
+    if (!OIDC_NAME.test(name)) {
+      throw new Error(
+        `OIDC_PROVIDERS names must be 1 to 24 lowercase letters and digits, got "${name}"`,
+      )
+    }
+    const prefix = `OIDC_${name.toUpperCase()}_`
+    const required = (suffix: string) => {
+      const value = env[`${prefix}${suffix}`]
+      if (!value) throw new Error(`Set ${prefix}${suffix} for the OpenID provider "${name}"`)
+      return value
+    }
+    return {
+      id: `oidc_${name}`,
+      label: env[`${prefix}LABEL`] || name,
+      issuer: checkedIssuer(`${prefix}ISSUER`, required('ISSUER')),
+      clientId: required('CLIENT_ID'),
+      clientSecret: required('CLIENT_SECRET'),
+    }
+  })
+}
+
+function parseDiscord(env: NodeJS.ProcessEnv): DiscordConfig | undefined {
+  const clientId = env.DISCORD_CLIENT_ID
+  const clientSecret = env.DISCORD_CLIENT_SECRET
+  if (!clientId && !clientSecret) return undefined
+  if (!clientId || !clientSecret) {
+    throw new Error('Set both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, or neither')
+  }
+  return { clientId, clientSecret, ...DISCORD_ENDPOINTS }
+}
+
+function checkedIssuer(variable: string, issuer: string): string {
   const { protocol, hostname } = new URL(issuer)
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
   if (protocol !== 'https:' && !(protocol === 'http:' && loopback)) {
-    throw new Error(`OIDC_ISSUER must be an https address (http only on loopback), got "${issuer}"`)
+    throw new Error(`${variable} must be an https address (http only on loopback), got "${issuer}"`)
   }
-  return { clientId, clientSecret, issuer }
+  return issuer
 }
 
 function parsePublicUrl(value: string): string {

@@ -65,7 +65,7 @@ forEachEngine((engine) => {
       const identity = await t.db
         .selectFrom('identities')
         .innerJoin('players', 'players.id', 'identities.player_id')
-        .select(['identities.uid', 'identities.provider', 'players.email', 'players.id'])
+        .select(['identities.uid', 'identities.provider', 'identities.email', 'players.id'])
         .where('players.id', '=', me.json().id)
         .executeTakeFirstOrThrow()
       expect(identity).toMatchObject({

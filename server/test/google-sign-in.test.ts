@@ -137,7 +137,7 @@ forEachEngine((engine) => {
       expect(second.display_name).toBe('Bo')
     })
 
-    it('joins the existing player with the same verified e-mail', async () => {
+    it('never joins an existing player through the same e-mail: that would be a silent merge', async () => {
       const existing = await t.createPlayer({ display_name: 'Cy', email: 'cy@example.com' })
       nextClaims = {
         sub: 'google-1003',
@@ -146,11 +146,9 @@ forEachEngine((engine) => {
         email_verified: true,
       }
       const { callbackUrl, cookie } = await leaveForGoogle(await openBrowserSession(t.app))
-      const response = await comeBack(callbackUrl, cookie)
-      expect(await playerBehind(response.body)).toMatchObject({
-        id: existing.id,
-        display_name: 'Cy',
-      })
+      const player = await playerBehind((await comeBack(callbackUrl, cookie)).body)
+      expect(player).toMatchObject({ display_name: 'Cy G' })
+      expect(player.id).not.toBe(existing.id)
     })
 
     it('does not join a player through an unverified e-mail, nor store it', async () => {
@@ -166,9 +164,9 @@ forEachEngine((engine) => {
       const player = await playerBehind(response.body)
       expect(player.id).not.toBe(existing.id)
       const stored = await t.db
-        .selectFrom('players')
+        .selectFrom('identities')
         .select('email')
-        .where('id', '=', player.id)
+        .where('player_id', '=', player.id)
         .executeTakeFirstOrThrow()
       expect(stored.email).toBeNull()
     })
@@ -264,7 +262,12 @@ forEachEngine((engine) => {
 
   it('tells the web app that Google sign-in is available', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth_providers' })
-    expect(response.json()).toEqual({ google: true, developer: true })
+    expect(response.json()).toMatchObject({ google: true, developer: true, passkey: true })
+    expect(response.json().providers).toContainEqual({
+      id: 'google_oauth2',
+      label: 'Google',
+      configured: true,
+    })
   })
 })
 
@@ -282,15 +285,19 @@ forEachEngine((engine) => {
     })
 
     it.each([
-      ['this machine', {}, { google: false, developer: true }],
-      ['another machine', { remoteAddress: '203.0.113.9' }, { google: false, developer: false }],
+      ['this machine', {}, { google: false, developer: true, passkey: true }],
+      [
+        'another machine',
+        { remoteAddress: '203.0.113.9' },
+        { google: false, developer: false, passkey: true },
+      ],
     ])('offers the providers that work for a visitor from %s', async (_case, extra, expected) => {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/v1/auth_providers',
         ...extra,
       })
-      expect(response.json()).toEqual(expected)
+      expect(response.json()).toMatchObject(expected)
     })
   })
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CSRF_PARAM, type Csrf } from '../http/csrf.ts'
+import { forbidden } from '../http/errors.ts'
 import { sendMessagePage } from '../http/html-page.ts'
 
 /**
@@ -16,6 +17,15 @@ export function checkAuthenticityToken(csrf: Csrf) {
       'Sign-in expired',
       'This sign-in form is out of date. Reload the page and try again.',
     )
+  }
+}
+
+/** The same check for the passkey sign-in's JSON posts: a 403 with the same advice. */
+export function requireAuthenticityToken(csrf: Csrf) {
+  return async (request: FastifyRequest) => {
+    if (!csrf.isValid(request, formFields(request.body)[CSRF_PARAM])) {
+      throw forbidden('This sign-in form is out of date. Reload the page and try again.')
+    }
   }
 }
 

@@ -8,6 +8,7 @@ export interface PendingSignIn {
   codeVerifier: string
 }
 
+/** What a provider tells us about the person, in OpenID Connect's terms. */
 export interface OidcProfile {
   sub: string
   email: string | undefined
@@ -17,12 +18,20 @@ export interface OidcProfile {
 
 export interface OidcClient {
   /** Where to send the browser, and the checks its return must pass. */
-  start(redirectUri: string): Promise<{ url: URL; pending: PendingSignIn }>
+  start(
+    redirectUri: string,
+    options: { shareEmail: boolean },
+  ): Promise<{ url: URL; pending: PendingSignIn }>
   /**
    * Exchanges the code in the callback URL. Throws when the state, the nonce, the PKCE
    * verifier, the issuer or the ID token's signature does not match.
    */
   finish(callbackUrl: URL, pending: PendingSignIn): Promise<OidcProfile>
+}
+
+/** Plain http is accepted only for a loopback provider (tests, local development). */
+export function insecureOnLoopback(url: URL) {
+  return url.protocol === 'http:' ? [client.allowInsecureRequests] : []
 }
 
 /**
@@ -36,8 +45,7 @@ export function createOidcClient(google: GoogleConfig): OidcClient {
   const configuration = () => {
     discovered ??= client
       .discovery(issuer, google.clientId, google.clientSecret, undefined, {
-        // Plain http is accepted only for a loopback provider (tests, local development).
-        execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+        execute: insecureOnLoopback(issuer),
       })
       .catch((error: unknown) => {
         discovered = undefined

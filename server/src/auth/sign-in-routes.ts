@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import type { GoogleConfig } from '../config.ts'
 import type { Csrf } from '../http/csrf.ts'
 import type { RouteOptions } from '../http/route-options.ts'
 import { registerDeveloperSignIn } from './developer.ts'
-import { registerGoogleSignIn } from './google.ts'
+import { registerPasskeySignIn } from './passkey-routes.ts'
+import { registerProviderSignIn, type SignInProvider } from './provider-sign-in.ts'
 import type { SessionTokens } from './session-token.ts'
 import { registerSignInCompleteScript } from './sign-in-complete.ts'
 
@@ -13,16 +13,17 @@ export interface SignInOptions {
   csrf: Csrf
   sessionTokens: SessionTokens
   production: boolean
-  google: GoogleConfig | undefined
+  providers: SignInProvider[]
   publicUrl: string | undefined
   rateLimitPerMinute: number
 }
 
-/** Everything under /auth: the sign-in providers, rate limited per client address. */
+/** Everything under /auth: passkeys and the sign-in providers, rate limited per client address. */
 export async function signInRoutes(app: FastifyInstance, options: SignInOptions): Promise<void> {
   // Registered inside this plugin, so the limit covers /auth routes only.
   await app.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: 60_000 })
   registerSignInCompleteScript(app)
   registerDeveloperSignIn(app, options)
-  registerGoogleSignIn(app, options)
+  registerPasskeySignIn(app, options)
+  for (const provider of options.providers) registerProviderSignIn(app, options, provider)
 }

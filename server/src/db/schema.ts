@@ -8,6 +8,7 @@ import type { Generated, Kysely, Selectable } from 'kysely'
 export interface Tables {
   players: PlayersTable
   identities: IdentitiesTable
+  sign_in_challenges: SignInChallengesTable
   chronicles: ChroniclesTable
   chronicle_players: ChroniclePlayersTable
   combat_actors: CombatActorsTable
@@ -36,9 +37,27 @@ export interface IdentitiesTable {
   provider: string
   uid: string
   email: string | null
+  /** A passkey's COSE public key, base64url; null for a provider's identity. */
+  public_key: string | null
+  /** A passkey's signature counter as last seen; null for a provider's identity. */
+  sign_count: number | null
+  /** A passkey's transports, comma-separated, handed back to the browser as hints. */
+  transports: string | null
+  last_used_at: string | null
   created_at: string
   updated_at: string
 }
+
+/** A single-use passkey challenge or OAuth state (see migration 0011). */
+export interface SignInChallengesTable {
+  challenge: string
+  purpose: string
+  player_id: number | null
+  display_name: string | null
+  expires_at: string
+}
+
+export type IdentityRow = Selectable<IdentitiesTable>
 
 export type PlayerRow = Selectable<PlayersTable>
 

@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     secretKeyBase: randomBytes(32).toString('hex'),
     google: undefined,
+    oidcProviders: [],
+    discord: undefined,
     publicUrl: undefined,
     production: false,
     logLevel: 'silent',

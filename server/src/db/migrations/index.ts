@@ -9,6 +9,7 @@ import * as portraits from './0007_portraits.ts'
 import * as libraryEntries from './0008_library_entries.ts'
 import * as combatMoves from './0009_combat_moves.ts'
 import * as rollTargets from './0010_roll_targets.ts'
+import * as signInMethods from './0011_sign_in_methods.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_library_entries': libraryEntries,
   '0009_combat_moves': combatMoves,
   '0010_roll_targets': rollTargets,
+  '0011_sign_in_methods': signInMethods,
 }
