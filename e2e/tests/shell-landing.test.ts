@@ -22,9 +22,9 @@ test('an anonymous visitor sees the three promises, sign-in buttons and no logge
   assert.match((await page.getByTestId('promise-hidden').textContent()) ?? '', /Secrets/)
   // The test server has no Google credentials: one quiet note on the page says so, and neither
   // the page nor the drawer shows a Google button that cannot work.
-  await page.getByTestId('sign-in-google-unconfigured').waitFor()
-  assert.equal(await page.getByTestId('sign-in-google-unconfigured').count(), 1)
-  assert.equal(await page.getByTestId('drawer-sign-in-google-unconfigured').count(), 0)
+  await page.getByTestId('sign-in-unconfigured').waitFor()
+  assert.equal(await page.getByTestId('sign-in-unconfigured').count(), 1)
+  assert.equal(await page.getByTestId('drawer-sign-in-unconfigured').count(), 0)
   assert.equal(await page.getByRole('button', { name: /google/i }).count(), 0)
   await page.getByTestId('drawer-sign-in-developer').waitFor()
   await page.waitForTimeout(800)

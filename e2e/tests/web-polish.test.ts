@@ -62,12 +62,12 @@ test('the live channel comes back within the spec’s first delays after the ser
   await page.context().close()
 })
 
-test('a visitor who never signed in sees one quiet note about Google, no external links and no logged-out dialog', async () => {
+test('a visitor who never signed in sees one quiet note naming the sign-ins not set up, no external links and no logged-out dialog', async () => {
   const page = await app.newPage()
   await page.goto(app.url)
-  await page.getByTestId('sign-in-google-unconfigured').waitFor()
+  await page.getByTestId('sign-in-unconfigured').waitFor()
   assert.equal(await page.getByRole('button', { name: /google/i }).count(), 0)
-  assert.equal(await page.locator('[data-testid$="sign-in-google-unconfigured"]').count(), 1)
+  assert.equal(await page.locator('[data-testid$="sign-in-unconfigured"]').count(), 1)
   const outside = await page
     .getByRole('navigation', { name: 'Main' })
     .locator('a[href^="http"]')

@@ -241,9 +241,17 @@ forEachEngine((engine) => {
       expect(players).toEqual([])
     })
 
-    it('tells the web app not to offer developer sign-in', async () => {
+    it('tells the web app not to offer developer sign-in, but passkeys, and which providers are not set up', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth_providers' })
-      expect(response.json()).toEqual({ google: false, developer: false })
+      expect(response.json()).toEqual({
+        google: false,
+        developer: false,
+        passkey: true,
+        providers: [
+          { id: 'google_oauth2', label: 'Google', configured: false },
+          { id: 'discord', label: 'Discord', configured: false },
+        ],
+      })
     })
   })
 })

@@ -120,4 +120,26 @@ export interface StoredRows {
 export interface AuthProviders {
   google: boolean
   developer: boolean
+  /** Passkeys need no configuration; absent only from a server that predates them. */
+  passkey?: boolean
+  /** Every sign-in through another site the server knows, configured by the host or not. */
+  providers?: SignInProviderInfo[]
+}
+
+export interface SignInProviderInfo {
+  /** Its sign-in form posts to /auth/<id>. */
+  id: string
+  label: string
+  configured: boolean
+}
+
+/** One of the signed-in player's ways in, as Settings lists them. */
+export interface SignInMethod {
+  id: number
+  kind: 'passkey' | 'provider'
+  provider: string
+  label: string
+  email: string | null
+  created_at: string
+  last_used_at: string | null
 }

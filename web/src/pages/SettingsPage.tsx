@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { SignInMethods } from '../session/SignInMethods.tsx'
 import { DebouncedTextField } from '../sheet/inputs/DebouncedTextField.tsx'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { deleteAccount, renamePlayer } from '../store/player.ts'
@@ -64,6 +65,12 @@ export default function SettingsPage() {
           </MenuItem>
         </Select>
       </FormControl>
+      {authenticated && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <SignInMethods />
+        </>
+      )}
       <Divider sx={{ my: 2 }} />
       <Button
         color="error"

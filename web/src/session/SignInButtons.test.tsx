@@ -19,29 +19,51 @@ function renderButtons(providers: AuthProviders, quiet = false) {
   )
 }
 
+const google = (configured: boolean) => ({ id: 'google_oauth2', label: 'Google', configured })
+const discord = (configured: boolean) => ({ id: 'discord', label: 'Discord', configured })
+
 describe('the sign-in buttons', () => {
-  it('offer Google when the server has it', () => {
-    renderButtons({ google: true, developer: false })
+  it('offer every provider the host configured, each posting to its own sign-in', () => {
+    renderButtons({
+      google: true,
+      developer: false,
+      passkey: true,
+      providers: [
+        google(true),
+        discord(true),
+        { id: 'oidc_keep', label: 'Our Keep', configured: true },
+      ],
+    })
     expect(screen.getByTestId('sign-in-google').textContent).toBe('Log in with Google')
-    expect(screen.queryByTestId('sign-in-google-unconfigured')).toBeNull()
+    expect(screen.getByTestId('sign-in-discord').closest('form')?.getAttribute('action')).toBe(
+      '/auth/discord',
+    )
+    expect(screen.getByTestId('sign-in-oidc_keep').textContent).toBe('Log in with Our Keep')
+    expect(screen.queryByTestId('sign-in-unconfigured')).toBeNull()
   })
 
-  it('say once, quietly, that Google is not set up, instead of a button that cannot work', () => {
-    renderButtons({ google: false, developer: true })
-    expect(screen.queryByTestId('sign-in-google')).toBeNull()
-    expect(screen.queryAllByRole('button', { name: /google/i })).toEqual([])
-    expect(screen.getByTestId('sign-in-google-unconfigured').textContent).toMatch(/not set up/)
+  it('name once, quietly, the providers the host has not set up, instead of buttons that cannot work', () => {
+    renderButtons({
+      google: false,
+      developer: true,
+      passkey: true,
+      providers: [google(false), discord(false)],
+    })
+    expect(screen.queryAllByRole('button', { name: /google|discord/i })).toEqual([])
+    expect(screen.getByTestId('sign-in-unconfigured').textContent).toBe(
+      'Not set up on this server: Google, Discord.',
+    )
     expect(screen.getByTestId('sign-in-developer')).toBeTruthy()
   })
 
-  it('in the drawer leave the note out when another sign-in works', () => {
-    renderButtons({ google: false, developer: true }, true)
-    expect(screen.queryByTestId('sign-in-google-unconfigured')).toBeNull()
+  it('in the drawer leave the note out', () => {
+    renderButtons({ google: false, developer: true, providers: [google(false)] }, true)
+    expect(screen.queryByTestId('sign-in-unconfigured')).toBeNull()
     expect(screen.getByTestId('sign-in-developer')).toBeTruthy()
   })
 
-  it('in the drawer keep the note when it is the only word on signing in', () => {
-    renderButtons({ google: false, developer: false }, true)
-    expect(screen.getByTestId('sign-in-google-unconfigured')).toBeTruthy()
+  it('offer Google when an older server only says it has it', () => {
+    renderButtons({ google: true, developer: false })
+    expect(screen.getByTestId('sign-in-google')).toBeTruthy()
   })
 })

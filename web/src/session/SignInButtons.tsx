@@ -3,31 +3,62 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
+import type { AuthProviders, SignInProviderInfo } from '../api/types.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { csrfToken } from './csrf.ts'
+import { PasskeySignIn } from './PasskeySignIn.tsx'
 
 interface Props {
   /** Prefix for test ids, so the drawer's buttons differ from the page's. */
   testIdPrefix?: string
   direction?: 'row' | 'column'
-  /** Leave out the note about a sign-in this server does not offer when another one works
-   *  (the drawer, beside a page that already says it). */
+  /** Leave out the note about the sign-ins this server does not offer (the drawer, beside a
+   *  page that already says it). */
   quiet?: boolean
 }
 
+/** Google's test id predates the others; each other provider's is its id. */
+export const providerTestId = (id: string) => (id === 'google_oauth2' ? 'google' : id)
+
+/** What the server offers; if it could not say, Google is the safe guess. */
+function providersOf(offered: AuthProviders | null): SignInProviderInfo[] {
+  return (
+    offered?.providers ?? [
+      { id: 'google_oauth2', label: 'Google', configured: offered?.google ?? true },
+    ]
+  )
+}
+
 /**
- * Real form posts, as the sign-in middleware demands: the authenticity token from the
- * page head, and the current path so the player comes back where they were. A server
- * without Google credentials gets one quiet line saying so, not a button that cannot work.
+ * Every way in this server offers: passkeys always, the developer form on the developer's own
+ * machine, and each provider the host configured, as real form posts carrying the
+ * authenticity token from the page head and the current path to come back to. The providers
+ * the host has not set up are named in one quiet line rather than shown as dead buttons.
  */
 export function SignInButtons({ testIdPrefix = '', direction = 'row', quiet = false }: Props) {
-  const providers = useAppSelector((state) => state.authProviders)
+  const offered = useAppSelector((state) => state.authProviders)
   const location = useLocation()
   const origin = `${location.pathname}${location.search}`
-  const googleReady = providers?.google ?? true
+  const providers = providersOf(offered)
+  const missing = providers.filter((provider) => !provider.configured)
   return (
     <Stack direction={direction} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {providers?.developer && (
+      <PasskeySignIn testIdPrefix={testIdPrefix} origin={origin} />
+      {providers
+        .filter((provider) => provider.configured)
+        .map((provider) => (
+          <SignInForm key={provider.id} action={`/auth/${provider.id}`} origin={origin}>
+            <Button
+              type="submit"
+              variant="outlined"
+              startIcon={<LoginIcon />}
+              data-testid={`${testIdPrefix}sign-in-${providerTestId(provider.id)}`}
+            >
+              Log in with {provider.label}
+            </Button>
+          </SignInForm>
+        ))}
+      {offered?.developer && (
         <SignInForm action="/auth/developer" origin={origin}>
           <Button
             type="submit"
@@ -39,46 +70,39 @@ export function SignInButtons({ testIdPrefix = '', direction = 'row', quiet = fa
           </Button>
         </SignInForm>
       )}
-      {googleReady ? (
-        <SignInForm action="/auth/google_oauth2" origin={origin}>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<LoginIcon />}
-            data-testid={`${testIdPrefix}sign-in-google`}
-          >
-            Log in with Google
-          </Button>
-        </SignInForm>
-      ) : (
-        !(quiet && providers?.developer) && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ alignSelf: 'center' }}
-            data-testid={`${testIdPrefix}sign-in-google-unconfigured`}
-          >
-            Google sign-in is not set up on this server.
-          </Typography>
-        )
+      {!quiet && missing.length > 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ alignSelf: 'center' }}
+          data-testid={`${testIdPrefix}sign-in-unconfigured`}
+        >
+          Not set up on this server: {missing.map((provider) => provider.label).join(', ')}.
+        </Typography>
       )}
     </Stack>
   )
 }
 
-function SignInForm({
+/** A sign-in form post; extra hidden fields (a session to add the provider to) ride along. */
+export function SignInForm({
   action,
   origin,
+  fields = {},
   children,
 }: {
   action: string
   origin: string
+  fields?: Record<string, string>
   children: React.ReactNode
 }) {
   return (
     <form method="post" action={action} style={{ margin: 0 }}>
       <input type="hidden" name="authenticity_token" value={csrfToken()} />
       <input type="hidden" name="origin" value={origin} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
     </form>
   )
