@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import type { CDPSession, Page } from 'playwright-core'
+import { useApp } from '../src/harness.ts'
+import { AXE_READY, assertAccessible, screenshotEverywhere } from './shell-support.ts'
+
+const app = useApp(AXE_READY)
+
+/** A device with a passkey authenticator (Chromium's virtual one) that says yes with a PIN. */
+async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, id: authenticatorId }
+}
+
+async function signedInAs(page: Page, name: string) {
+  await page.waitForFunction(() => Boolean(localStorage.getItem('jwt')))
+  await page.getByTestId('drawer-logged-in-as').filter({ hasText: name }).first().waitFor()
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('drawer-log-out').click()
+  await page.waitForFunction(() => !localStorage.getItem('jwt'))
+  await page.getByTestId('sign-in-passkey').waitFor()
+}
+
+const methodRows = (page: Page) => page.locator('[data-testid^="sign-in-method-"][data-kind]')
+
+test('a player makes an account with a passkey, signs in with it, swaps it for another, and a browser without it gets in nowhere', async () => {
+  const page = await app.newPage()
+  const firstDevice = await addAuthenticator(page)
+  await page.goto(app.url)
+  await page.getByTestId('sign-in-passkey').waitFor()
+  await page.getByTestId('sign-in-unconfigured').waitFor()
+  await screenshotEverywhere(page, 'passkey-sign-in-choices')
+  await assertAccessible(page, 'the sign-in choices')
+
+  await page.getByTestId('create-passkey-account').click()
+  await page.getByTestId('passkey-account-input').fill('Radiant Lotus')
+  await page.getByTestId('passkey-account-submit').click()
+  await signedInAs(page, 'Radiant Lotus')
+
+  await logOut(page)
+  await page.getByTestId('sign-in-passkey').click()
+  await signedInAs(page, 'Radiant Lotus')
+
+  await page.goto(`${app.url}/settings`)
+  await page.getByTestId('settings-add-passkey').waitFor()
+  await assert.doesNotReject(methodRows(page).first().waitFor())
+  assert.equal(await methodRows(page).count(), 1)
+  const [first] = await methodRows(page).all()
+  const firstId = ((await first?.getAttribute('data-testid')) ?? '').replace('sign-in-method-', '')
+  assert.equal(await page.getByTestId(`sign-in-method-remove-${firstId}`).isDisabled(), true)
+
+  // The first passkey, as a thief who copied it would hold it after it is removed.
+  const { credentials } = await firstDevice.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: firstDevice.id,
+  })
+  assert.equal(credentials.length, 1)
+  await firstDevice.cdp.send('WebAuthn.removeVirtualAuthenticator', {
+    authenticatorId: firstDevice.id,
+  })
+  await addAuthenticator(page)
+  await page.getByTestId('settings-add-passkey').click()
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid^="sign-in-method-"][data-kind]').length === 2,
+  )
+  await screenshotEverywhere(page, 'passkey-settings-two-passkeys')
+  await assertAccessible(page, 'Settings with two passkeys')
+  await page.getByTestId(`sign-in-method-remove-${firstId}`).click()
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid^="sign-in-method-"][data-kind]').length === 1,
+  )
+  assert.equal(await page.getByTestId(`sign-in-method-${firstId}`).count(), 0)
+
+  await logOut(page)
+  await page.getByTestId('sign-in-passkey').click()
+  await signedInAs(page, 'Radiant Lotus')
+
+  // Another browser holding the removed passkey is refused, and stays signed out.
+  const thief = await app.newPage()
+  const thiefDevice = await addAuthenticator(thief)
+  await thiefDevice.cdp.send('WebAuthn.addCredential', {
+    authenticatorId: thiefDevice.id,
+    credential: credentials[0] as NonNullable<(typeof credentials)[0]>,
+  })
+  await thief.goto(app.url)
+  await thief.getByTestId('sign-in-passkey').click()
+  const refusal = thief.getByTestId('passkey-error')
+  await refusal.waitFor()
+  assert.match((await refusal.textContent()) ?? '', /not registered here/)
+  assert.equal(await thief.evaluate(() => localStorage.getItem('jwt')), null)
+  await thief.context().close()
+
+  // And a browser holding no passkey at all gets nothing either.
+  const stranger = await app.newPage()
+  await addAuthenticator(stranger)
+  await stranger.goto(app.url)
+  await stranger.getByTestId('sign-in-passkey').click()
+  await stranger.getByTestId('passkey-error').waitFor({ timeout: 90_000 })
+  assert.equal(await stranger.evaluate(() => localStorage.getItem('jwt')), null)
+  await stranger.context().close()
+  await page.context().close()
+})
