@@ -24,7 +24,7 @@ interface PasskeyDeps {
 }
 
 const newAccountSchema = z.looseObject({ display_name: displayNameSchema })
-const answerSchema = z.looseObject({ credential: z.unknown(), origin: z.unknown() })
+const answerSchema = z.looseObject({ credential: z.unknown(), origin: z.unknown().optional() })
 
 /**
  * Passkey sign-in for visitors: create an account with a passkey (a display name, nothing

@@ -51,7 +51,8 @@ export default function LandingPage() {
             Sign in to start
           </Typography>
           <Typography gutterBottom>
-            Your sign-in e-mail is the only personal data kept, and only to recognise you. See the{' '}
+            A passkey needs only a display name; a sign-in through another site keeps its account id
+            and, if you share it, your e-mail, only to recognise you. See the{' '}
             <Link to="/privacy">privacy policy</Link>.
           </Typography>
           <SignInButtons />

@@ -14,10 +14,12 @@ interface Props {
   testIdPrefix: string
   /** Where the player goes back to once signed in. */
   origin: string
+  /** Only the sign-in button (the drawer); the page beside it offers the rest. */
+  quiet: boolean
 }
 
 /** Sign in with a passkey, or make an account with one: a display name and nothing else. */
-export function PasskeySignIn({ testIdPrefix, origin }: Props) {
+export function PasskeySignIn({ testIdPrefix, origin, quiet }: Props) {
   const [creating, setCreating] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -53,14 +55,16 @@ export function PasskeySignIn({ testIdPrefix, origin }: Props) {
       >
         Sign in with a passkey
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={<KeyIcon />}
-        onClick={() => setCreating(true)}
-        data-testid={`${testIdPrefix}create-passkey-account`}
-      >
-        Create an account with a passkey
-      </Button>
+      {!quiet && (
+        <Button
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          onClick={() => setCreating(true)}
+          data-testid={`${testIdPrefix}create-passkey-account`}
+        >
+          Create an account with a passkey
+        </Button>
+      )}
       {error && (
         <Typography
           role="alert"

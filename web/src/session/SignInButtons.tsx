@@ -12,8 +12,8 @@ interface Props {
   /** Prefix for test ids, so the drawer's buttons differ from the page's. */
   testIdPrefix?: string
   direction?: 'row' | 'column'
-  /** Leave out the note about the sign-ins this server does not offer (the drawer, beside a
-   *  page that already says it). */
+  /** Leave out account creation and the note about the sign-ins this server does not offer
+   *  (the drawer, beside a page that already says them). */
   quiet?: boolean
 }
 
@@ -43,7 +43,7 @@ export function SignInButtons({ testIdPrefix = '', direction = 'row', quiet = fa
   const missing = providers.filter((provider) => !provider.configured)
   return (
     <Stack direction={direction} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <PasskeySignIn testIdPrefix={testIdPrefix} origin={origin} />
+      <PasskeySignIn testIdPrefix={testIdPrefix} origin={origin} quiet={quiet} />
       {providers
         .filter((provider) => provider.configured)
         .map((provider) => (

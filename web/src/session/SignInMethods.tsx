@@ -1,8 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useCallback, useEffect, useState } from 'react'
@@ -49,28 +46,40 @@ export function SignInMethods() {
       <Typography variant="body2" color="text.secondary">
         Nobody else sees these. Keep at least one; add another before removing your last.
       </Typography>
-      <List dense data-testid="sign-in-methods">
+      <Stack
+        component="ul"
+        spacing={1}
+        sx={{ listStyle: 'none', p: 0, my: 2 }}
+        data-testid="sign-in-methods"
+      >
         {methods?.map((method) => (
-          <ListItem
+          <Stack
+            component="li"
             key={method.id}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between' }}
             data-testid={`sign-in-method-${method.id}`}
             data-kind={method.kind}
-            secondaryAction={
-              <Button
-                size="small"
-                color="error"
-                disabled={only}
-                onClick={() => act(() => dispatch(removeSignInMethod(method.id)))}
-                data-testid={`sign-in-method-remove-${method.id}`}
-              >
-                Remove
-              </Button>
-            }
           >
-            <ListItemText primary={method.label} secondary={describe(method)} />
-          </ListItem>
+            <div>
+              <Typography>{method.label}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {describe(method)}
+              </Typography>
+            </div>
+            <Button
+              size="small"
+              color="error"
+              disabled={only}
+              onClick={() => act(() => dispatch(removeSignInMethod(method.id)))}
+              data-testid={`sign-in-method-remove-${method.id}`}
+            >
+              Remove
+            </Button>
+          </Stack>
         ))}
-      </List>
+      </Stack>
       {error && (
         <Typography role="alert" color="error" variant="body2" data-testid="sign-in-methods-error">
           {error}
