@@ -40,7 +40,11 @@ export function softPasskey(defaults: { origin: string; rpId: string }): SoftPas
     const flags = 0x01 | (answer.userVerified ? 0x04 : 0) | (attested ? 0x40 : 0)
     const count = Buffer.alloc(4)
     count.writeUInt32BE(answer.counter)
-    const parts: Buffer[] = [createHash('sha256').update(answer.rpId).digest(), Buffer.from([flags]), count]
+    const parts: Buffer[] = [
+      createHash('sha256').update(answer.rpId).digest(),
+      Buffer.from([flags]),
+      count,
+    ]
     if (attested) {
       const length = Buffer.alloc(2)
       length.writeUInt16BE(rawId.length)
