@@ -45,7 +45,9 @@ export function createOidcClient(google: GoogleConfig): OidcClient {
   const configuration = () => {
     discovered ??= client
       .discovery(issuer, google.clientId, google.clientSecret, undefined, {
-        execute: insecureOnLoopback(issuer),
+        // The ID token's signature is checked against the issuer's keys even though it comes
+        // straight from the token endpoint: a forged or altered token is refused.
+        execute: [...insecureOnLoopback(issuer), client.enableNonRepudiationChecks],
       })
       .catch((error: unknown) => {
         discovered = undefined

@@ -5,6 +5,7 @@ import type { Csrf } from '../http/csrf.ts'
 import { sendMessagePage } from '../http/html-page.ts'
 import { findPlayer } from '../players/player-accounts.ts'
 import { checkAuthenticityToken, formFields } from './authenticity-check.ts'
+import { emailConsentOf, sendEmailConsentPage } from './email-consent.ts'
 import { linkProfile, signInWithProfile } from './identities.ts'
 import type { OidcClient } from './oidc-client.ts'
 import { displayNameFromProfile } from './profile-name.ts'
@@ -22,6 +23,8 @@ export interface SignInProvider {
   client: OidcClient | undefined
   /** Which settings the host would set to enable it. */
   settings: string
+  /** Asks the player first whether the provider may tell us their e-mail (Discord). */
+  asksEmailConsent: boolean
 }
 
 /** Holds the pending sign-in's checks between leaving for the provider and coming back. */
@@ -96,10 +99,18 @@ export function registerProviderSignIn(
         )
       }
     }
+    const shareEmail = emailConsentOf(body.share_email)
+    if (provider.asksEmailConsent && shareEmail === undefined) {
+      return sendEmailConsentPage(reply, csrf, {
+        action: startPath,
+        label,
+        fields: stringFields(body, ['origin', 'session_token']),
+      })
+    }
     let started: Awaited<ReturnType<typeof client.start>>
     try {
       started = await client.start(`${siteUrl(request)}${callbackPath}`, {
-        shareEmail: body.share_email === 'yes',
+        shareEmail: shareEmail === true,
       })
     } catch (error) {
       request.log.warn({ reason: failureReason(error) }, `${label} unreachable`)
@@ -181,6 +192,15 @@ export function registerProviderSignIn(
 function failureReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
+}
+
+function stringFields(body: Record<string, unknown>, names: string[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const name of names) {
+    const value = body[name]
+    if (typeof value === 'string') fields[name] = value
+  }
+  return fields
 }
 
 function readPending(request: FastifyRequest) {

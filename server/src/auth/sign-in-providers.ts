@@ -17,18 +17,21 @@ export function signInProviders(
       label: 'Google',
       client: config.google && createOidcClient(config.google),
       settings: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      asksEmailConsent: false,
     },
     {
       id: 'discord',
       label: 'Discord',
       client: config.discord && createDiscordClient(config.discord),
       settings: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET',
+      asksEmailConsent: true,
     },
     ...config.oidcProviders.map((oidc) => ({
       id: oidc.id,
       label: oidc.label,
       client: createOidcClient(oidc),
       settings: `the OIDC_${oidc.id.slice('oidc_'.length).toUpperCase()}_ settings`,
+      asksEmailConsent: false,
     })),
   ]
 }
