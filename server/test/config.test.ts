@@ -64,6 +64,23 @@ describe('configuration from the environment', () => {
       'OIDC_ISSUER must be an https address (http only on loopback)',
     ],
     [{ PUBLIC_URL: 'ftp://loom.example' }, 'PUBLIC_URL must be an http or https address'],
+    [{ DISCORD_CLIENT_SECRET: 's' }, 'Set both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET'],
+    [{ OIDC_PROVIDERS: 'Key Cloak' }, 'OIDC_PROVIDERS names must be 1 to 24 lowercase letters'],
+    [{ OIDC_PROVIDERS: 'keep,keep' }, 'OIDC_PROVIDERS names a provider twice'],
+    [{ OIDC_PROVIDERS: 'keep' }, 'Set OIDC_KEEP_ISSUER for the OpenID provider "keep"'],
+    [
+      { OIDC_PROVIDERS: 'keep', OIDC_KEEP_ISSUER: 'https://id.example', OIDC_KEEP_CLIENT_ID: 'c' },
+      'Set OIDC_KEEP_CLIENT_SECRET for the OpenID provider "keep"',
+    ],
+    [
+      {
+        OIDC_PROVIDERS: 'keep',
+        OIDC_KEEP_ISSUER: 'http://id.example',
+        OIDC_KEEP_CLIENT_ID: 'c',
+        OIDC_KEEP_CLIENT_SECRET: 's',
+      },
+      'OIDC_KEEP_ISSUER must be an https address (http only on loopback)',
+    ],
   ])('refuses %j with a message saying what to fix', (env, message) => {
     expect(() => loadConfig({ ...SECRET, ...env })).toThrow(message)
   })
@@ -76,6 +93,55 @@ describe('configuration from the environment', () => {
       OIDC_ISSUER: 'http://127.0.0.1:8080',
     })
     expect(config.google?.issuer).toBe('http://127.0.0.1:8080')
+  })
+})
+
+describe('sign-in providers from the environment', () => {
+  it('has none but passkeys and developer sign-in when nothing is set', () => {
+    expect(loadConfig({ ...SECRET })).toMatchObject({
+      google: undefined,
+      discord: undefined,
+      oidcProviders: [],
+    })
+  })
+
+  it('reads Discord and several OpenID providers at once, each with its label', () => {
+    const config = loadConfig({
+      ...SECRET,
+      DISCORD_CLIENT_ID: 'd-id',
+      DISCORD_CLIENT_SECRET: 'd-secret',
+      OIDC_PROVIDERS: 'authentik, keycloak',
+      OIDC_AUTHENTIK_ISSUER: 'https://auth.example/application/o/loom/',
+      OIDC_AUTHENTIK_CLIENT_ID: 'a-id',
+      OIDC_AUTHENTIK_CLIENT_SECRET: 'a-secret',
+      OIDC_AUTHENTIK_LABEL: 'Our Authentik',
+      OIDC_KEYCLOAK_ISSUER: 'https://kc.example/realms/loom',
+      OIDC_KEYCLOAK_CLIENT_ID: 'k-id',
+      OIDC_KEYCLOAK_CLIENT_SECRET: 'k-secret',
+    })
+    expect(config.discord).toEqual({
+      clientId: 'd-id',
+      clientSecret: 'd-secret',
+      authorizationUrl: 'https://discord.com/oauth2/authorize',
+      tokenUrl: 'https://discord.com/api/oauth2/token',
+      userUrl: 'https://discord.com/api/users/@me',
+    })
+    expect(config.oidcProviders).toEqual([
+      {
+        id: 'oidc_authentik',
+        label: 'Our Authentik',
+        issuer: 'https://auth.example/application/o/loom/',
+        clientId: 'a-id',
+        clientSecret: 'a-secret',
+      },
+      {
+        id: 'oidc_keycloak',
+        label: 'keycloak',
+        issuer: 'https://kc.example/realms/loom',
+        clientId: 'k-id',
+        clientSecret: 'k-secret',
+      },
+    ])
   })
 })
 

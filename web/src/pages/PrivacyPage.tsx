@@ -6,9 +6,9 @@ const SECTIONS = [
   {
     title: 'Information collection and use',
     paragraphs: [
-      'When you sign in, Loom stores one piece of personal information: the e-mail address your sign-in provider reports. It is used only to recognise you when you sign in again.',
-      'Your e-mail address is never shown to other players, never sold, and never shared, except when the service moves to a new host or a court orders it. Other players see only the display name you choose in Settings.',
-      'Everything else Loom keeps is what you type into it: characters, quick characters, battlegroups and chronicles. Deleting your account deletes all of it.',
+      'Loom keeps only what it needs to recognise you when you sign in, and it depends on how you sign in. A passkey: its id and its public key (the private key never leaves your device), and a counter your device moves on with each use. Discord, Google or another sign-in provider: the id that provider gives your account and, only if it gives a verified one (Discord asks you first), your e-mail address. The developer sign-in, on a developer’s own machine: the name and e-mail typed into it.',
+      'None of this is shown to other players, sold or shared, except when the service moves to a new host or a court orders it. Other players see only the display name you choose in Settings. Settings lists your ways to sign in to you alone; removing one deletes what it kept.',
+      'Everything else Loom keeps is what you type into it: characters, quick characters, battlegroups and chronicles. Deleting your account deletes all of it, and every way to sign in.',
     ],
   },
   {
@@ -20,7 +20,7 @@ const SECTIONS = [
   {
     title: 'Service providers',
     paragraphs: [
-      'The data lives with the hosting provider that runs the server, which has its own privacy policy. Signing in with Google is subject to Google’s policy.',
+      'The data lives with the hosting provider that runs the server, which has its own privacy policy. Signing in with Google, Discord or another provider is subject to that provider’s policy.',
     ],
   },
   {
