@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { CDPSession, Page } from 'playwright-core'
-import { useApp } from '../src/harness.ts'
+import { launchBrowser, startServer, useApp } from '../src/harness.ts'
 import { AXE_READY, assertAccessible, screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp(AXE_READY)
@@ -42,6 +42,11 @@ test('a player makes an account with a passkey, signs in with it, swaps it for a
   await page.goto(app.url)
   await page.getByTestId('sign-in-passkey').waitFor()
   await page.getByTestId('sign-in-unconfigured').waitFor()
+  // Conditional UI: the landing page's field offers saved passkeys in its autofill.
+  assert.equal(
+    await page.getByTestId('passkey-autofill').getAttribute('autocomplete'),
+    'username webauthn',
+  )
   await screenshotEverywhere(page, 'passkey-sign-in-choices')
   await assertAccessible(page, 'the sign-in choices')
 
@@ -111,4 +116,25 @@ test('a player makes an account with a passkey, signs in with it, swaps it for a
   assert.equal(await stranger.evaluate(() => localStorage.getItem('jwt')), null)
   await stranger.context().close()
   await page.context().close()
+})
+
+test('in production with no provider configured, passkeys still work and the page names the methods not set up', async () => {
+  const server = await startServer({ NODE_ENV: 'production' })
+  const browser = await launchBrowser()
+  try {
+    const page = await (await browser.newContext()).newPage()
+    await addAuthenticator(page)
+    await page.goto(server.url)
+    const note = page.getByTestId('sign-in-unconfigured')
+    await note.waitFor()
+    assert.equal(await note.textContent(), 'Not set up on this server: Google, Discord.')
+    assert.equal(await page.getByTestId('sign-in-developer').count(), 0)
+    await page.getByTestId('create-passkey-account').click()
+    await page.getByTestId('passkey-account-input').fill('Production Player')
+    await page.getByTestId('passkey-account-submit').click()
+    await signedInAs(page, 'Production Player')
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
 })

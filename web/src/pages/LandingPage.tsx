@@ -55,7 +55,7 @@ export default function LandingPage() {
             and, if you share it, your e-mail, only to recognise you. See the{' '}
             <Link to="/privacy">privacy policy</Link>.
           </Typography>
-          <SignInButtons />
+          <SignInButtons autofill />
         </Block>
       )}
       <Box

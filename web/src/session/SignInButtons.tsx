@@ -6,7 +6,9 @@ import { useLocation } from 'react-router'
 import type { AuthProviders, SignInProviderInfo } from '../api/types.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { csrfToken } from './csrf.ts'
+import { PasskeyAutofill } from './PasskeyAutofill.tsx'
 import { PasskeySignIn } from './PasskeySignIn.tsx'
+import { passkeysSupported } from './passkey.ts'
 
 interface Props {
   /** Prefix for test ids, so the drawer's buttons differ from the page's. */
@@ -15,6 +17,8 @@ interface Props {
   /** Leave out account creation and the note about the sign-ins this server does not offer
    *  (the drawer, beside a page that already says them). */
   quiet?: boolean
+  /** Also list saved passkeys in a field's autofill (one place per page: the landing page). */
+  autofill?: boolean
 }
 
 /** Google's test id predates the others; each other provider's is its id. */
@@ -35,7 +39,12 @@ function providersOf(offered: AuthProviders | null): SignInProviderInfo[] {
  * authenticity token from the page head and the current path to come back to. The providers
  * the host has not set up are named in one quiet line rather than shown as dead buttons.
  */
-export function SignInButtons({ testIdPrefix = '', direction = 'row', quiet = false }: Props) {
+export function SignInButtons({
+  testIdPrefix = '',
+  direction = 'row',
+  quiet = false,
+  autofill = false,
+}: Props) {
   const offered = useAppSelector((state) => state.authProviders)
   const location = useLocation()
   const origin = `${location.pathname}${location.search}`
@@ -43,6 +52,7 @@ export function SignInButtons({ testIdPrefix = '', direction = 'row', quiet = fa
   const missing = providers.filter((provider) => !provider.configured)
   return (
     <Stack direction={direction} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {autofill && passkeysSupported() && <PasskeyAutofill origin={origin} />}
       <PasskeySignIn testIdPrefix={testIdPrefix} origin={origin} quiet={quiet} />
       {providers
         .filter((provider) => provider.configured)

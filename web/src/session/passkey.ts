@@ -1,5 +1,6 @@
 import {
   browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
   startAuthentication,
   startRegistration,
   WebAuthnError,
@@ -62,5 +63,25 @@ export async function signInWithPasskey(origin: string): Promise<void> {
     {},
   )
   const credential = await startAuthentication({ optionsJSON })
+  finish(await postSignIn<SignedIn>('/auth/passkey', { credential, origin }))
+}
+
+/**
+ * Conditional UI: the browser offers this site's passkeys in the autofill of the field marked
+ * `autocomplete="username webauthn"`, without a dialog. Resolves quietly when the browser has
+ * no such thing or another passkey request (a button) took over.
+ */
+export async function offerPasskeyAutofill(origin: string): Promise<void> {
+  if (!(await browserSupportsWebAuthnAutofill())) return
+  const optionsJSON = await postSignIn<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+    '/auth/passkey/options',
+    {},
+  )
+  let credential: Awaited<ReturnType<typeof startAuthentication>>
+  try {
+    credential = await startAuthentication({ optionsJSON, useBrowserAutofill: true })
+  } catch {
+    return
+  }
   finish(await postSignIn<SignedIn>('/auth/passkey', { credential, origin }))
 }
