@@ -28,6 +28,21 @@ describe('sign-in rate limiting', () => {
     expect((await attempt('127.0.0.3')).statusCode).toBe(200)
   })
 
+  it('counts passkey sign-in attempts too', async () => {
+    const session = await openBrowserSession(t.app)
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/passkey/options',
+        remoteAddress: '127.0.0.5',
+        headers: { cookie: session.cookie, 'content-type': 'application/json' },
+        payload: { authenticity_token: session.token },
+      })
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
   it('leaves the API alone', async () => {
     const statuses = []
     for (let i = 0; i < 5; i++) {
