@@ -71,7 +71,7 @@ beforeEach(() => {
 forEachEngine((engine) => {
   const logLines: string[] = []
   const t = useTestApp(engine, {
-    config: () => ({ oidcProviders: [keepConfig], discord: discordConfig, logLevel: 'warn' }),
+    config: () => ({ oidcProviders: [keepConfig], discord: discordConfig, logLevel: 'info' }),
     logStream: { write: (line) => logLines.push(line) },
   })
 
@@ -268,6 +268,7 @@ forEachEngine((engine) => {
       await comeBack(callbackUrl, cookie)
       const log = logLines.join('\n')
       expect(log).toContain('Discord sign-in refused')
+      expect(log).toContain('"url":"/auth/discord/callback"')
       for (const secret of [
         callbackUrl.searchParams.get('code') ?? '',
         'discord-secret',
