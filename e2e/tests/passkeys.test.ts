@@ -6,8 +6,16 @@ import { AXE_READY, assertAccessible, screenshotEverywhere } from './shell-suppo
 
 const app = useApp(AXE_READY)
 
-/** A device with a passkey authenticator (Chromium's virtual one) that says yes with a PIN. */
-async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
+interface Device {
+  cdp: CDPSession
+  id: string
+}
+
+/**
+ * A device with a passkey authenticator (Chromium's virtual one) that says yes with a PIN.
+ * While `present`, it answers every request at once, the autofill's too.
+ */
+async function addAuthenticator(page: Page, present = true): Promise<Device> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -17,10 +25,27 @@ async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: stri
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
-      automaticPresenceSimulation: true,
+      automaticPresenceSimulation: present,
     },
   })
   return { cdp, id: authenticatorId }
+}
+
+const setPresent = (device: Device, enabled: boolean) =>
+  device.cdp.send('WebAuthn.setAutomaticPresenceSimulation', {
+    authenticatorId: device.id,
+    enabled,
+  })
+
+/**
+ * Signs in with the passkey button, on a page without the landing page's autofill: a present
+ * virtual authenticator would answer the autofill itself before the button is pressed.
+ */
+async function signInWithButton(page: Page, device: Device) {
+  await setPresent(device, false)
+  await page.goto(`${app.url}/resources`)
+  await setPresent(device, true)
+  await page.getByTestId('drawer-sign-in-passkey').click()
 }
 
 async function signedInAs(page: Page, name: string) {
@@ -28,7 +53,9 @@ async function signedInAs(page: Page, name: string) {
   await page.getByTestId('drawer-logged-in-as').filter({ hasText: name }).first().waitFor()
 }
 
-async function logOut(page: Page) {
+async function logOut(page: Page, device: Device) {
+  // Absent, so that the landing page's autofill waits for the player instead of signing in.
+  await setPresent(device, false)
   await page.getByTestId('drawer-log-out').click()
   await page.waitForFunction(() => !localStorage.getItem('jwt'))
   await page.getByTestId('sign-in-passkey').waitFor()
@@ -55,8 +82,15 @@ test('a player makes an account with a passkey, signs in with it, swaps it for a
   await page.getByTestId('passkey-account-submit').click()
   await signedInAs(page, 'Radiant Lotus')
 
-  await logOut(page)
-  await page.getByTestId('sign-in-passkey').click()
+  // Conditional UI: on the landing page the autofill offers the passkey; the device, present
+  // again, picks it when the page asks.
+  await logOut(page, firstDevice)
+  await setPresent(firstDevice, true)
+  await page.reload()
+  await signedInAs(page, 'Radiant Lotus')
+
+  await logOut(page, firstDevice)
+  await signInWithButton(page, firstDevice)
   await signedInAs(page, 'Radiant Lotus')
 
   await page.goto(`${app.url}/settings`)
@@ -75,7 +109,7 @@ test('a player makes an account with a passkey, signs in with it, swaps it for a
   await firstDevice.cdp.send('WebAuthn.removeVirtualAuthenticator', {
     authenticatorId: firstDevice.id,
   })
-  await addAuthenticator(page)
+  const secondDevice = await addAuthenticator(page)
   await page.getByTestId('settings-add-passkey').click()
   await page.waitForFunction(
     () => document.querySelectorAll('[data-testid^="sign-in-method-"][data-kind]').length === 2,
@@ -88,20 +122,19 @@ test('a player makes an account with a passkey, signs in with it, swaps it for a
   )
   assert.equal(await page.getByTestId(`sign-in-method-${firstId}`).count(), 0)
 
-  await logOut(page)
-  await page.getByTestId('sign-in-passkey').click()
+  await logOut(page, secondDevice)
+  await signInWithButton(page, secondDevice)
   await signedInAs(page, 'Radiant Lotus')
 
   // Another browser holding the removed passkey is refused, and stays signed out.
   const thief = await app.newPage()
-  const thiefDevice = await addAuthenticator(thief)
+  const thiefDevice = await addAuthenticator(thief, false)
   await thiefDevice.cdp.send('WebAuthn.addCredential', {
     authenticatorId: thiefDevice.id,
     credential: credentials[0] as NonNullable<(typeof credentials)[0]>,
   })
-  await thief.goto(app.url)
-  await thief.getByTestId('sign-in-passkey').click()
-  const refusal = thief.getByTestId('passkey-error')
+  await signInWithButton(thief, thiefDevice)
+  const refusal = thief.getByTestId('drawer-passkey-error')
   await refusal.waitFor()
   assert.match((await refusal.textContent()) ?? '', /not registered here/)
   assert.equal(await thief.evaluate(() => localStorage.getItem('jwt')), null)
@@ -109,10 +142,8 @@ test('a player makes an account with a passkey, signs in with it, swaps it for a
 
   // And a browser holding no passkey at all gets nothing either.
   const stranger = await app.newPage()
-  await addAuthenticator(stranger)
-  await stranger.goto(app.url)
-  await stranger.getByTestId('sign-in-passkey').click()
-  await stranger.getByTestId('passkey-error').waitFor({ timeout: 90_000 })
+  await signInWithButton(stranger, await addAuthenticator(stranger, false))
+  await stranger.getByTestId('drawer-passkey-error').waitFor({ timeout: 90_000 })
   assert.equal(await stranger.evaluate(() => localStorage.getItem('jwt')), null)
   await stranger.context().close()
   await page.context().close()
