@@ -418,6 +418,9 @@ const accountRoutes = [
   ),
   route('DELETE', '/api/v1/players'),
   route('POST', '/api/v1/cable_ticket'),
+  route('POST', '/api/v1/sign_in_methods/passkey/options'),
+  route('POST', '/api/v1/sign_in_methods/passkey', {}, fc.constant({ credential: {} })),
+  route('DELETE', '/api/v1/sign_in_methods/:id', { id: fc.constantFrom('1', '2', '999') }),
 ]
 
 export const WRITE_ROUTES: readonly WriteRoute[] = [
