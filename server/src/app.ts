@@ -18,7 +18,6 @@ import type { Database } from './db/database.ts'
 import { createCsrf } from './http/csrf.ts'
 import { holdAnswersUntilDurable } from './http/durable-answers.ts'
 import { registerErrorHandling } from './http/errors.ts'
-import { healthRoutes } from './http/health-routes.ts'
 import { heavyWorkGate } from './http/heavy-work-gate.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
@@ -33,6 +32,9 @@ import { itemRoutes } from './items/item-routes.ts'
 import { libraryRoutes } from './library/library-routes.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
+import { healthRoutes } from './ops/health-routes.ts'
+import { type AppMetrics, createMetrics } from './ops/metrics.ts'
+import { metricsRoutes } from './ops/metrics-routes.ts'
 import { playerRoutes } from './players/player-routes.ts'
 import { portabilityRoutes } from './portability/portability-routes.ts'
 import { portraitRoutes } from './portraits/portrait-routes.ts'
@@ -65,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The publisher every route calls once per committed change. */
     changes: ChangePublisher
+    /** The process's metrics; exposed only as METRICS_TOKEN or METRICS_PORT say. */
+    metrics: AppMetrics
   }
 }
 
@@ -84,6 +88,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const sessionTokens =
     options.sessionTokens ?? createSessionTokens(deriveKey(config.secretKeyBase, 'session token'))
 
+  const metrics = createMetrics({
+    processMetrics: config.metricsToken !== undefined || config.metricsListen !== undefined,
+  })
+  app.decorate('metrics', metrics)
+  metrics.timeRequests(app)
   registerSecurityHeaders(app, { https })
   registerErrorHandling(app)
   holdAnswersUntilDurable(app, database)
@@ -99,12 +108,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     redisUrl: config.redisUrl,
     secretKeyBase: config.secretKeyBase,
     versionGapWaitMs: options.versionGapWaitMs,
+    onDelivered: metrics.delivered,
   })
-  const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live)
+  metrics.readFrom({
+    openSockets: live.openSockets,
+    databaseUsage: database.usage,
+    busConnections: live.bus.connections,
+  })
+  const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live.feed)
   app.decorate('changes', changes)
   app.decorate('heavyWork', heavyWorkGate())
 
-  app.register(healthRoutes)
+  app.register(healthRoutes, {
+    checks: [
+      { name: 'database', answers: database.answers },
+      ...(config.redisUrl === undefined ? [] : [{ name: 'redis', answers: live.bus.answers }]),
+    ],
+  })
+  if (config.metricsToken !== undefined) {
+    app.register(metricsRoutes, { registry: metrics.registry, token: config.metricsToken })
+  }
   app.register(signInRoutes, {
     db,
     csrf,
@@ -119,7 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     production: config.production,
   })
   app.register(playerRoutes, { db, changes })
-  app.register(itemRoutes, { db, changes })
+  app.register(itemRoutes, { db, changes, writeQueue: metrics.writeQueue })
   app.register(childRoutes, { db, changes })
   app.register(changeTypeRoutes, { db, changes })
   app.register(createFromQcRoutes, { db, changes })
