@@ -32,6 +32,7 @@ import { itemRoutes } from './items/item-routes.ts'
 import { libraryRoutes } from './library/library-routes.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
+import { closeConnectionsWhileClosing } from './ops/closing-connections.ts'
 import { healthRoutes } from './ops/health-routes.ts'
 import { type AppMetrics, createMetrics } from './ops/metrics.ts'
 import { metricsRoutes } from './ops/metrics-routes.ts'
@@ -93,6 +94,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   app.decorate('metrics', metrics)
   metrics.timeRequests(app)
+  closeConnectionsWhileClosing(app)
   registerSecurityHeaders(app, { https })
   registerErrorHandling(app)
   holdAnswersUntilDurable(app, database)
