@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSessionTokens } from '../src/auth/session-token.ts'
+import { itemDb } from '../src/db/item-tables.ts'
 import { deriveKey } from '../src/secret-key-base.ts'
 import { CableClient } from './support/cable-client.ts'
 import { settle } from './support/live-world.ts'
@@ -124,7 +125,7 @@ describe.skipIf(!adminUrl || !redisUrl)('a rolling restart of one of two process
     await afterwards
     await settle()
 
-    const stored = await fresh!.database.db
+    const stored = await itemDb(fresh!.database.db)
       .selectFrom('characters')
       .select('id')
       .where('player_id', '=', player.id)
