@@ -20,7 +20,6 @@ import type { Database } from './db/database.ts'
 import { createCsrf } from './http/csrf.ts'
 import { holdAnswersUntilDurable } from './http/durable-answers.ts'
 import { registerErrorHandling } from './http/errors.ts'
-import { healthRoutes } from './http/health-routes.ts'
 import { heavyWorkGate } from './http/heavy-work-gate.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { type LogStream, requestLogOptions } from './http/request-log.ts'
@@ -35,6 +34,10 @@ import { itemRoutes } from './items/item-routes.ts'
 import { libraryRoutes } from './library/library-routes.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
+import { closeConnectionsWhileClosing } from './ops/closing-connections.ts'
+import { healthRoutes } from './ops/health-routes.ts'
+import { type AppMetrics, createMetrics } from './ops/metrics.ts'
+import { metricsRoutes } from './ops/metrics-routes.ts'
 import { playerRoutes } from './players/player-routes.ts'
 import { portabilityRoutes } from './portability/portability-routes.ts'
 import { portraitRoutes } from './portraits/portrait-routes.ts'
@@ -67,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The publisher every route calls once per committed change. */
     changes: ChangePublisher
+    /** The process's metrics; exposed only as METRICS_TOKEN or METRICS_PORT say. */
+    metrics: AppMetrics
   }
 }
 
@@ -86,6 +91,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const sessionTokens =
     options.sessionTokens ?? createSessionTokens(deriveKey(config.secretKeyBase, 'session token'))
 
+  const metrics = createMetrics({
+    processMetrics: config.metricsToken !== undefined || config.metricsListen !== undefined,
+  })
+  app.decorate('metrics', metrics)
+  metrics.timeRequests(app)
+  closeConnectionsWhileClosing(app)
   registerSecurityHeaders(app, { https })
   registerErrorHandling(app)
   holdAnswersUntilDurable(app, database)
@@ -101,12 +112,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     redisUrl: config.redisUrl,
     secretKeyBase: config.secretKeyBase,
     versionGapWaitMs: options.versionGapWaitMs,
+    onDelivered: metrics.delivered,
   })
-  const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live)
+  metrics.readFrom({
+    openSockets: live.openSockets,
+    databaseUsage: database.usage,
+    busConnections: live.bus.connections,
+  })
+  const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live.feed)
   app.decorate('changes', changes)
   app.decorate('heavyWork', heavyWorkGate())
 
-  app.register(healthRoutes)
+  app.register(healthRoutes, {
+    checks: [
+      { name: 'database', answers: database.answers },
+      ...(config.redisUrl === undefined ? [] : [{ name: 'redis', answers: live.bus.answers }]),
+    ],
+  })
+  if (config.metricsToken !== undefined) {
+    app.register(metricsRoutes, { registry: metrics.registry, token: config.metricsToken })
+  }
   const providers = signInProviders(config)
   app.register(signInRoutes, {
     db,
@@ -124,7 +149,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     providerLabels: providerLabels(providers),
   })
   app.register(playerRoutes, { db, changes })
-  app.register(itemRoutes, { db, changes })
+  app.register(itemRoutes, { db, changes, writeQueue: metrics.writeQueue })
   app.register(childRoutes, { db, changes })
   app.register(changeTypeRoutes, { db, changes })
   app.register(createFromQcRoutes, { db, changes })

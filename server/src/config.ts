@@ -36,6 +36,10 @@ export interface AppConfig {
   writeRateLimit: WriteRateLimit | null
   /** Dice rolls allowed per player; null (ROLL_RATE_LIMIT=off) for none, as benchmarks need. */
   rollRateLimit: WriteRateLimit | null
+  /** Set: GET /metrics on the public port, answered only to this bearer token. */
+  metricsToken: string | undefined
+  /** Set: the metrics on a port of their own (127.0.0.1 unless METRICS_HOST says otherwise). */
+  metricsListen: { host: string; port: number } | undefined
 }
 
 export interface GoogleConfig {
@@ -89,14 +93,30 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     authRateLimitPerMinute: 120,
     writeRateLimit: env.WRITE_RATE_LIMIT === 'off' ? null : DEFAULT_WRITE_RATE_LIMIT,
     rollRateLimit: env.ROLL_RATE_LIMIT === 'off' ? null : DEFAULT_ROLL_RATE_LIMIT,
+    metricsToken: env.METRICS_TOKEN ? parseMetricsToken(env.METRICS_TOKEN) : undefined,
+    metricsListen: env.METRICS_PORT
+      ? { host: env.METRICS_HOST || '127.0.0.1', port: parsePort(env.METRICS_PORT, 'METRICS_PORT') }
+      : undefined,
   }
 }
 
-function parsePort(value: string | undefined): number {
+/** Long enough that guessing it is hopeless; `openssl rand -hex 32` gives 64 characters. */
+const MIN_METRICS_TOKEN_LENGTH = 32
+
+function parseMetricsToken(value: string): string {
+  if (value.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces (try \`openssl rand -hex 32\`), got ${value.length} characters`,
+    )
+  }
+  return value
+}
+
+function parsePort(value: string | undefined, name = 'PORT'): number {
   if (value === undefined || value === '') return 3000
   const port = Number(value)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`)
+    throw new Error(`${name} must be an integer between 0 and 65535, got "${value}"`)
   }
   return port
 }

@@ -1,8 +1,11 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { parseDatabaseUrl } from './db/database-url.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { listenForMetrics } from './ops/metrics-listener.ts'
 
 /** Shutdown waits this long for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -24,6 +27,7 @@ async function listen() {
   }
 }
 
+let metricsServer: Server | undefined
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
@@ -33,7 +37,10 @@ async function shutdown(signal: string) {
     app.log.error('shutdown took too long; exiting')
     process.exit(1)
   }, SHUTDOWN_GRACE_MS).unref()
+  // Stops accepting, tells live clients to reconnect elsewhere (server_restart), lets requests
+  // in flight finish and their events reach the bus, then closes the bus.
   await app.close()
+  metricsServer?.close()
   await database.close()
   process.exit(0)
 }
@@ -49,4 +56,9 @@ try {
 }
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
+if (config.metricsListen) {
+  metricsServer = await listenForMetrics(app.metrics.registry, config.metricsListen)
+  const { port: metricsPort } = metricsServer.address() as AddressInfo
+  console.log(`Loom metrics on http://${config.metricsListen.host}:${metricsPort}/metrics`)
+}
 console.log(`Loom listening on http://localhost:${port}`)

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from './database-url.ts'
 import type { Engine } from './portable-columns.ts'
@@ -20,8 +20,16 @@ export interface Database {
   untilDurable(): Promise<void>
   /** Grows with every write (SQLite); tells whether a request may have written anything. */
   writeCount(): number
+  /** Resolves when the database answers a query; rejects with why it does not. */
+  answers(): Promise<void>
+  /** What the metrics read at each scrape. */
+  usage(): DatabaseUsage
   close(): Promise<void>
 }
+
+export type DatabaseUsage =
+  | { engine: 'sqlite'; walSyncs: number; walSyncing: boolean }
+  | { engine: 'postgres'; total: number; idle: number; waiting: number }
 
 export interface OpenOptions {
   /** PostgreSQL connections kept open; tests keep it small. */
@@ -30,12 +38,20 @@ export interface OpenOptions {
 
 export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Database {
   if (target.engine === 'postgres') {
-    const db: Db = new Kysely({ dialect: postgresDialect(target.url, options.poolSize ?? 10) })
+    const pool = postgresPool(target.url, options.poolSize ?? 10)
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) })
     return {
       db,
       engine: 'postgres',
       untilDurable: async () => {},
       writeCount: () => 0,
+      answers: () => selectOne(db),
+      usage: () => ({
+        engine: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => db.destroy(),
     }
   }
@@ -61,6 +77,11 @@ function openSqlite(file: string): Database {
     engine: 'sqlite',
     untilDurable: walSync.untilDurable,
     writeCount: walSync.writeCount,
+    answers: () => selectOne(db),
+    usage: () => {
+      const { completed, running } = walSync.syncs()
+      return { engine: 'sqlite', walSyncs: completed, walSyncing: running }
+    },
     close: async () => {
       walSync.close()
       await db.destroy()
@@ -88,12 +109,16 @@ const portableTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 }
 
-function postgresDialect(url: string, max: number): PostgresDialect {
+async function selectOne(db: Db): Promise<void> {
+  await sql`select 1`.execute(db)
+}
+
+function postgresPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, types: portableTypes })
   // An idle connection that the server drops (restart, failover, an admin terminating it)
   // is discarded by the pool and replaced on demand; unheard, the error would crash Node.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`)
   })
-  return new PostgresDialect({ pool })
+  return pool
 }

@@ -19,6 +19,8 @@ export interface WalGroupSync {
   writeCount(): number
   /** Resolves once every commit made so far on this connection is on disk. */
   untilDurable(): Promise<void>
+  /** How many syncs have completed, and whether one is under way (for metrics). */
+  syncs(): { completed: number; running: boolean }
   close(): void
 }
 
@@ -37,6 +39,7 @@ export function walGroupSync(
   let running: { through: number; done: Promise<void> } | undefined
   let next: Promise<void> | undefined
   let descriptor: number | undefined
+  let completed = 0
 
   function syncNow(): Promise<void> {
     const through = totalChanges.get() as number
@@ -46,6 +49,7 @@ export function walGroupSync(
       syncFile(file, (error) => (error === null ? resolve() : reject(error)))
     }).then(() => {
       syncedThrough = Math.max(syncedThrough, through)
+      completed += 1
       running = undefined
     })
     running = { through, done }
@@ -69,6 +73,7 @@ export function walGroupSync(
         })
       return next
     },
+    syncs: () => ({ completed, running: running !== undefined }),
     close() {
       if (descriptor !== undefined) closeSync(descriptor)
       descriptor = undefined

@@ -22,7 +22,11 @@ import type { Entity } from './item-document.ts'
 import { newItemFields } from './item-drafts.ts'
 import { patchItem } from './item-patch.ts'
 import { listItems } from './item-reads.ts'
-import { createItemWriteQueue, type ItemWriteQueue } from './item-write-queue.ts'
+import {
+  createItemWriteQueue,
+  type ItemWriteQueue,
+  type WriteQueueWatch,
+} from './item-write-queue.ts'
 import { deleteItem, insertItem, insertItemWithCopies } from './item-writes.ts'
 import { answerNew } from './new-item-answer.ts'
 
@@ -30,8 +34,11 @@ import { answerNew } from './new-item-answer.ts'
  * Characters, qcs and battlegroups: create, show, the owner's paged list, PATCH, DELETE and
  * duplicate, one set of routes per kind, all driven by the kind registry.
  */
-export async function itemRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
-  const queue = createItemWriteQueue(options.db, options.changes)
+export async function itemRoutes(
+  app: FastifyInstance,
+  options: RouteOptions & { writeQueue?: WriteQueueWatch },
+): Promise<void> {
+  const queue = createItemWriteQueue(options.db, options.changes, options.writeQueue)
   for (const name of CHRONICLE_ITEM_KINDS) registerKind(app, KINDS[name], options, queue)
 }
 

@@ -26,6 +26,14 @@ export interface ItemWriteQueue {
   write(kind: KindDefinition, id: number, change: SeriesChange): Promise<Entity>
 }
 
+/** What the queue reports to the metrics: changes joining or leaving the wait, each batch. */
+export interface WriteQueueWatch {
+  waiting(delta: number): void
+  batch(size: number): void
+}
+
+const UNWATCHED: WriteQueueWatch = { waiting: () => {}, batch: () => {} }
+
 /** The most changes written in one transaction; the rest wait for the next. */
 const MAX_BATCH = 64
 
@@ -40,7 +48,11 @@ interface Queued {
   reject(error: unknown): void
 }
 
-export function createItemWriteQueue(db: Db, changes: ChangePublisher): ItemWriteQueue {
+export function createItemWriteQueue(
+  db: Db,
+  changes: ChangePublisher,
+  watch: WriteQueueWatch = UNWATCHED,
+): ItemWriteQueue {
   /** Per item with a write under way or about to start, the changes not yet in one. */
   const waiting = new Map<string, Queued[]>()
 
@@ -59,6 +71,8 @@ export function createItemWriteQueue(db: Db, changes: ChangePublisher): ItemWrit
   const runNext = async (kind: KindDefinition, id: number, key: string) => {
     const queue = waiting.get(key)!
     const batch = queue.splice(0, MAX_BATCH)
+    watch.waiting(-batch.length)
+    watch.batch(batch.length)
     try {
       const outcomes = await updateItemSeries(
         db,
@@ -80,6 +94,7 @@ export function createItemWriteQueue(db: Db, changes: ChangePublisher): ItemWrit
       return new Promise((resolve, reject) => {
         const key = `${kind.name}:${id}`
         const queued = { change, inSender: AsyncLocalStorage.snapshot(), resolve, reject }
+        watch.waiting(1)
         const queue = waiting.get(key)
         if (queue !== undefined) {
           queue.push(queued)

@@ -17,7 +17,16 @@ export interface LiveBus {
    * change. One listener per process: its read cache (read-cache/).
    */
   watchHearing(listener: (hearing: boolean) => void): void
+  /** Resolves when the bus can carry envelopes now; rejects with why it cannot. */
+  answers(): Promise<void>
+  /** The bus's network connections and whether each is ready; none in-process. */
+  connections(): readonly BusConnection[]
   close(): Promise<void>
+}
+
+export interface BusConnection {
+  readonly name: string
+  readonly ready: boolean
 }
 
 /** The bus of a single server process. */
@@ -35,6 +44,8 @@ export function memoryBus(): LiveBus {
     watchHearing(next) {
       next(true)
     },
+    async answers() {},
+    connections: () => [],
     async close() {},
   }
 }

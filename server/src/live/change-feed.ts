@@ -29,7 +29,7 @@ export function createChangeFeed(deps: {
   onPublishing?: (published: Promise<void>) => void
 }): ChangeFeed {
   const tails = new Map<string, Promise<void>>()
-  const work = async (change: Change) => {
+  const work = async (change: Change, publishedAt: number) => {
     const stale = staleReadsOf(change)
     // Other processes forget what the change made stale even when its events are lost.
     const events = await envelopeOf(deps.db, change).catch((error: unknown) => {
@@ -38,7 +38,7 @@ export function createChangeFeed(deps: {
     })
     if (events === null && forgetsNothing(stale)) return
     try {
-      await deps.bus.publish({ ...(events ?? NO_EVENTS), stale })
+      await deps.bus.publish({ ...(events ?? NO_EVENTS), stale, published_at: publishedAt })
     } catch (error) {
       deps.onError(error, change)
     }
@@ -46,7 +46,8 @@ export function createChangeFeed(deps: {
   return {
     publish(change) {
       const key = orderKeyOf(change)
-      const tail = (tails.get(key) ?? Promise.resolve()).then(() => work(change))
+      const publishedAt = Date.now()
+      const tail = (tails.get(key) ?? Promise.resolve()).then(() => work(change, publishedAt))
       tails.set(key, tail)
       deps.onPublishing?.(tail)
       void tail.then(() => {

@@ -17,6 +17,11 @@ export interface Envelope {
    * any ordering (read-cache/stale-reads.ts).
    */
   readonly stale: StaleReads
+  /**
+   * When the change was published, just after its commit (ms since the epoch), for the metric
+   * of delivery delay; absent in envelopes from processes older than the metric.
+   */
+  readonly published_at?: number
 }
 
 /** What a change means for the sockets: the envelope but for what it makes stale. */

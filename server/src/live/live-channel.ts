@@ -27,6 +27,15 @@ export interface LiveChannelOptions {
   secretKeyBase: string
   /** How long an event waits for the versions before it; VERSION_GAP_WAIT_MS by default. */
   versionGapWaitMs?: number
+  /** Told of each envelope's sends to the sockets held here (metrics). */
+  onDelivered?: (sends: number, publishedAt: number | undefined) => void
+}
+
+/** The live channel of one process, as app.ts wires it: its publisher and what ops read. */
+export interface LiveChannel {
+  readonly feed: ChangeFeed
+  readonly bus: Pick<LiveBus, 'answers' | 'connections'>
+  openSockets(): number
 }
 
 /**
@@ -37,7 +46,10 @@ export interface LiveChannelOptions {
  * read cache: what each envelope made stale is forgotten, and while the bus may be missing
  * envelopes nothing is cached.
  */
-export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): ChangeFeed {
+export function registerLiveChannel(
+  app: FastifyInstance,
+  options: LiveChannelOptions,
+): LiveChannel {
   const { db } = options
   const namespace = liveNamespace(options.secretKeyBase)
   const logError = (error: unknown) => app.log.error({ err: error }, 'live channel failure')
@@ -47,7 +59,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     (envelope) => {
       // Delivery runs outside any request; a failure must not take the process down.
       try {
-        sockets.deliver(envelope)
+        options.onDelivered?.(sockets.deliver(envelope), envelope.published_at)
       } catch (error) {
         logError(error)
       }
@@ -105,7 +117,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     order.flushAll()
     await bus.close()
   })
-  return feed
+  return { feed, bus, openSockets: () => sockets.size }
 }
 
 function transport(

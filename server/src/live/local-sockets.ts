@@ -38,8 +38,12 @@ export class LocalSockets {
     return [...this.byPlayer.values()].flatMap((open) => [...open])
   }
 
-  /** Each event goes to the sockets of its recipients held here, encoded once. */
-  deliver(envelope: Envelope): void {
+  /**
+   * Each event goes to the sockets of its recipients held here, encoded once. Returns how many
+   * sends that made (one per event and socket).
+   */
+  deliver(envelope: Envelope): number {
+    let sends = 0
     for (const { player_ids, event } of envelope.deliveries) {
       let eventJson: string | undefined
       for (const playerId of player_ids) {
@@ -47,9 +51,11 @@ export class LocalSockets {
         if (!open) continue
         eventJson ??= JSON.stringify(event)
         for (const connection of open) connection.deliver(eventJson)
+        sends += open.size
       }
     }
     for (const playerId of envelope.disconnect) this.disconnectPlayer(playerId)
+    return sends
   }
 
   /** Every socket of a player whose account is gone: no coming back. */

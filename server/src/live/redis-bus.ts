@@ -68,6 +68,16 @@ export function redisBus(
       hearingListener = next
       next(hearing)
     },
+    async answers() {
+      // Commands wait in ioredis's offline queue while it reconnects: say so at once instead.
+      if (commands.status !== 'ready') throw new Error(`Redis is ${commands.status}`)
+      if (!hearing) throw new Error('the Redis subscription is not confirmed')
+      await commands.ping()
+    },
+    connections: () => [
+      { name: 'commands', ready: commands.status === 'ready' },
+      { name: 'subscriber', ready: hearing },
+    ],
     async close() {
       await Promise.allSettled([subscriber.quit(), commands.quit()])
     },

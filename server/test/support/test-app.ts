@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Off but where a test sets it: suites create rows faster than any table would.
     writeRateLimit: null,
     rollRateLimit: null,
+    metricsToken: undefined,
+    metricsListen: undefined,
     ...overrides,
   }
 }
