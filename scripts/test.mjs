@@ -30,7 +30,7 @@ const STAGES = [
 
 const logDir = mkdtempSync(join(tmpdir(), 'loom-test-'))
 const started = Date.now()
-/** @type {Map<string, { seconds: number, ok: boolean }>} */
+/** @type {Map<string, { seconds: number, ok: boolean, stopped: boolean }>} */
 const finished = new Map()
 /** @type {Map<string, { promise: Promise<void>, kill: () => void }>} */
 const running = new Map()
@@ -55,7 +55,8 @@ function runStage(stage) {
     child.once('exit', (code) => {
       const seconds = secondsSince(stageStart)
       const ok = code === 0
-      finished.set(stage.name, { seconds, ok })
+      const stopped = !ok && failed
+      finished.set(stage.name, { seconds, ok, stopped })
       running.delete(stage.name)
       if (!failed || !ok) {
         console.log(`--- ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${format(seconds)}, output:`)
@@ -114,8 +115,11 @@ stopOn('SIGTERM')
 
 await runAll()
 const lines = STAGES.filter((stage) => finished.has(stage.name)).map((stage) => {
-  const result = /** @type {{ seconds: number, ok: boolean }} */ (finished.get(stage.name))
-  return `${stage.name.padEnd(10)} ${format(result.seconds).padStart(12)}${result.ok ? '' : '  FAILED'}`
+  const result = /** @type {{ seconds: number, ok: boolean, stopped: boolean }} */ (
+    finished.get(stage.name)
+  )
+  const outcome = result.ok ? '' : result.stopped ? '  stopped' : '  FAILED'
+  return `${stage.name.padEnd(10)} ${format(result.seconds).padStart(12)}${outcome}`
 })
 lines.push(`${'npm test'.padEnd(10)} ${format(secondsSince(started)).padStart(12)} (lanes overlap)`)
 writeFileSync(TIMES_FILE, `${lines.join('\n')}\n`)
