@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputOptions } from 'rollup'
 import { VitePWA } from 'vite-plugin-pwa'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { compressedAssets } from './build-tools/compressed-assets.ts'
 
 // React Router's package exports only its development build; ship the production one.
@@ -20,55 +20,61 @@ const routerProduction = fileURLToPath(
 const rollupChunking: OutputOptions = { experimentalMinChunkSize: 10_000 }
 
 // Assets live under /vite/ so the server can tell app routes from built files.
-export default defineConfig({
-  base: '/vite/',
-  plugins: [
-    react(),
-    // The web app manifest (installable) and the offline service worker, built from
-    // service-worker/sw.ts; the server serves it at /sw.js so that its scope is the whole app.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'service-worker',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: {
-        name: 'Loom',
-        short_name: 'Loom',
-        description: 'Characters, quick characters, battlegroups and chronicles, at the table.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#2e7d32',
-        background_color: '#121212',
-        icons: [
-          { src: '/vite/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/vite/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/vite/icons/icon-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,woff2}'],
-        // Built files are served under /vite/, the worker itself at /.
-        modifyURLPrefix: { '': '/vite/' },
-      },
-    }),
-    compressedAssets(),
-  ],
-  resolve: { alias: process.env.VITEST ? {} : { 'react-router': routerProduction } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: { output: rollupChunking as object },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
-    setupFiles: ['src/testing/setup.ts'],
-  },
+export default defineConfig(({ command }): ViteUserConfig => {
+  // A build is always a production one: with NODE_ENV=development in the environment Vite would
+  // build React's development bundle and an app that never registers its service worker. Vite
+  // reads NODE_ENV once more after loading this file, so setting it here is what counts.
+  if (command === 'build') process.env.NODE_ENV = 'production'
+  return {
+    base: '/vite/',
+    plugins: [
+      react(),
+      // The web app manifest (installable) and the offline service worker, built from
+      // service-worker/sw.ts; the server serves it at /sw.js so that its scope is the whole app.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'service-worker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          name: 'Loom',
+          short_name: 'Loom',
+          description: 'Characters, quick characters, battlegroups and chronicles, at the table.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#2e7d32',
+          background_color: '#121212',
+          icons: [
+            { src: '/vite/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/vite/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/vite/icons/icon-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,png,woff2}'],
+          // Built files are served under /vite/, the worker itself at /.
+          modifyURLPrefix: { '': '/vite/' },
+        },
+      }),
+      compressedAssets(),
+    ],
+    resolve: { alias: process.env.VITEST ? {} : { 'react-router': routerProduction } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rollupOptions: { output: rollupChunking as object },
+    },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
+      setupFiles: ['src/testing/setup.ts'],
+    },
+  }
 })

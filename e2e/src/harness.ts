@@ -1,4 +1,4 @@
-// The e2e harness: the real server on a temporary SQLite file and a free port, and a real
+// The e2e harness: the real, built server on a temporary SQLite file and a free port, and a real
 // Chromium from Debian driven by playwright-core. Each journey file starts its own with useApp().
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -46,11 +46,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy in 30 s:\n${output()}`)
 }
 
+/** The server as `npm start` runs it: built by `npm run build`, which `npm run test:e2e` runs first. */
+const SERVER_BUILD = 'server/dist/main.js'
+
 /** Starts the real server (built web app, fresh SQLite file) on a free loopback port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'loom-e2e-'))
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
     cwd: repoRoot,
     env: {
       ...process.env,

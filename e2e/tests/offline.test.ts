@@ -39,6 +39,18 @@ function keptRequests(page: Page): Promise<string[]> {
   })
 }
 
+// `npm test` builds the app with NODE_ENV=development on purpose (scripts/test.mjs): a build is
+// always a production one, and a development bundle would never register the worker.
+test('the built app registers its service worker at /sw.js for the whole app', async () => {
+  const page = await app.newPage()
+  await page.goto(app.url)
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return { scope: registration.scope, script: registration.active?.scriptURL }
+  })
+  assert.deepEqual(worker, { scope: `${app.url}/`, script: `${app.url}/sw.js` })
+})
+
 test('a sheet and the list opened once read offline after a reload; signing out forgets them', async () => {
   const page = await app.signedInPage('Basement Ana')
   const { id } = await api(page, 'POST', '/characters', { name: 'Zan in the basement' })

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { killServer, listeningPort, spawnServer } from './support/server-process.ts'
 
-/** The real entry point as the e2e harness and `npm start` run it. */
+/** The real entry point, from source; the e2e journeys run its build. */
 describe('the server process', () => {
   const folder = mkdtempSync(join(tmpdir(), 'loom-main-'))
   const databaseFile = join(folder, 'loom.sqlite')

@@ -5,8 +5,8 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url))
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
 
 /**
- * The real entry point (src/main.ts) in a child process, as the e2e harness and `npm start`
- * run it: on a port of its choosing, logging warnings only, in development mode; `env` adds the
+ * The real entry point from source (src/main.ts, which `npm start` runs built) in a child
+ * process: on a port of its choosing, logging warnings only, in development mode; `env` adds the
  * rest (the database, the secret key base…).
  */
 export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
