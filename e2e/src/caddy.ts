@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
-import { CHROMIUM_OPTIONS, freePort } from './harness.ts'
+import { CHROMIUM_OPTIONS, freePort, logTail } from './harness.ts'
 
 export interface RunningProxy {
   /** Such as `https://localhost:41234`. */
@@ -59,16 +59,11 @@ export async function startCaddy(options: {
     env: { ...process.env, HOME: options.dir, XDG_DATA_HOME: options.dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let log = ''
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
+  const log = logTail(child)
   const url = `https://localhost:${options.port}`
   const rootFile = join(options.dir, 'storage/pki/authorities/local/root.crt')
   try {
-    const rootCertificate = await untilServing(child, rootFile, url, () => log)
+    const rootCertificate = await untilServing(child, rootFile, url, log)
     return { url, rootCertificate, stop: () => stopCaddy(child) }
   } catch (error) {
     child.kill('SIGKILL')

@@ -66,15 +66,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let log = ''
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
+  const log = logTail(child)
   const url = `http://localhost:${port}`
   try {
-    await waitForHealth(url, child, () => log)
+    await waitForHealth(url, child, log)
   } catch (error) {
     child.kill('SIGKILL')
     throw error
@@ -91,6 +86,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Keeps the last 20 000 characters a child process printed, for the error when it fails to start. */
+export function logTail(child: ChildProcess): () => string {
+  let log = ''
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return () => log
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */

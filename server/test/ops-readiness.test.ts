@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from './support/test-app.ts'
-import { testEngines } from './support/test-engines.ts'
+import { runAsAdmin, testEngines } from './support/test-engines.ts'
 import { type ThrowawayRedis, throwawayRedis } from './support/throwaway-redis.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -84,15 +83,7 @@ describe('readiness follows Redis', () => {
 
 describe.skipIf(!adminUrl)('readiness follows PostgreSQL', () => {
   const t = useTestApp(postgres ?? sqlite!)
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
+  const admin = (statement: string) => runAsAdmin(adminUrl!, statement)
   const databaseName = async () => {
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db)
     return rows[0]!.name

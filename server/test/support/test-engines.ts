@@ -57,17 +57,20 @@ function postgresEngine(adminUrl: string): TestEngine {
   return { name: 'postgres', freshDatabase: () => freshPostgresDatabase(adminUrl) }
 }
 
+/** Runs one statement on the PostgreSQL server of `adminUrl` over a connection of its own. */
+export async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
 /** A new migrated database on the PostgreSQL server of `adminUrl`, whose user may create databases. */
 export async function freshPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
+  const admin = (statement: string) => runAsAdmin(adminUrl, statement)
   const name = `loom_test_${process.pid}_${randomBytes(4).toString('hex')}`
   await admin(`CREATE DATABASE ${name}`)
   const url = new URL(adminUrl)
