@@ -13,8 +13,8 @@ const CORE_LAYERS = [
   { name: 'rules', path: 'rules/' },
   { name: 'writes', path: 'writes/' },
   {
-    name: 'combat, dice, creation, library, portable, audience, portrait and the top-level modules',
-    path: '(combat|dice|creation|library|portable|audience|portrait)/|[^/]+\\.ts$',
+    name: 'combat, dice, creation, library, journal, portable, audience, portrait and the top-level modules',
+    path: '(combat|dice|creation|library|journal|portable|audience|portrait)/|[^/]+\\.ts$',
   },
 ]
 

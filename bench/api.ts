@@ -9,6 +9,14 @@
  * process of its own, so neither shares a CPU with autocannon more than the other. Prints each
  * target (TARGETS) and whether it is met.
  * Run: npx tsx bench/api.ts (BENCH_QUICK=1 for a short check that it still runs)
+ *
+ * BENCH_HISTORY=compare measures instead what recording item history costs the write path: on
+ * each engine, two servers on databases of their own, one recording history and one started
+ * with ITEM_HISTORY=off (a setting that exists for this comparison only), take the one-field
+ * PATCH in turns (after one uncounted run of each), HISTORY_ROUNDS rounds whose order alternates (on, off, then off, on…) so
+ * that a machine growing busier weighs on both alike; it prints each round and the median
+ * p99 and requests/s of each side, and whether the p99 with history stays within 10% of the
+ * p99 without.
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +26,8 @@ import autocannon from 'autocannon'
 import { postFullSheet, signIn } from './sheet-fixture.ts'
 import {
   freshPostgres,
+  median,
+  percentile,
   SERVER_ENV,
   scaled,
   startLoom,
@@ -150,8 +160,8 @@ async function measure(
   connections: number,
 ): Promise<Measurement> {
   await autocannon({ url, headers, connections, duration: WARM_UP_SECONDS })
-  const result = await autocannon({ url, headers, connections, duration: SECONDS })
-  return measurementOf(name, connections, result)
+  const timed = await timedRun({ url, headers, connections, duration: SECONDS })
+  return measurementOf(name, connections, timed)
 }
 
 /** PATCHes of one field of the sheet, each with a new value, so that each one writes. */
@@ -177,20 +187,45 @@ async function measurePatch(
     requests,
   }
   await autocannon({ ...options, duration: WARM_UP_SECONDS })
-  const result = await autocannon({ ...options, duration: SECONDS })
-  return measurementOf(name, SHEET_CONNECTIONS, result)
+  const timed = await timedRun({ ...options, duration: SECONDS })
+  return measurementOf(name, SHEET_CONNECTIONS, timed)
 }
 
-function measurementOf(name: string, connections: number, result: autocannon.Result): Measurement {
+/**
+ * An autocannon run and each answer's own time in fractional milliseconds: autocannon's
+ * latency histogram keeps whole milliseconds, too coarse for a 10% comparison of p99s near
+ * 10 ms, so the percentiles are taken from the times it reports with each answer.
+ */
+async function timedRun(
+  options: autocannon.Options,
+): Promise<{ result: autocannon.Result; answerTimesMs: number[] }> {
+  const answerTimesMs: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(options, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    )
+    run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 300) answerTimesMs.push(responseTime)
+    })
+  })
+  return { result, answerTimesMs: answerTimesMs.sort((a, b) => a - b) }
+}
+
+function measurementOf(
+  name: string,
+  connections: number,
+  { result, answerTimesMs }: Awaited<ReturnType<typeof timedRun>>,
+): Measurement {
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${name}: ${result.errors} errors and ${result.non2xx} non-2xx answers`)
   }
+  const hundredths = (ms: number) => Math.round(ms * 100) / 100
   return {
     name,
     connections,
     requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    p50Ms: hundredths(percentile(answerTimesMs, 0.5)),
+    p99Ms: hundredths(percentile(answerTimesMs, 0.99)),
   }
 }
 
@@ -304,4 +339,83 @@ function targetsOf(sheet: SheetRun, bareSheet: Measurement): Verdict[] {
   return verdicts
 }
 
-await main()
+const HISTORY_ROUNDS = scaled(7, 1)
+/** How much slower the PATCH p99 may be with history recorded than without. */
+const HISTORY_P99_ALLOWANCE = 1.1
+
+/** The history on/off comparison (BENCH_HISTORY=compare, see the top of this file). */
+async function compareHistory() {
+  const folder = mkdtempSync(join(tmpdir(), 'loom-bench-'))
+  const servers: ChildProcess[] = []
+  const databases: { drop(): Promise<void> }[] = []
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const databaseOf = async (engine: string, side: string) => {
+    if (engine === 'SQLite') return join(folder, `loom-${side}.sqlite`)
+    const made = await freshPostgres(adminUrl!)
+    databases.push(made)
+    return made.url
+  }
+  const verdicts: Verdict[] = []
+  const figures: Record<string, unknown>[] = []
+  try {
+    for (const engine of ['SQLite', ...(adminUrl ? ['PostgreSQL'] : [])]) {
+      const sides: Record<'on' | 'off', { url: string; headers: Record<string, string> }> =
+        {} as never
+      for (const side of ['on', 'off'] as const) {
+        const loom = await startLoom({
+          ...LOOM_ENV,
+          DATABASE_URL: await databaseOf(engine, side),
+          ITEM_HISTORY: side,
+        })
+        servers.push(loom.child)
+        const base = `http://127.0.0.1:${loom.port}`
+        const headers = { authorization: `Bearer ${await signIn(base)}` }
+        sides[side] = { url: `${base}${await postFullSheet(base, headers)}`, headers }
+      }
+      // A first run of each, not counted: the first rounds ran slow on both sides alike.
+      for (const side of ['on', 'off'] as const) {
+        await measurePatch(`warm-up, history ${side}`, sides[side].url, sides[side].headers)
+      }
+      const runs: Record<'on' | 'off', Measurement[]> = { on: [], off: [] }
+      for (let round = 0; round < HISTORY_ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)
+        for (const side of order) {
+          const { url, headers } = sides[side]
+          const run = await measurePatch(`PATCH, history ${side} (${engine})`, url, headers)
+          runs[side].push(run)
+          console.log(
+            `round ${round + 1} ${run.name.padEnd(34)} ${run.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${run.p99Ms.toFixed(2).padStart(6)} ms`,
+          )
+        }
+      }
+      const summary = (side: 'on' | 'off') => ({
+        p99Ms: median(runs[side].map((run) => run.p99Ms)),
+        requestsPerSecond: median(runs[side].map((run) => run.requestsPerSecond)),
+      })
+      const on = summary('on')
+      const off = summary('off')
+      const ratio = on.p99Ms / Math.max(off.p99Ms, 0.01)
+      console.log(
+        `${engine}: median p99 ${on.p99Ms} ms with history, ${off.p99Ms} ms without (${ratio.toFixed(2)}x); median ${on.requestsPerSecond.toFixed(0)} vs ${off.requestsPerSecond.toFixed(0)} req/s`,
+      )
+      verdicts.push({
+        target: `${engine} one-field PATCH p99 with history ≤ ${HISTORY_P99_ALLOWANCE}× without`,
+        measured: `${ratio.toFixed(2)}×`,
+        met: ratio <= HISTORY_P99_ALLOWANCE,
+      })
+      figures.push({ engine, on, off, ratio, runs })
+      while (servers.length > 0) servers.pop()?.kill('SIGTERM')
+    }
+    for (const { target, measured, met } of verdicts) {
+      console.log(`target: ${target}: ${measured}, ${met ? 'met' : 'NOT met'}`)
+    }
+    writeResults('api-history', { seconds: SECONDS, rounds: HISTORY_ROUNDS, figures, verdicts })
+  } finally {
+    for (const server of servers) server.kill('SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+    for (const database of databases) await database.drop()
+  }
+}
+
+if (process.env.BENCH_HISTORY === 'compare') await compareHistory()
+else await main()

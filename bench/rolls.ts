@@ -10,10 +10,18 @@
  * request's own p50/p99 and what arrives after the answer, per kind, and the ratio of the
  * worst roll p99 to the rename's, and writes bench/results/rolls.json. The server is the real entry point in its own process on a
  * temporary SQLite file. Budget: p99 under 50 ms at 100 sockets.
+ * Then Discord webhooks (issue 36): the same people sit at two more chronicles, one announcing
+ * to a loopback sink that answers at once, one to a dead endpoint that accepts connections and
+ * never answers (so its queue times out, retries and overflows); public rolls go round the
+ * three chronicles in turn, in one interleaved run, and each gets its p99. Announcing must
+ * leave the roll's latency as it was, within noise.
  * Run: npx tsx bench/rolls.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
 import type { ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import net, { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -54,8 +62,10 @@ async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'loom-rolls-bench-'))
   const databaseFile = join(folder, 'loom.sqlite')
   let server: ChildProcess | undefined
+  const endpoints = await webhookEndpoints()
   try {
     const started = await startLoom({
+      DISCORD_WEBHOOK_PREFIXES: endpoints.prefixes,
       ...SERVER_ENV,
       DATABASE_URL: databaseFile,
       SECRET_KEY_BASE,
@@ -99,12 +109,103 @@ async function main() {
         }),
       ),
     ]
+    const webhooks = await measureWebhooks(base, table, endpoints, arrivals)
     for (const client of clients) client.close()
-    report(results)
+    report(results, webhooks)
   } finally {
     server?.kill('SIGTERM')
+    endpoints.close()
     rmSync(folder, { recursive: true, force: true })
   }
+}
+
+/** A sink standing in for Discord (204 at once) and a dead endpoint (never answers). */
+async function webhookEndpoints() {
+  let posts = 0
+  const sink = http.createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      posts += 1
+      response.writeHead(204).end()
+    })
+  })
+  const held: net.Socket[] = []
+  const dead = net.createServer((socket) => void held.push(socket))
+  sink.listen(0, '127.0.0.1')
+  dead.listen(0, '127.0.0.1')
+  await Promise.all([once(sink, 'listening'), once(dead, 'listening')])
+  const origin = (server: net.Server) =>
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    prefixes: `${origin(sink)}/api/webhooks/,${origin(dead)}/api/webhooks/`,
+    sinkUrl: `${origin(sink)}/api/webhooks/1/bench-sink`,
+    deadUrl: `${origin(dead)}/api/webhooks/2/bench-dead`,
+    posts: () => posts,
+    close() {
+      for (const socket of held) socket.destroy()
+      sink.closeAllConnections()
+      sink.close()
+      dead.close()
+    },
+  }
+}
+
+const WEBHOOK_MODES = ['no webhook', 'webhook', 'dead webhook'] as const
+
+interface WebhookResult {
+  mode: (typeof WEBHOOK_MODES)[number]
+  samples: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  requestP99Ms: number
+}
+
+/**
+ * Public rolls round three chronicles with the same people: none announcing, one announcing to
+ * the sink, one to the dead endpoint; each roll's arrivals are timed as above.
+ */
+async function measureWebhooks(
+  base: string,
+  table: Awaited<ReturnType<typeof chronicleOf>>,
+  endpoints: Awaited<ReturnType<typeof webhookEndpoints>>,
+  arrivals: Map<string, Expected>,
+) {
+  const st = table.listeners[0]!
+  const chronicleIds = [table.chronicleId]
+  for (const url of [endpoints.sinkUrl, endpoints.deadUrl]) {
+    const chronicle = await api(base, st, 'POST', '/chronicles', { name: 'Announced' })
+    for (const member of table.listeners.slice(1)) {
+      await api(base, member, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+    }
+    await api(base, st, 'PATCH', `/chronicles/${chronicle.id}/discord`, { url })
+    chronicleIds.push(chronicle.id)
+  }
+  const modeOf = (index: number) => index % WEBHOOK_MODES.length
+  const timed = await timeChanges({
+    arrivals,
+    sockets: SOCKETS,
+    warmUp: WARM_UP_ROLLS,
+    count: ROLLS * WEBHOOK_MODES.length,
+    // Labels the sockets' matcher knows (`Roll <n>/<i>`), 100 + the mode telling them apart.
+    keyOf: (i) => `Roll ${100 + modeOf(i)}/${i}`,
+    change: (label) => {
+      const mode = Number(label.slice('Roll '.length, label.indexOf('/'))) - 100
+      return api(base, table.roller, 'POST', `/chronicles/${chronicleIds[mode]}/rolls`, {
+        roll: { dice: 10, label },
+      })
+    },
+  })
+  const results: WebhookResult[] = WEBHOOK_MODES.map((mode, m) => {
+    const mine = timed.filter((_, j) => modeOf(j + WARM_UP_ROLLS) === m)
+    const requests = answerTimes(mine)
+    return {
+      mode,
+      ...latencyFigures(arrivalTimes(mine)),
+      requestP99Ms: percentile(requests, 0.99),
+    }
+  })
+  return { results, sinkPosts: endpoints.posts() }
 }
 
 /** A chronicle of SOCKETS people (its ST and members); the first member rolls, for a character. */
@@ -154,7 +255,7 @@ async function measure(
   }
 }
 
-function report(results: KindResult[]) {
+function report(results: KindResult[], webhooks: { results: WebhookResult[]; sinkPosts: number }) {
   console.log(`roll request sent → roll event arrival, ${ROLLS} rolls per kind, one server process`)
   for (const r of results) {
     console.log(
@@ -175,7 +276,24 @@ function report(results: KindResult[]) {
   console.log(
     `budget: p99 < ${BUDGET_P99_MS} ms at ${SOCKETS} sockets: ${verdict} (worst roll p99 ${worst.toFixed(2)} ms); roll/rename p99 ratio ${ratio.toFixed(2)}`,
   )
-  writeResults('rolls', { rolls: ROLLS, results, ratio })
+  console.log(
+    `Discord webhooks, interleaved, ${ROLLS} public rolls each (the sink received ${webhooks.sinkPosts} posts):`,
+  )
+  for (const r of webhooks.results) {
+    console.log(
+      `${r.mode.padEnd(14)} p50 ${r.p50Ms.toFixed(2).padStart(7)} ms  p99 ${r.p99Ms
+        .toFixed(2)
+        .padStart(
+          7,
+        )} ms  max ${r.maxMs.toFixed(2).padStart(7)} ms  (request alone p99 ${r.requestP99Ms.toFixed(2)} ms)`,
+    )
+  }
+  const plain = webhooks.results[0]!.p99Ms
+  const worstWebhook = Math.max(...webhooks.results.slice(1).map((r) => r.p99Ms))
+  console.log(
+    `webhook/no-webhook p99 ratio ${(worstWebhook / Math.max(plain, 0.01)).toFixed(2)} (worst of live and dead endpoint)`,
+  )
+  writeResults('rolls', { rolls: ROLLS, results, ratio, webhooks })
 }
 
 await main()

@@ -8,10 +8,15 @@
  * Beside them, the floor of the same measure: the rendered sheet saved as plain HTML and CSS,
  * without a script, visited the same way (what the browser and Playwright cost on their own).
  */
-import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
+import {
+  createSheetCharacter,
+  LARGE_SHEET,
+  pageAsStaticHtml,
+  serveStaticPage,
+  staminaKeystrokesMs,
+  wholeSheetOnScreen,
+} from './sheet-pages.ts'
 import { median, QUICK, scaled } from './support.ts'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -44,7 +49,7 @@ export async function measureCharacterSheet(
   const page = await context.newPage()
   await page.goto(url)
   await page.getByTestId('drawer-logged-in-as').first().waitFor()
-  const id = await createLargeCharacter(page)
+  const id = await createSheetCharacter(page, 'Large Sheet', LARGE_SHEET)
   await context.close()
 
   const sheetUrl = `${url}/characters/${id}`
@@ -94,70 +99,6 @@ export function reportCharacterSheet(speed: CharacterSheetSpeed): void {
   console.log(line('attribute edit→pool', speed.editToScreenMs))
 }
 
-/** A Solar with 20 weapons, 100 charms and 30 merits, made through the API. */
-async function createLargeCharacter(page: Page): Promise<number> {
-  // A script string, not a function: the page runs it as written, without bundler helpers.
-  return page.evaluate(`(async () => {
-    const post = async (path, body) => {
-      const response = await fetch('/api/v1' + path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: 'Bearer ' + localStorage.getItem('jwt'),
-        },
-        body: JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(path + ': ' + response.status + ' ' + (await response.text()))
-      return response.json()
-    }
-    const character = await post('/characters', {
-      character: {
-        name: 'Large Sheet',
-        type: 'SolarCharacter',
-        caste: 'dawn',
-        attr_dexterity: 4,
-        attr_stamina: 2,
-        abil_melee: 4,
-        abil_archery: 3,
-        abil_dodge: 3,
-        caste_abilities: ['melee', 'archery', 'dodge'],
-        specialties: [{ ability: 'melee', context: 'Swords' }],
-      },
-    })
-    const id = character.id
-    const weights = ['light', 'medium', 'heavy']
-    for (let n = 0; n < 20; n += 1) {
-      const ranged = n % 4 === 0
-      await post('/characters/' + id + '/weapons', {
-        weapon: {
-          name: 'Weapon ' + (n + 1),
-          weight: weights[n % 3],
-          is_artifact: n % 2 === 0,
-          ability: ranged ? 'archery' : 'melee',
-          tags: ranged ? ['archery (long)', 'lethal'] : ['lethal', 'melee'],
-        },
-      })
-    }
-    for (let n = 0; n < 100; n += 1) {
-      await post('/characters/' + id + '/charms', {
-        charm: {
-          charm_type: 'Ability',
-          name: 'Charm ' + (n + 1),
-          ability: n % 2 === 0 ? 'melee' : 'dodge',
-          keywords: n % 3 === 0 ? ['uniform', 'mute'] : ['decisive-only'],
-          body: 'A charm body long enough to look like the real thing on a sheet. '.repeat(3),
-        },
-      })
-    }
-    for (let n = 0; n < 30; n += 1) {
-      await post('/characters/' + id + '/merits', {
-        merit: { merit_name: n === 0 ? 'Fast Reflexes' : 'Merit ' + (n + 1), rating: (n % 5) + 1 },
-      })
-    }
-    return id
-  })()`)
-}
-
 /** A cold visit to `pageUrl`, from navigation start until the large sheet is on screen. */
 async function coldVisitMs(
   browser: Browser,
@@ -168,80 +109,39 @@ async function coldVisitMs(
   const page = await context.newPage()
   const started = performance.now()
   await page.goto(pageUrl)
-  await largeSheetOnScreen(page)
+  await wholeSheetOnScreen(page, LARGE_SHEET)
   const elapsed = performance.now() - started
   await context.close()
   return Math.round(elapsed)
 }
 
-/** Waits for the sheet, its last weapon and its hundredth charm. */
-async function largeSheetOnScreen(page: Page): Promise<void> {
-  await page.getByTestId('character-sheet').waitFor()
-  await page
-    .locator('[data-testid^="weapon-"][data-testid$="-name"]')
-    .filter({ hasText: 'Weapon 20' })
-    .waitFor()
-  await page.getByTestId('charm-summary').nth(99).waitFor()
-}
-
 /**
- * The sheet at `sheetUrl` once rendered, saved as one static page (its markup and every style
- * rule the app put in the document, with no script) and served from a local server: cold
- * visits to it, timed as the app's are.
+ * The sheet at `sheetUrl` once rendered, saved as one static page and served from a local
+ * server: cold visits to it, timed as the app's are.
  */
 async function staticSheetMs(
   browser: Browser,
   storageState: StorageState,
   sheetUrl: string,
 ): Promise<number[]> {
-  const html = await renderedSheetAsStaticPage(browser, storageState, sheetUrl)
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-    })
-    response.end(html)
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  await page.goto(sheetUrl)
+  await wholeSheetOnScreen(page, LARGE_SHEET)
+  const html = await pageAsStaticHtml(page)
+  await context.close()
+  const server = await serveStaticPage(html)
   try {
     const runs: number[] = []
     for (let run = 0; run < RENDER_RUNS; run += 1)
-      runs.push(await coldVisitMs(browser, undefined, `http://127.0.0.1:${port}/`))
+      runs.push(await coldVisitMs(browser, undefined, server.url))
     return runs
   } finally {
     server.close()
   }
 }
 
-async function renderedSheetAsStaticPage(
-  browser: Browser,
-  storageState: StorageState,
-  sheetUrl: string,
-): Promise<string> {
-  const context = await browser.newContext({ storageState })
-  const page = await context.newPage()
-  await page.goto(sheetUrl)
-  await largeSheetOnScreen(page)
-  // The app styles at run time, so its rules live in the CSS object model, not in the markup.
-  const html = await page.evaluate<string>(`(() => {
-    let css = ''
-    for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) css += rule.cssText + '\\n'
-    const body = document.body.cloneNode(true)
-    for (const script of body.querySelectorAll('script')) script.remove()
-    return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<base href="${new URL('/', sheetUrl)}"><style>' + css + '</style></head>' + body.outerHTML + '</html>'
-  })()`)
-  await context.close()
-  return html
-}
-
-/**
- * In the editor, types a Stamina digit and times, in the page, from its keydown until the
- * Soak tile shows the new figure in a painted frame; alternates 2 and 3 so each key changes it.
- */
+/** Keystrokes in the editor's Stamina to the Soak tile on screen (see `staminaKeystrokesMs`). */
 async function editToScreenMs(
   browser: Browser,
   storageState: StorageState,
@@ -251,31 +151,7 @@ async function editToScreenMs(
   const context = await browser.newContext({ storageState })
   const page = await context.newPage()
   await page.goto(`${url}/characters/${id}/edit`)
-  const stamina = page.getByTestId('editor-attr-stamina')
-  await stamina.waitFor()
-  await page.getByTestId('pool-soak-total').waitFor()
-  const runs: number[] = []
-  for (let run = 0; run < EDIT_RUNS; run += 1) {
-    await stamina.click()
-    await stamina.press('Control+A')
-    await page.evaluate(`(() => {
-      const input = document.querySelector('[data-testid="editor-attr-stamina"]')
-      const soak = document.querySelector('[data-testid="pool-soak-total"]')
-      const before = soak.textContent
-      window.pendingEdit = new Promise((resolve) => {
-        let started = 0
-        input.addEventListener('keydown', () => { started = performance.now() }, { once: true, capture: true })
-        const observer = new MutationObserver(() => {
-          if (soak.textContent === before) return
-          observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.now() - started))
-        })
-        observer.observe(soak, { childList: true, characterData: true, subtree: true })
-      })
-    })()`)
-    await stamina.press(run % 2 === 0 ? '3' : '2')
-    runs.push(Math.round(await page.evaluate<number>('window.pendingEdit')))
-  }
+  const runs = await staminaKeystrokesMs(page, EDIT_RUNS)
   await context.close()
   return runs
 }

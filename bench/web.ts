@@ -7,12 +7,17 @@
  * Writes bench/results/web.json and exits non-zero when a budget is broken.
  * Run: npx tsx bench/web.ts (BENCH_QUICK=1 for a short check that it still runs)
  */
-import { type ChildProcess, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { median, QUICK, repoRoot, SERVER_ENV, scaled, startLoom } from './support.ts'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import {
+  buildWebUnlessQuick,
+  launchChromium,
+  signInThroughForm,
+  startWebServer,
+} from './browser-session.ts'
+import { median, repoRoot, scaled } from './support.ts'
 import {
   characterSheetWithinBudget,
   measureCharacterSheet,
@@ -29,15 +34,10 @@ interface JsLoad {
 }
 
 async function main() {
-  // A quick run follows `npm test`'s own build; a measuring run always measures a fresh one.
-  if (!QUICK || !existsSync(join(repoRoot, 'web/dist/index.html'))) build()
+  buildWebUnlessQuick()
   const folder = mkdtempSync(join(tmpdir(), 'loom-bench-web-'))
-  const { server, url } = await startServer(folder)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const { server, url } = await startWebServer(folder)
+  const browser = await launchChromium()
   try {
     const landing = await measureJs(browser, undefined, url, (page) =>
       page.getByTestId('promise-sync').waitFor(),
@@ -73,20 +73,6 @@ async function main() {
   }
 }
 
-function build() {
-  const built = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' })
-  if (built.status !== 0) throw new Error('the web build failed')
-}
-
-async function startServer(folder: string): Promise<{ server: ChildProcess; url: string }> {
-  const { child, port } = await startLoom({
-    ...SERVER_ENV,
-    DATABASE_URL: join(folder, 'loom.sqlite'),
-    SECRET_KEY_BASE: 'bench-'.repeat(12),
-  })
-  return { server: child, url: `http://localhost:${port}` }
-}
-
 /**
  * A cold visit (no cache) to `url`: every JavaScript file fetched until the network rests,
  * counted as sent.
@@ -115,16 +101,11 @@ async function measureJs(
   return { files: all.length, sentBytes: all.reduce((sum, size) => sum + size, 0) }
 }
 
-/** Signs in through the developer form once and keeps the resulting browser state. */
+/** A signed-in player's browser state, holding three characters for the list page. */
 async function signedInState(browser: Browser, url: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(url)
-  await page.getByTestId('sign-in-developer').first().click()
-  await page.locator('input[name="name"]').fill('Bench Player')
-  await page.locator('input[name="email"]').fill('bench.player@example.test')
-  await page.getByTestId('developer-sign-in-submit').click()
-  await page.getByTestId('drawer-logged-in-as').first().waitFor()
+  await signInThroughForm(page, url)
   await page.evaluate(`(async () => {
     for (const name of ['Harmonious Jade', 'Seven Devils', 'Iron Lotus']) {
       await fetch('/api/v1/characters', {

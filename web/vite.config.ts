@@ -75,6 +75,10 @@ export default defineConfig(({ command }): ViteUserConfig => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
       setupFiles: ['src/testing/setup.ts'],
+      // Rendering a whole sheet in jsdom takes a few seconds on a quiet 2-core machine and
+      // several times that while CI's e2e lane shares it: one generous limit for every test,
+      // rather than one per file.
+      testTimeout: 60_000,
     },
   }
 })

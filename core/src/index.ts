@@ -34,6 +34,11 @@ export {
   type AttackRequestBody,
   attackRequestSchema,
 } from './combat/attack-request.ts'
+export {
+  type AttackSummary,
+  attackSummaryOf,
+  attackSummarySchema,
+} from './combat/attack-summary.ts'
 export { battlegroupMayAttack } from './combat/battlegroup-attack.ts'
 export { combatActorSheet } from './combat/combat-actor-sheet.ts'
 export { type CombatChange, netChanges, undoOf } from './combat/combat-change.ts'
@@ -54,6 +59,29 @@ export {
   fighterOf,
   qcFighter,
 } from './combat/fighter-sheets.ts'
+export {
+  GAMBIT_DIFFICULTY,
+  GAMBITS,
+  type Gambit,
+  gambitCost,
+  mayAttemptGambit,
+} from './combat/gambits.ts'
+export { RESTRAIN_ROUNDS, resolveGrappleAction, THROW_DICE } from './combat/grapple-actions.ts'
+export {
+  GRAPPLE_DEFENCE_PENALTY,
+  HELD_ATTACK_PENALTY,
+  holds,
+  inGrapple,
+} from './combat/grapple-hold.ts'
+export {
+  GRAPPLE_ACTIONS,
+  GRAPPLE_ATTACKS,
+  type GrappleAction,
+  type GrappleRequest,
+  type GrappleRequestBody,
+  grappleRequestSchema,
+} from './combat/grapple-request.ts'
+export { mountedAttackDice, mountedDefence } from './combat/mounted.ts'
 export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
 export {
   actedSchema,
@@ -89,6 +117,25 @@ export {
   creationSpend,
 } from './creation/creation-spend.ts'
 export {
+  AWARD_LABEL_PREFIX,
+  awardedFields,
+  EXPERIENCE_KINDS,
+  type ExperienceAward,
+  type ExperienceAwardSummary,
+  type ExperienceKind,
+  exaltXpWord,
+  experienceAwardSchema,
+  experienceAwardSummarySchema,
+  experienceKindLabel,
+  experienceKindsOf,
+  isAwardLine,
+  type LogTotals,
+  logTotals,
+  MAX_AWARD_REASON_LENGTH,
+  MAX_AWARDED_CHARACTERS,
+  MAX_EXPERIENCE_AWARD,
+} from './creation/experience-awards.ts'
+export {
   EXPERIENCE_COSTS,
   isPastCreation,
   nextDotCost,
@@ -96,6 +143,15 @@ export {
   type RaisedTrait,
   raiseCost,
 } from './creation/experience-costs.ts'
+export {
+  EXTENDED_LISTS,
+  type ExtendedList,
+  type ExtendedTarget,
+  extendedRollVisibility,
+  extendedTargetProblem,
+  withExtendedRoll,
+} from './dice/extended-roll.ts'
+export { influenceRecordOf, namedIntimacy } from './dice/influence-record.ts'
 export {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,
@@ -106,8 +162,13 @@ export {
   rollPool,
 } from './dice/pool.ts'
 export { type RandomInt, seededRandom } from './dice/random.ts'
-export { type RollRecord, rollRecordSchema } from './dice/roll-record.ts'
 export {
+  type InfluenceRecord,
+  type RollRecord,
+  rollRecordSchema,
+} from './dice/roll-record.ts'
+export {
+  type InfluenceRequest,
   MAX_AUTO_SUCCESSES,
   MAX_DICE,
   MAX_ROLL_MOTES,
@@ -133,6 +194,63 @@ export {
   type StuntReward,
 } from './dice/roll-setup.ts'
 export { isSpendProblem, rollSpendChange, type SpendProblem } from './dice/roll-spend.ts'
+export {
+  SOCIAL_TARGET_KINDS,
+  type SocialTarget,
+  type SocialTargetKind,
+  socialTargetOf,
+  type TargetIntimacy,
+} from './dice/social-target.ts'
+export {
+  HANDOVER_ANSWERS,
+  HANDOVER_ITEM_KINDS,
+  HANDOVER_STATUSES,
+  type HandoverAnswer,
+  type HandoverItemKind,
+  type HandoverOffer,
+  type HandoverOfferRequest,
+  type HandoverStatus,
+  type HandoverThingKind,
+  handoverOfferRequestSchema,
+  handoverOfferSchema,
+  STATUS_AFTER,
+} from './handover-offer.ts'
+export { happeningText } from './happening-text.ts'
+export {
+  canSeeHappening,
+  type Happening,
+  type HappeningAudience,
+  type HappeningKind,
+  type HappeningSubject,
+  happeningAudienceIds,
+  happeningSubjectSchema,
+  type SessionLogLine,
+  sessionLogLineSchema,
+} from './happenings.ts'
+export { journalDeliveries } from './journal/journal-deliveries.ts'
+export {
+  chosenPlayersProblem,
+  JOURNAL_VISIBILITIES,
+  type JournalEntry,
+  type JournalEntryCreate,
+  type JournalEntryPatch,
+  type JournalSight,
+  type JournalVisibility,
+  journalEntryCreateSchema,
+  journalEntryPatchSchema,
+  journalEntrySchema,
+  journalListQuerySchema,
+  MAX_JOURNAL_BODY,
+  MAX_JOURNAL_CHOSEN,
+  MAX_JOURNAL_SESSION,
+  patchedJournalSight,
+} from './journal/journal-entry.ts'
+export {
+  canEditJournalEntry,
+  canGiveJournalVisibility,
+  canViewJournalEntry,
+  journalEntryAudience,
+} from './journal/journal-permissions.ts'
 export {
   defaultEntryName,
   type LibraryCopy,
@@ -160,6 +278,7 @@ export {
 export {
   type ChronicleMembership,
   canAddToChronicle,
+  canAnswerOffer,
   canChangeType,
   canClearChronicleRolls,
   canCreateCombatActor,
@@ -169,19 +288,26 @@ export {
   canEditItem,
   canEditPlayer,
   canJoinChronicle,
+  canOfferChronicle,
+  canOfferItem,
   canPublishItem,
+  canReceiveHandover,
   canRemoveFromChronicle,
   canRemovePlayer,
+  canSeeOffer,
   canSeeRoll,
   canSeeSecrets,
   canViewChronicle,
   canViewItem,
   chronicleAudience,
+  isInChronicle,
   isMember,
   isOwner,
   isStoryteller,
   itemAudience,
+  type OfferParties,
   type OwnedItem,
+  offerAudience,
   type RollSight,
   rollAudience,
   type Viewer,
@@ -219,11 +345,17 @@ export {
   destroyEvent,
   eventEntity,
   eventPlacement,
+  type HandoverOfferEvent,
+  handoverOfferEventSchema,
+  type JournalEvent,
+  journalEventSchema,
   type LiveEvent,
   type LiveEventPlacement,
   type LiveMessage,
+  type LogLineEvent,
   liveEventSchema,
   liveMessageSchema,
+  logLineEventSchema,
   MAX_SOCKETS_PER_PLAYER,
   PING_INTERVAL_SECONDS,
   parseCableCommand,
@@ -250,8 +382,38 @@ export {
   characterStatDetails,
   characterStats,
 } from './rules/character-stats.ts'
+export { craftProgress, craftProjectTerms } from './rules/craft-project.ts'
+export { craftRollCost } from './rules/craft-roll-cost.ts'
+export { craftSlots, type SlotUse } from './rules/craft-slots.ts'
 export type { AppliedEffect } from './rules/effects.ts'
 export { traitHasExcellency } from './rules/excellency-eligibility.ts'
+export {
+  type ExtendedProgress,
+  extendedRollProblem,
+  rollsLeft,
+} from './rules/extended-roll.ts'
+export {
+  appearanceDice,
+  type InfluenceDifficulty,
+  influenceDifficulty,
+  intimacyModifier,
+  type NamedIntimacy,
+} from './rules/influence-difficulty.ts'
+export {
+  type InfluenceOutcome,
+  influenceOutcome,
+  WILLPOWER_TO_RESIST,
+} from './rules/influence-outcome.ts'
+export {
+  effectsWithFormLeft,
+  effectsWithFormTaken,
+  type FormStatBlock,
+  formAttributes,
+  formEffectName,
+  type LunarForm,
+  type TakenForm,
+  takenForm,
+} from './rules/lunar-form.ts'
 export {
   hasPainTolerance,
   MERIT_RATING_NOT_APPLICABLE,
@@ -272,6 +434,7 @@ export { type QcStatDetails, qcStatDetails } from './rules/qc.ts'
 export { QC_EXCELLENCIES, type QcExcellency } from './rules/qc-excellency.ts'
 export { uniqueKeys } from './rules/record-keys.ts'
 export type { HealthTrack } from './rules/sheet-input.ts'
+export { WORKING_ROLL, workingProgress } from './rules/sorcerous-working.ts'
 export type { ExcellencyDetail, StatDetail } from './rules/stat-detail.ts'
 export { characterTraitRoll } from './rules/trait-roll.ts'
 export type { WeaponDetails } from './rules/weapon-stats.ts'
@@ -294,11 +457,28 @@ export {
   combatActorSchemas,
 } from './schemas/combat-actor.ts'
 export {
+  DISCORD_ANNOUNCEMENTS,
+  DISCORD_WEBHOOK_URL_MAX,
+  type DiscordAnnouncement,
+  type DiscordSettings,
+  type DiscordSettingsRequest,
+  discordSettingsRequestSchema,
+} from './schemas/discord-webhook.ts'
+export {
   type CharmEffectDefinition,
   effectsWithCharmActivated,
   type HeldEffect,
   MAX_EFFECT_ROUNDS,
 } from './schemas/effects.ts'
+export {
+  type CraftProject,
+  type CraftXp,
+  craftProjectItems,
+  type ExtendedRollEntry,
+  MAX_EXTENDED_ROLLS,
+  type Working,
+  workingItems,
+} from './schemas/extended-rolls.ts'
 export type {
   FullBattlegroup,
   FullCharacter,
@@ -358,6 +538,7 @@ export {
 } from './vocabulary/character-types.ts'
 export { type CombatantKind, CRASH_RECOVERY_TURNS } from './vocabulary/combatants.ts'
 export {
+  ATTRIBUTE_EFFECT_TARGETS,
   BATTLEGROUP_EFFECT_TARGETS,
   CHARACTER_EFFECT_TARGETS,
   EFFECT_DURATIONS,
@@ -369,9 +550,27 @@ export {
   QC_EFFECT_TARGETS,
   WEAPON_EFFECT_TARGETS,
 } from './vocabulary/effect-targets.ts'
-export { AURAS, CHARM_TIMINGS, MERIT_CATEGORIES, SPELL_CIRCLES } from './vocabulary/enumerations.ts'
+export {
+  AURAS,
+  CHARM_TIMINGS,
+  CRAFT_CATEGORIES,
+  CRAFT_XP_FIELDS,
+  type CraftCategory,
+  EXTENDED_OUTCOMES,
+  type ExtendedOutcome,
+  MERIT_CATEGORIES,
+  SPELL_CIRCLES,
+  WORKING_CIRCLES,
+} from './vocabulary/enumerations.ts'
 export { isExcellencyRule } from './vocabulary/excellency-rules.ts'
 export { RANGE_BANDS, type RangeBand } from './vocabulary/range-bands.ts'
+export {
+  INTIMACY_STANCES,
+  type IntimacyStance,
+  SOCIAL_ACTION_DEFINITIONS,
+  SOCIAL_ACTIONS,
+  type SocialAction,
+} from './vocabulary/social-actions.ts'
 export type { CharacterPool, CharacterRating } from './vocabulary/stat-keys.ts'
 export { ABILITIES, ATTRIBUTES, type AttributeName, PLAIN_ABILITIES } from './vocabulary/traits.ts'
 export { ARMOR_WEIGHTS, WEAPON_WEIGHTS } from './vocabulary/weights.ts'

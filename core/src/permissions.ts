@@ -231,3 +231,76 @@ export function rollAudience(roll: RollSight, chronicle: ChronicleMembership | n
     chronicle === null ? [roll.player_id] : [roll.player_id, ...chronicleAudience(chronicle)]
   return [...new Set(candidates)].filter((id) => canSeeRoll({ id }, roll, chronicle))
 }
+
+/** What the handover rules need to know about an offer: who made it and to whom. */
+export interface OfferParties {
+  readonly from_player_id: number
+  readonly to_player_id: number
+}
+
+// In a chronicle: its ST or one of its members.
+export function isInChronicle(playerId: number, chronicle: ChronicleMembership): boolean {
+  return isStoryteller({ id: playerId }, chronicle) || isMember({ id: playerId }, chronicle)
+}
+
+// Offer an item: its owner, for an item in a chronicle they are in. Even the ST, who may edit
+// a member's item, cannot give it away.
+export function canOfferItem(
+  viewer: Viewer | null,
+  item: OwnedItem,
+  chronicle: ChronicleMembership,
+): boolean {
+  return (
+    viewer !== null &&
+    isOwner(viewer, item) &&
+    item.chronicle_id === chronicle.id &&
+    isInChronicle(viewer.id, chronicle)
+  )
+}
+
+// Offer the chronicle itself: its ST alone.
+export const canOfferChronicle = canEditChronicle
+
+// Receive an item: anyone else in its chronicle (ST or member). Receive the chronicle: a member.
+export function canReceiveHandover(
+  receiverId: number,
+  offererId: number,
+  chronicle: ChronicleMembership,
+  thing: 'item' | 'chronicle',
+): boolean {
+  if (receiverId === offererId) return false
+  return thing === 'chronicle'
+    ? isMember({ id: receiverId }, chronicle)
+    : isInChronicle(receiverId, chronicle)
+}
+
+// See an offer: its two parties, and the ST of its chronicle.
+export function canSeeOffer(
+  viewer: Viewer | null,
+  offer: OfferParties,
+  chronicle: ChronicleMembership | null,
+): boolean {
+  if (viewer === null) return false
+  return (
+    viewer.id === offer.from_player_id ||
+    viewer.id === offer.to_player_id ||
+    isStoryteller(viewer, chronicle)
+  )
+}
+
+// Accept or decline: the receiver alone. Withdraw: the offerer alone.
+export function canAnswerOffer(
+  viewer: Viewer | null,
+  offer: OfferParties,
+  answer: 'accept' | 'decline' | 'withdraw',
+): boolean {
+  if (viewer === null) return false
+  return answer === 'withdraw'
+    ? viewer.id === offer.from_player_id
+    : viewer.id === offer.to_player_id
+}
+
+// Live events about an offer reach its parties and its chronicle's ST.
+export function offerAudience(offer: OfferParties, stId: number): number[] {
+  return [...new Set([offer.from_player_id, offer.to_player_id, stId])]
+}

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod'
 import { rollRecordSchema } from './dice/roll-record.ts'
+import { handoverOfferSchema } from './handover-offer.ts'
+import { sessionLogLineSchema } from './happenings.ts'
+import { journalEntrySchema } from './journal/journal-entry.ts'
 import { PROTOCOL_VERSION } from './protocol-version.ts'
 import { assocOf, KIND_NAMES, KINDS, type KindName } from './schemas/registry.ts'
 
@@ -145,9 +148,59 @@ export const rollEventSchema = z.discriminatedUnion('event', [
 ])
 export type RollEvent = z.infer<typeof rollEventSchema>
 
+/**
+ * A handover offer made, or closed (accepted, declined, withdrawn, cancelled): to its two
+ * parties and its chronicle's storyteller. What the acceptance changed arrives as the usual
+ * entity events. Clients built before handovers skip it.
+ */
+export const handoverOfferEventSchema = z.strictObject({
+  event: z.literal('handover_offer'),
+  chronicle_id: idSchema,
+  offer: handoverOfferSchema,
+})
+export type HandoverOfferEvent = z.infer<typeof handoverOfferEventSchema>
+
+/**
+ * The journal's events: an entry created or changed, whole, to exactly those who may read it
+ * now; `journal_entry_removed` to those who could read it and no longer can (it was deleted,
+ * or its visibility narrowed). Clients built before the journal skip them.
+ */
+export const journalEventSchema = z.discriminatedUnion('event', [
+  z.strictObject({
+    event: z.literal('journal_entry'),
+    chronicle_id: idSchema,
+    entry: journalEntrySchema,
+  }),
+  z.strictObject({
+    event: z.literal('journal_entry_removed'),
+    chronicle_id: idSchema,
+    id: idSchema,
+    /** The entry's version when it left the reader's sight. */
+    version: z.int().min(1),
+  }),
+])
+export type JournalEvent = z.infer<typeof journalEventSchema>
+
+/**
+ * A new line of a chronicle's session log, to exactly the players who may read it. Clients
+ * built before the log existed skip it, as they skip any message they cannot parse.
+ */
+export const logLineEventSchema = z.strictObject({
+  event: z.literal('log_line'),
+  chronicle_id: idSchema,
+  line: sessionLogLineSchema,
+})
+export type LogLineEvent = z.infer<typeof logLineEventSchema>
+
 /** Every message the ChronicleChannel carries. */
-export const liveMessageSchema = z.union([liveEventSchema, rollEventSchema])
-export type LiveMessage = LiveEvent | RollEvent
+export const liveMessageSchema = z.union([
+  liveEventSchema,
+  rollEventSchema,
+  handoverOfferEventSchema,
+  journalEventSchema,
+  logLineEventSchema,
+])
+export type LiveMessage = LiveEvent | RollEvent | HandoverOfferEvent | JournalEvent | LogLineEvent
 
 /** A stored row as the live channel sees it: the registry says which fields place it. */
 type StoredRow = { readonly id: number; readonly version: number } & Readonly<

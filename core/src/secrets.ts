@@ -1,8 +1,9 @@
-import { KINDS, type KindName } from './schemas/registry.ts'
+import { KINDS, type KindName, WHOLLY_SECRET_LISTS } from './schemas/registry.ts'
 
 /**
  * What someone who may view but not edit an item sees of it (or of a set of changed fields):
- * the same fields, minus the intimacies marked `hidden: true` in the kind's secret lists.
+ * the same fields, minus the intimacies marked `hidden: true` in the kind's secret lists and
+ * every item of a wholly secret list (a sorcerer's workings).
  * Fields that are absent stay absent, so it applies to whole entities and to update changes.
  */
 export function withoutSecrets<T extends Readonly<Record<string, unknown>>>(
@@ -13,7 +14,9 @@ export function withoutSecrets<T extends Readonly<Record<string, unknown>>>(
   if (secretLists.length === 0) return fields
   const visible: Record<string, unknown> = { ...fields }
   for (const field of secretLists) {
-    visible[field] = (fields[field] as unknown[]).filter((entry) => !isSecret(entry))
+    visible[field] = WHOLLY_SECRET_LISTS.has(field)
+      ? []
+      : (fields[field] as unknown[]).filter((entry) => !isSecret(entry))
   }
   return visible as T
 }

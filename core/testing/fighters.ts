@@ -22,7 +22,7 @@ export const SWORD: FighterAttack = {
 
 /**
  * A character in combat with 10 Initiative, a sword (withering 8 dice, decisive 6, damage 10,
- * Overwhelming 1), Evasion 3, Parry 4, soak 5, Hardness 0, Join Battle 5 and seven unhurt
+ * Overwhelming 1), Evasion 3, Parry 4, soak 5, Hardness 0, Join Battle 5, Grapple Control 4 and seven unhurt
  * health levels, unless told otherwise.
  */
 export function fighter(fields: Partial<Fighter> = {}): Fighter {
@@ -37,12 +37,18 @@ export function fighter(fields: Partial<Fighter> = {}): Fighter {
     onslaught: 0,
     crashed_by: '',
     crash_turns: 0,
+    grappling: '',
+    grappled_by: '',
+    control_rounds: 0,
+    grapple_restrained: false,
+    mounted: false,
     attacks: [SWORD],
     evasion: 3,
     parries: [{ weapon_id: SWORD.id, name: 'Sword', value: 4 }],
     soak: 5,
     hardness: 0,
     join_battle: 5,
+    grapple_control: 4,
     health: {
       levels: [1, 2, 2, 1, 1],
       bashing: 0,

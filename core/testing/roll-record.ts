@@ -28,6 +28,7 @@ export function rollRecord(fields: Partial<RollRecord> = {}): RollRecord {
     damage: false,
     spent: null,
     initiative: null,
+    influence: null,
     created_at: '2026-11-24T10:00:00.000Z',
     ...fields,
   }

@@ -166,16 +166,20 @@ export interface TestApp {
 
 /**
  * Starts the server and the browser before the calling file's tests and stops both after
- * them. `contextDefaults` apply to every page the file opens, at desktop size unless told.
+ * them. `contextDefaults` apply to every page the file opens, at desktop size unless told;
+ * `serverEnv` is added to the server's environment (settings a journey needs).
  */
-export function useApp(contextDefaults: BrowserContextOptions = {}): TestApp {
+export function useApp(
+  contextDefaults: BrowserContextOptions = {},
+  serverEnv: Record<string, string> = {},
+): TestApp {
   let running: { server: RunningServer; browser: Browser } | undefined
   let starting: Promise<{ server: RunningServer; browser: Browser }> | undefined
   // Node 20 does not wait for one top-level `before` hook before it starts the next, so a
   // file's own hook may ask for a page first: whoever comes first starts everything.
   const start = () => {
     starting ??= (async () => {
-      const server = await startServer()
+      const server = await startServer(serverEnv)
       try {
         running = { server, browser: await launchBrowser() }
         return running

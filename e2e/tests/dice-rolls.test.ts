@@ -4,19 +4,15 @@
 // the combat tab puts the character into combat at successes + 3. Screenshots of the dialog
 // and the log in both themes, at desktop and phone sizes.
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
+import { api, screenshot, useApp } from '../src/harness.ts'
 import { chronicleOf, itemIn, live, seat, sees } from './chronicle-support.ts'
 import {
   assertAccessible,
-  followTheme,
+  screenshotDialog,
   screenshotEverywhere,
-  THEMES,
   VIEWPORTS,
-  type ViewportName,
 } from './shell-support.ts'
 
 const app = useApp()
@@ -42,25 +38,6 @@ async function roll(page: Page): Promise<{ id: number; dice: number; successes: 
     dice: await result.getByTestId('roll-dialog-result-dice-die').count(),
     successes: Number(await result.getAttribute('data-successes')),
   }
-}
-
-/**
- * The open dialog in both themes at desktop and phone sizes, as the screen shows it: a
- * full-page capture would stretch the phone's full-screen dialog to the sheet's height.
- */
-async function screenshotDialog(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true })
-  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    await page.setViewportSize(VIEWPORTS[viewport])
-    for (const theme of THEMES) {
-      await followTheme(page, theme)
-      // Buttons fade their colours to the new theme after the page's background.
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: join(screenshotDir, `${name}-${viewport}-${theme}.png`) })
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop)
-  await followTheme(page, 'light')
 }
 
 const diceInLog = (page: Page, id: number) =>

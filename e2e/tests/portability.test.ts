@@ -72,6 +72,7 @@ async function assertPrintsClean(page: Page, label: string): Promise<void> {
       '[data-testid="drawer"]',
       '.MuiButton-root',
       '.MuiIconButton-root',
+      'main button[aria-label^="Roll "]',
     ]) {
       for (const element of Array.from(document.querySelectorAll(selector))) {
         if ((element as HTMLElement).offsetParent !== null) found.push(`${selector} is printed`)

@@ -1,9 +1,10 @@
 // Helpers shared by the web shell journeys (shell-*.test.ts): viewports, themes, axe.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, screenshot } from '../src/harness.ts'
+import { DESKTOP, PHONE, screenshot, screenshotDir } from '../src/harness.ts'
 
 export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const
 export type ViewportName = keyof typeof VIEWPORTS
@@ -95,6 +96,25 @@ export async function screenshotEverywhere(page: Page, name: string): Promise<vo
     for (const theme of THEMES) {
       await followTheme(page, theme)
       await screenshot(page, `${name}-${viewport}-${theme}`)
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await followTheme(page, 'light')
+}
+
+/**
+ * The open dialog in both themes at desktop and phone sizes, as the screen shows it: a
+ * full-page capture would stretch the phone's full-screen dialog to the page's height.
+ */
+export async function screenshotDialog(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true })
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    await page.setViewportSize(VIEWPORTS[viewport])
+    for (const theme of THEMES) {
+      await followTheme(page, theme)
+      // Buttons fade their colours to the new theme after the page's background.
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: join(screenshotDir, `${name}-${viewport}-${theme}.png`) })
     }
   }
   await page.setViewportSize(VIEWPORTS.desktop)

@@ -17,6 +17,12 @@ import { combatActorRoutes } from './combat/combat-actor-routes.ts'
 import { combatRoutes } from './combat/combat-routes.ts'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
+import { discordRoutes } from './discord/discord-routes.ts'
+import { experienceAwardRoutes } from './experience/experience-award-routes.ts'
+import { handoverRoutes } from './handover/handover-routes.ts'
+import { createHappenings, type Happenings } from './happenings/happenings.ts'
+import { registerHistoryRecorder } from './history/history-recorder.ts'
+import { historyRoutes } from './history/history-routes.ts'
 import { createCsrf } from './http/csrf.ts'
 import { holdAnswersUntilDurable } from './http/durable-answers.ts'
 import { registerErrorHandling } from './http/errors.ts'
@@ -31,6 +37,7 @@ import { changeTypeRoutes } from './items/change-type-routes.ts'
 import { childRoutes } from './items/child-routes.ts'
 import { createFromQcRoutes } from './items/create-from-qc-routes.ts'
 import { itemRoutes } from './items/item-routes.ts'
+import { journalRoutes } from './journal/journal-routes.ts'
 import { libraryRoutes } from './library/library-routes.ts'
 import type { ChangePublisher } from './live/changes.ts'
 import { registerLiveChannel } from './live/live-channel.ts'
@@ -47,6 +54,7 @@ import { cryptoRandom } from './rolls/crypto-random.ts'
 import { rollLimitHook } from './rolls/roll-limit.ts'
 import { rollRoutes } from './rolls/roll-routes.ts'
 import { deriveKey } from './secret-key-base.ts'
+import { sessionLogRoutes } from './session-log/session-log-routes.ts'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -64,6 +72,8 @@ export interface BuildAppOptions {
   versionGapWaitMs?: number
   /** The dice attacks are resolved with; by default the cryptographic generator. */
   dice?: RandomInt
+  /** Where routes tell what happened in a chronicle; by default a fresh seam (happenings/). */
+  happenings?: Happenings
 }
 
 declare module 'fastify' {
@@ -72,6 +82,8 @@ declare module 'fastify' {
     changes: ChangePublisher
     /** The process's metrics; exposed only as METRICS_TOKEN or METRICS_PORT say. */
     metrics: AppMetrics
+    /** What happened in a chronicle, told after its change committed (happenings/). */
+    happenings: Happenings
   }
 }
 
@@ -121,6 +133,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   const changes = forgettingPublisher(readCacheOf(db), options.changes ?? live.feed)
   app.decorate('changes', changes)
+  app.decorate(
+    'happenings',
+    options.happenings ??
+      createHappenings((error, happening) =>
+        app.log.error({ err: error, happening: happening.kind }, 'a happening listener failed'),
+      ),
+  )
+  // What was told before closing is still kept (the session log) before the database closes.
+  app.addHook('onClose', () => app.happenings.idle())
   app.decorate('heavyWork', heavyWorkGate())
 
   app.register(healthRoutes, {
@@ -149,6 +170,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     providerLabels: providerLabels(providers),
   })
   app.register(playerRoutes, { db, changes })
+  registerHistoryRecorder(app, db, config.itemHistory)
+  app.register(historyRoutes, { db, changes })
   app.register(itemRoutes, { db, changes, writeQueue: metrics.writeQueue })
   app.register(childRoutes, { db, changes })
   app.register(changeTypeRoutes, { db, changes })
@@ -158,6 +181,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(chronicleRoutes, { db, changes })
   app.register(chronicleMembershipRoutes, { db, changes })
   app.register(chronicleItemRoutes, { db, changes })
+  app.register(handoverRoutes, { db, changes })
   app.register(combatActorRoutes, { db, changes })
   app.register(combatActorPoisonRoutes, { db, changes })
   app.register(combatRoutes, { db, changes })
@@ -169,7 +193,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     rollLimit,
   })
   app.register(libraryRoutes, { db, changes })
+  app.register(journalRoutes, { db, changes })
   app.register(rollRoutes, { db, changes, rollLimit })
+  app.register(discordRoutes, {
+    db,
+    changes,
+    prefixes: config.discordWebhookPrefixes,
+    timings: config.discordDeliveryTimings,
+  })
+  app.register(sessionLogRoutes, { db, changes })
+  app.register(experienceAwardRoutes, { db, changes })
   registerWebApp(app, { webDist: config.webDist, csrf })
   return app
 }

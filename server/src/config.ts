@@ -1,4 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import type { DeliveryTimings } from './discord/delivery-queue.ts'
+import {
+  DISCORD_WEBHOOK_PREFIXES,
+  parseWebhookPrefix,
+  type WebhookPrefix,
+} from './discord/webhook-address.ts'
+import type { HistorySettings } from './history/history-recorder.ts'
 import {
   DEFAULT_ROLL_RATE_LIMIT,
   DEFAULT_WRITE_RATE_LIMIT,
@@ -18,6 +25,13 @@ export interface AppConfig {
   /** A group's own OpenID providers (OIDC_PROVIDERS), each with its own button. */
   oidcProviders: OidcProviderConfig[]
   discord: DiscordConfig | undefined
+  /**
+   * Where a chronicle's Discord webhook may point (DISCORD_WEBHOOK_PREFIXES, comma-separated);
+   * Discord's own https://discord.com/api/webhooks/ and discordapp.com unless set.
+   */
+  discordWebhookPrefixes: readonly WebhookPrefix[]
+  /** How webhook deliveries retry; tests shorten the waits. Defaults unless set. */
+  discordDeliveryTimings?: DeliveryTimings
   /** The address browsers use to reach the server; without it each request's own Host is used. */
   publicUrl: string | undefined
   production: boolean
@@ -36,6 +50,11 @@ export interface AppConfig {
   writeRateLimit: WriteRateLimit | null
   /** Dice rolls allowed per player; null (ROLL_RATE_LIMIT=off) for none, as benchmarks need. */
   rollRateLimit: WriteRateLimit | null
+  /**
+   * Item history: recorded unless ITEM_HISTORY=off, which only the write-path benchmark's
+   * comparison sets (bench/api.ts, BENCH_HISTORY=compare).
+   */
+  itemHistory: HistorySettings
   /** Set: GET /metrics on the public port, answered only to this bearer token. */
   metricsToken: string | undefined
   /** Set: the metrics on a port of their own (127.0.0.1 unless METRICS_HOST says otherwise). */
@@ -85,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     google: parseGoogle(env),
     oidcProviders: parseOidcProviders(env),
     discord: parseDiscord(env),
+    discordWebhookPrefixes: parseWebhookPrefixes(env.DISCORD_WEBHOOK_PREFIXES),
     publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
     production,
     logLevel: env.LOG_LEVEL || 'info',
@@ -93,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     authRateLimitPerMinute: 120,
     writeRateLimit: env.WRITE_RATE_LIMIT === 'off' ? null : DEFAULT_WRITE_RATE_LIMIT,
     rollRateLimit: env.ROLL_RATE_LIMIT === 'off' ? null : DEFAULT_ROLL_RATE_LIMIT,
+    itemHistory: { recording: env.ITEM_HISTORY !== 'off' },
     metricsToken: env.METRICS_TOKEN ? parseMetricsToken(env.METRICS_TOKEN) : undefined,
     metricsListen: env.METRICS_PORT
       ? { host: env.METRICS_HOST || '127.0.0.1', port: parsePort(env.METRICS_PORT, 'METRICS_PORT') }
@@ -176,6 +197,15 @@ function parseDiscord(env: NodeJS.ProcessEnv): DiscordConfig | undefined {
     throw new Error('Set both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, or neither')
   }
   return { clientId, clientSecret, ...DISCORD_ENDPOINTS }
+}
+
+/** Replaces Discord's own prefixes: an operator lists every place webhooks may point. */
+function parseWebhookPrefixes(value: string | undefined): readonly WebhookPrefix[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean)
+  return listed.length === 0 ? DISCORD_WEBHOOK_PREFIXES : listed.map(parseWebhookPrefix)
 }
 
 function checkedIssuer(variable: string, issuer: string): string {

@@ -145,6 +145,37 @@ describe('sign-in providers from the environment', () => {
   })
 })
 
+describe('where Discord webhooks may point', () => {
+  it("allows Discord's own two prefixes unless told otherwise", () => {
+    expect(loadConfig({ ...SECRET }).discordWebhookPrefixes).toEqual([
+      { origin: 'https://discord.com', path: '/api/webhooks/', privateAddresses: false },
+      { origin: 'https://discordapp.com', path: '/api/webhooks/', privateAddresses: false },
+    ])
+  })
+
+  it('replaces them with the prefixes an operator lists', () => {
+    const config = loadConfig({
+      ...SECRET,
+      DISCORD_WEBHOOK_PREFIXES:
+        ' http://127.0.0.1:9999/api/webhooks/ , https://relay.example/hooks/',
+    })
+    expect(config.discordWebhookPrefixes).toEqual([
+      { origin: 'http://127.0.0.1:9999', path: '/api/webhooks/', privateAddresses: true },
+      { origin: 'https://relay.example', path: '/hooks/', privateAddresses: true },
+    ])
+  })
+
+  it.each([
+    ['not a URL', 'is not a URL'],
+    ['ftp://relay.example/hooks/', 'must start with https:// or http://'],
+    ['https://relay.example/hooks', 'must be a scheme, host and path ending in /'],
+    ['https://user:pw@relay.example/hooks/', 'with no user, query or fragment'],
+    ['https://relay.example/hooks/?x=1', 'with no user, query or fragment'],
+  ])('refuses the prefix %s at start', (prefix, problem) => {
+    expect(() => loadConfig({ ...SECRET, DISCORD_WEBHOOK_PREFIXES: prefix })).toThrow(problem)
+  })
+})
+
 describe('the generated secret key base', () => {
   let folder = ''
   afterEach(() => rmSync(folder, { recursive: true, force: true }))

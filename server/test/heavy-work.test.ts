@@ -11,14 +11,11 @@ const ARMOURY = {
   })),
 }
 
-/** The heaviest item takes seconds to import on a busy machine: well past Vitest's default. */
-const HEAVY = { timeout: 60_000 }
-
 forEachEngineRecording((t) => {
   const importOf = (as: { id: number }, body: unknown) =>
     call(t, as, 'POST', '/api/v1/characters/import', body)
 
-  describe('one player’s heavy work runs one at a time', HEAVY, () => {
+  describe('one player’s heavy work runs one at a time', () => {
     it('a second import while the first is under way is a 429; another player is not held up', async () => {
       const hoarder = await t.createPlayer()
       const neighbour = await t.createPlayer()
@@ -40,7 +37,7 @@ forEachEngineRecording((t) => {
     })
   })
 
-  describe('a large import is written whole and in order', HEAVY, () => {
+  describe('a large import is written whole and in order', () => {
     it('keeps every row and each list’s order, whether a row has rows under it or not', async () => {
       const player = await t.createPlayer()
       const weapons = Array.from({ length: 30 }, (_, index) => ({

@@ -144,6 +144,23 @@ const badBodies: [Target, unknown, string, string][] = [
     'overrides',
     'overrides.attack_attribute.always is not a known field',
   ],
+  // a Lunar's forms and the attribute targets a taken form's effect uses
+  ['patch character', { forms: [{ form: 'Tiger', strength: 11 }] }, 'forms', 'between 1 and 10'],
+  ['patch character', { forms: [{ form: 'Tiger', dexterity: 2.5 }] }, 'forms', 'whole number'],
+  ['patch character', { forms: [{ form: 'Tiger', qc_id: -3 }] }, 'forms', 'between 1 and'],
+  ['patch character', { forms: [{ form: 'Tiger', wits: 3 }] }, 'forms', 'not a known field'],
+  [
+    'patch qc',
+    { effects: [effect({ source: 'form', modifiers: [{ target: 'strength', value: 2 }] })] },
+    'effects',
+    'must be one of the effect targets',
+  ],
+  [
+    'patch character',
+    { effects: [effect({ source: 'shape' })] },
+    'effects',
+    'source must be one of',
+  ],
   // unknown and server-managed fields
   ['patch character', { favourite_food: 'rice' }, 'favourite_food', 'not a known field'],
   ['create qc', { favourite_food: 'rice' }, 'favourite_food', 'not a known field'],

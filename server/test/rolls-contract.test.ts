@@ -20,6 +20,7 @@ const ROLL_FIELDS = [
   'dice',
   'double',
   'id',
+  'influence',
   'initiative',
   'label',
   'player_id',

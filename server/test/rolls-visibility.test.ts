@@ -1,10 +1,10 @@
 import type { LiveMessage, RollRecord, RollVisibility } from '@loom/core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrlOf, CableClient } from './support/cable-client.ts'
+import { describe, expect, it } from 'vitest'
+import type { CableClient } from './support/cable-client.ts'
 import { chronicleThroughApi } from './support/chronicle-world.ts'
 import { call } from './support/item-requests.ts'
+import { useListeningTestApp } from './support/listening-app.ts'
 import { settle } from './support/live-world.ts'
-import { useTestApp } from './support/test-app.ts'
 import { forEachEngine } from './support/test-engines.ts'
 
 /**
@@ -13,14 +13,7 @@ import { forEachEngine } from './support/test-engines.ts'
  * through Redis when TEST_REDIS_URL is set, as between server processes.
  */
 forEachEngine((engine) => {
-  const t = useTestApp(engine, {
-    config: { redisUrl: engine.name === 'postgres' ? process.env.TEST_REDIS_URL : undefined },
-  })
-  let base = ''
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    base = baseUrlOf(t.app.server.address())
-  })
+  const t = useListeningTestApp(engine)
 
   interface Person {
     id: number
@@ -29,7 +22,7 @@ forEachEngine((engine) => {
 
   const person = async (): Promise<Person> => {
     const player = await t.createPlayer()
-    const client = await CableClient.subscribed(base, await t.tokenFor(player.id), player.id)
+    const client = await t.subscribe(player.id)
     return { id: player.id, client }
   }
 
@@ -154,11 +147,7 @@ forEachEngine((engine) => {
 
   it("clearing a personal log tells only the player's own sockets", async () => {
     const world = await table()
-    const second = await CableClient.subscribed(
-      base,
-      await t.tokenFor(world.member.id),
-      world.member.id,
-    )
+    const second = await t.subscribe(world.member.id)
     try {
       expect((await call(t, world.member, 'DELETE', '/api/v1/rolls')).statusCode).toBe(204)
       await heardBy(world.everyone, [world.member])

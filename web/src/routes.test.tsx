@@ -6,7 +6,7 @@ const nameOf = (module: unknown) => (module as { default: { name: string } }).de
 const pageOf = async (pathname: string) => nameOf(await preloadPage(pathname))
 
 describe('preloading the first page', () => {
-  it('loads the code of the page the address shows', { timeout: 20_000 }, async () => {
+  it('loads the code of the page the address shows', async () => {
     expect(await pageOf('/characters/12')).toBe('CharacterSheetPage')
     expect(await pageOf('/qcs/3/edit')).toBe('QcEditorPage')
     expect(await pageOf('/no/such/page')).toBe('NotFoundPage')

@@ -21,6 +21,7 @@ const BattlegroupEditor = lazyPage(() => import('./pages/BattlegroupEditorPage.t
 const Chronicle = lazyPage(() => import('./pages/ChroniclePage.tsx'))
 const Rolls = lazyPage(() => import('./pages/RollsPage.tsx'))
 const Library = lazyPage(() => import('./pages/LibraryPage.tsx'))
+const Join = lazyPage(() => import('./pages/JoinPage.tsx'))
 const NotFound = lazyPage(() => import('./pages/NotFoundPage.tsx'))
 
 export function AppRoutes() {
@@ -49,7 +50,10 @@ function routeTree() {
       <Route path="chronicles/:chronicleId/combat" element={<Chronicle tab="combat" />} />
       <Route path="chronicles/:chronicleId/details" element={<Chronicle tab="details" />} />
       <Route path="chronicles/:chronicleId/rolls" element={<Chronicle tab="rolls" />} />
+      <Route path="chronicles/:chronicleId/journal" element={<Chronicle tab="journal" />} />
+      <Route path="chronicles/:chronicleId/log" element={<Chronicle tab="log" />} />
       <Route path="rolls" element={<Rolls />} />
+      <Route path="join/:code" element={<Join />} />
       <Route path="library" element={<Library />} />
       <Route path="characters" element={<ItemList kind="characters" />} />
       <Route path="characters/:id" element={<CharacterSheet section="overview" />} />

@@ -85,21 +85,35 @@ export function itemChangeDeliveries(
   const audienceBefore = new Set(itemAudience(before.item, before.chronicle))
   const recipients = [...new Set([...audienceBefore, ...audienceNow])]
 
+  const editsNow = (playerId: number) => canSeeSecrets({ id: playerId }, now.item, now.chronicle)
+  const editedBefore = (playerId: number) =>
+    canSeeSecrets({ id: playerId }, before.item, before.chronicle)
+  // A handover (a new owner, a new storyteller) makes an editor of someone who saw the item
+  // without its secrets, or outside their own list: they get it whole, where they keep it now.
+  const becameEditor = (playerId: number) =>
+    (editsNow(playerId) && !editedBefore(playerId)) ||
+    (playerId === now.item.player_id && playerId !== before.item.player_id)
+  // Who stops being an editor gets the secret lists without their secrets, so none stay shown.
+  const stoppedEditing = (playerId: number) => editedBefore(playerId) && !editsNow(playerId)
+
   const actionFor = (playerId: number): Action => {
     if (change.event === 'destroy') return 'destroy'
     if (!audienceNow.has(playerId)) return 'gone'
     if (change.event === 'create' || !audienceBefore.has(playerId)) return 'create'
-    return 'update'
+    return becameEditor(playerId) ? 'create' : 'update'
   }
-  const editsNow = (playerId: number) => canSeeSecrets({ id: playerId }, now.item, now.chronicle)
   const redacted = <T extends Readonly<Record<string, unknown>>>(fields: T, editor: boolean) =>
     editor ? fields : withoutSecrets(change.type, fields)
+  const updatedFields = (playerId: number) =>
+    stoppedEditing(playerId)
+      ? { ...secretListsOf(change), ...change.changes }
+      : (change.changes ?? {})
 
   return groupDeliveries(
     recipients,
     (playerId) => {
       const owner = playerId === now.item.player_id ? 'owner' : 'viewer'
-      return `${actionFor(playerId)}|${editsNow(playerId)}|${owner}`
+      return `${actionFor(playerId)}|${editsNow(playerId)}|${owner}|${stoppedEditing(playerId)}`
     },
     (group, playerId): LiveEvent => {
       const action = group.split('|')[0] as Action
@@ -110,7 +124,7 @@ export function itemChangeDeliveries(
         case 'update':
           return updateEvent(
             placementFor(change, playerId, now),
-            redacted(change.changes ?? {}, editor),
+            redacted(updatedFields(playerId), editor),
           )
         case 'destroy':
           return destroyEvent(placementFor(change, playerId, now))
@@ -118,6 +132,15 @@ export function itemChangeDeliveries(
           return destroyEvent(placementFor(change, playerId, before))
       }
     },
+  )
+}
+
+/** The entity's intimacy lists (see secrets.ts), whole; empty for kinds without any. */
+function secretListsOf(change: ItemChangeFacts): Record<string, unknown> {
+  return Object.fromEntries(
+    KINDS[change.type].secretLists.flatMap((field) =>
+      field in change.entity ? [[field, change.entity[field]]] : [],
+    ),
   )
 }
 

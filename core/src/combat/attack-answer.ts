@@ -13,7 +13,8 @@ export interface AttackResolutionJson {
   readonly player_id: number
   readonly attacker: CombatantRef
   readonly target: CombatantRef
-  readonly attack: AttackKind
+  /** The attack's kind, or `grapple` for a grapple action that is no attack (restrain, escape…). */
+  readonly attack: AttackKind | 'grapple'
   readonly hit: boolean
   /** How the roll log named the attack: "Ayla: withering attack with Sword on Bandit". */
   readonly label: string

@@ -4,6 +4,7 @@ import { choice, closedObject, flag, signedNumber, wholeNumber } from '../schema
 import { RANGE_BANDS } from '../vocabulary/range-bands.ts'
 import { ATTACK_KINDS, DEFENCE_CHOICES } from './attack.ts'
 import { DAMAGE_KINDS } from './fighter.ts'
+import { GAMBITS } from './gambits.ts'
 import { combatantRefSchema } from './requests.ts'
 
 /**
@@ -22,6 +23,10 @@ export const attackRequestSchema = closedObject({
   attacker: combatantRefSchema,
   target: combatantRefSchema,
   attack: choice(ATTACK_KINDS),
+  /** A decisive attack made as a gambit (gambits.ts): its Initiative roll replaces the damage. */
+  gambit: choice(GAMBITS).optional(),
+  /** The target did not see it coming (an ambush): it defends at 0 (docs/rules.md). */
+  unexpected: flag().default(false),
   /** The attacker's weapon (a character) or qc attack (a qc or battlegroup, or a copy of one). */
   weapon_id: id('weapon_id'),
   /** A ranged weapon's band; short when it reaches it, else close. */

@@ -15,6 +15,16 @@ export interface CombatState {
   readonly crashed_by: string
   /** Turns taken while crashed; the third one resets Initiative to 3. */
   readonly crash_turns: number
+  /** `kind:id` of the one this combatant holds in a grapple; blank when it holds nobody. */
+  readonly grappling: string
+  /** `kind:id` of whoever holds this combatant in a grapple; blank when nobody does. */
+  readonly grappled_by: string
+  /** The controller's rounds of control left, counting the turn it is on (see grapple-control.ts). */
+  readonly control_rounds: number
+  /** The controller restrained the one it holds, who may not act (nor escape) until it acts again. */
+  readonly grapple_restrained: boolean
+  /** It fights from horseback or a similar mount (mounted.ts). */
+  readonly mounted: boolean
 }
 
 export interface Combatant extends CombatState {
@@ -50,3 +60,11 @@ export const JOIN_BATTLE_BONUS = 3
 
 /** The crash fields of a combatant that is not (or no longer) crashed. */
 export const NOT_CRASHED = { crashed_by: '', crash_turns: 0 } as const
+
+/** The grapple fields of a combatant that neither holds nor is held. */
+export const NOT_GRAPPLING = {
+  grappling: '',
+  grappled_by: '',
+  control_rounds: 0,
+  grapple_restrained: false,
+} as const

@@ -47,6 +47,7 @@ const NO_ONSLAUGHT = { onslaught: 0 } as const
 function fighterBase(participant: Participant) {
   const { kind, id, name, initiative, in_combat, has_acted, onslaught, crashed_by, crash_turns } =
     participant
+  const { grappling, grappled_by, control_rounds, grapple_restrained, mounted } = participant
   return {
     kind,
     id,
@@ -57,6 +58,11 @@ function fighterBase(participant: Participant) {
     onslaught,
     crashed_by,
     crash_turns,
+    grappling,
+    grappled_by,
+    control_rounds,
+    grapple_restrained,
+    mounted,
     side: participant.side,
     health: participant.health,
   }
@@ -106,6 +112,7 @@ export function characterFighter(
     soak: details.soak.soak.total,
     hardness: details.hardness.total,
     join_battle: details.pools.join_battle.total,
+    grapple_control: details.pools.grapple_control.total,
     battlegroup: null,
   }
 }
@@ -171,6 +178,7 @@ export function qcFighter(
     soak: details.soak.total,
     hardness: details.hardness.total,
     join_battle: details.pools.join_battle.total,
+    grapple_control: details.pools.grapple_control.total,
     battlegroup: null,
   }
 }
@@ -205,6 +213,8 @@ export function battlegroupFighter(
     soak: details.soak.total,
     hardness: details.hardness.total,
     join_battle: details.join_battle.total,
+    // A battlegroup is not grappled, nor does it grapple (grapple-gambit.ts).
+    grapple_control: 0,
     battlegroup: {
       size: bg.size,
       magnitude: bg.magnitude,
@@ -220,6 +230,31 @@ type FullItem = Readonly<Record<string, unknown>>
 function list<T>(item: FullItem, name: string): readonly T[] {
   const rows = item[name]
   return Array.isArray(rows) ? (rows as T[]) : []
+}
+
+/** A character stored as a full item, as the rules engine reads it. */
+export function characterInputOf(item: FullItem): CharacterInput & {
+  readonly weapons: readonly WithId<WeaponInput>[]
+  readonly merits: readonly (MeritInput & { merit_name: string })[]
+} {
+  return {
+    character: item as unknown as CharacterSheet,
+    weapons: list<WithId<WeaponInput>>(item, 'weapons'),
+    merits: list<MeritInput & { merit_name: string }>(item, 'merits'),
+    charms: listsUnder('charm', 'character').flatMap((name) => list<CharmInput>(item, name)),
+    spells: list(item, 'spells'),
+    poisons: list(item, 'poisons'),
+  }
+}
+
+/** A qc stored as a full item, as the rules engine reads it. */
+export function qcInputOf(item: FullItem): QcInput {
+  return {
+    qc: item as unknown as QcInput['qc'],
+    qc_merits: list(item, 'qc_merits'),
+    qc_attacks: list(item, 'qc_attacks'),
+    poisons: list(item, 'poisons'),
+  }
 }
 
 /** What a combat actor stands for: the qc or battlegroup it copies, as a full item. */
@@ -239,15 +274,8 @@ export function fighterOf(
   source: FighterSource | null = null,
 ): Fighter {
   if (kind === 'character') {
-    const merits = list<MeritInput & { merit_name: string }>(item, 'merits')
-    return characterFighter(participantOf('character', item, { merits }), {
-      character: item as unknown as CharacterSheet,
-      weapons: list(item, 'weapons'),
-      merits,
-      charms: listsUnder('charm', 'character').flatMap((name) => list<CharmInput>(item, name)),
-      spells: list(item, 'spells'),
-      poisons: list(item, 'poisons'),
-    })
+    const input = characterInputOf(item)
+    return characterFighter(participantOf('character', item, { merits: input.merits }), input)
   }
   const sourceKind = kind === 'combat_actor' ? (source?.kind ?? 'qc') : kind
   const sheet =

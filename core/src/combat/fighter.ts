@@ -20,6 +20,8 @@ export interface Fighter extends Combatant {
   readonly hardness: number
   /** The Join Battle pool, rolled again on an Initiative Shift. */
   readonly join_battle: number
+  /** The control roll's pool (Strength + Brawl; a qc's Grapple Control), which escapes use too. */
+  readonly grapple_control: number
   /** Characters and qcs; null for battlegroups. */
   readonly health: HealthState | null
   /** Battlegroups (and combat actors standing for one); null for everyone else. */

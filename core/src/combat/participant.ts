@@ -60,6 +60,11 @@ function combatStateOf(entity: Sheet): CombatState {
     onslaught: num(entity.onslaught),
     crashed_by: text(entity.crashed_by),
     crash_turns: num(entity.crash_turns),
+    grappling: text(entity.grappling),
+    grappled_by: text(entity.grappled_by),
+    control_rounds: num(entity.control_rounds),
+    grapple_restrained: entity.grapple_restrained === true,
+    mounted: entity.mounted === true,
   }
 }
 

@@ -1,17 +1,11 @@
-import {
-  DEFAULT_TARGET_NUMBER,
-  defaultDoubles,
-  type PoolResult,
-  type PoolSettings,
-  rollPool,
-} from '../dice/pool.ts'
+import { rollPool } from '../dice/pool.ts'
 import type { RandomInt } from '../dice/random.ts'
-import type { CombatantKind } from '../vocabulary/combatants.ts'
 import {
   type AttackKind,
   type AttackProblem,
   attackPoolOf,
   attackRollSettings,
+  type Defence,
   defenceOf,
   isAttackProblem,
   rollAttack,
@@ -28,9 +22,27 @@ import { type CombatChange, changeOf, compact, netChanges, withChanges } from '.
 import { isCrashed } from './combatant.ts'
 import { decisiveDamageDice, decisiveMiss, decisiveReset, mayAttackDecisively } from './decisive.ts'
 import { type Fighter, fighterName } from './fighter.ts'
+import {
+  GAMBIT_DIFFICULTY,
+  GAMBIT_EFFECT,
+  type Gambit,
+  gambitCost,
+  gambitSucceeds,
+  mayAttemptGambit,
+} from './gambits.ts'
+import { rollControl } from './grapple-control.ts'
+import {
+  controlUnderAttack,
+  GRAPPLE_DEFENCE_PENALTY,
+  HELD_ATTACK_PENALTY,
+  inGrapple,
+} from './grapple-hold.ts'
 import { damageHealth } from './health-damage.ts'
 import { shiftJoinBattle } from './initiative-shift.ts'
-import { setActed } from './turns.ts'
+import { mountedAttackDice, mountedDefence } from './mounted.ts'
+import { plainSettings } from './plain-pool.ts'
+import type { Resolution, ResolutionRoll } from './resolution.ts'
+import { setActed, setInitiative } from './turns.ts'
 import { witheringDamagePool, witheringHit } from './withering.ts'
 
 /**
@@ -40,40 +52,15 @@ import { witheringDamagePool, witheringHit } from './withering.ts'
  * `random` supplies every face, in the order the rolls are listed.
  */
 
-export type ResolutionRollKind = 'attack' | 'damage' | 'join_battle'
+export type { Resolution, ResolutionRoll, ResolutionRollKind } from './resolution.ts'
 
-/** One roll of the resolution, with what followed from it, as the roll log shows it. */
-export interface ResolutionRoll {
-  readonly roll: ResolutionRollKind
-  readonly roller: { readonly kind: CombatantKind; readonly id: number }
-  readonly label: string
-  readonly settings: PoolSettings & { readonly damage: boolean }
-  readonly result: PoolResult
-  /** What the roll led to, in order (hit or miss, Initiative, damage, crash, shift…). */
-  readonly notes: readonly string[]
-}
-
-export interface Resolution {
-  readonly hit: boolean
-  readonly rolls: readonly ResolutionRoll[]
-  /** One change per combatant: applying every `after` makes the attack, every `before` undoes it. */
-  readonly changes: readonly CombatChange[]
-}
-
-/** A plain pool of `dice` for damage (no doubles) or Join Battle (10s double). */
-function plainSettings(dice: number, damage: boolean, autoSuccesses = 0) {
-  return {
-    dice: Math.max(0, dice),
-    target_number: DEFAULT_TARGET_NUMBER,
-    double: defaultDoubles(damage),
-    reroll: [],
-    reroll_once: true,
-    auto_successes: autoSuccesses,
-    damage,
-  }
-}
-
-function problemOf(attacker: Fighter, target: Fighter, kind: AttackKind): AttackProblem | null {
+function problemOf(
+  attacker: Fighter,
+  target: Fighter,
+  request: AttackRequest,
+  options: ResolutionOptions,
+): AttackProblem | null {
+  const kind = request.attack
   if (attacker.kind === target.kind && attacker.id === target.id) {
     return { field: 'target', message: 'a combatant cannot attack itself' }
   }
@@ -86,7 +73,52 @@ function problemOf(attacker: Fighter, target: Fighter, kind: AttackKind): Attack
   if (!battlegroupMayAttack(attacker, kind)) {
     return { field: 'attack', message: 'a battlegroup makes withering attacks only' }
   }
+  if (attacker.grappling !== '' && options.grappleAction === undefined) {
+    return {
+      field: 'attacker',
+      message: `${fighterName(attacker)} is grappling: it acts only through its grapple actions`,
+    }
+  }
+  return request.gambit === undefined ? null : gambitProblem(attacker, target, request.gambit, kind)
+}
+
+function gambitProblem(
+  attacker: Fighter,
+  target: Fighter,
+  gambit: Gambit,
+  kind: AttackKind,
+): AttackProblem | null {
+  if (kind !== 'decisive') {
+    return { field: 'gambit', message: 'a gambit is a decisive attack' }
+  }
+  if (!mayAttemptGambit(attacker.initiative, gambit)) {
+    return {
+      field: 'gambit',
+      message: `the ${gambit} gambit costs ${gambitCost(gambit)} Initiative, which would crash ${fighterName(attacker)} (has ${attacker.initiative})`,
+    }
+  }
+  if (gambit !== 'grapple') return null
+  if (attacker.battlegroup !== null || target.battlegroup !== null) {
+    return { field: 'gambit', message: 'battlegroups do not grapple nor are grappled' }
+  }
+  if (inGrapple(attacker) || inGrapple(target)) {
+    const busy = inGrapple(attacker) ? attacker : target
+    return { field: 'gambit', message: `${fighterName(busy)} is already in a grapple` }
+  }
   return null
+}
+
+/** The Defence with the grapple's penalty when the target is in one, or 0 when it cannot defend. */
+function adjustedDefence(defence: Defence, target: Fighter, zero: string | null): Defence {
+  if (zero !== null) return { ...defence, label: zero, rating: 0, onslaught: 0, bonus: 0, value: 0 }
+  if (!inGrapple(target)) return defence
+  const bonus = defence.bonus - GRAPPLE_DEFENCE_PENALTY
+  return {
+    ...defence,
+    label: `${defence.label} (grappling)`,
+    bonus,
+    value: Math.max(0, defence.rating - defence.onslaught + bonus),
+  }
 }
 
 /** How the log may speak of the target. */
@@ -96,6 +128,11 @@ export interface ResolutionOptions {
    * copy of one): its Defence, soak and Hardness are left out of the notes, as its sheet hides them.
    */
   readonly hideTargetFigures?: boolean
+  /**
+   * The attack is a grapple action of the attacker's (grapple-actions.ts): the controller may
+   * make it, against Defence 0, and it names the action in the log.
+   */
+  readonly grappleAction?: string
 }
 
 export function resolveAttack(
@@ -107,7 +144,7 @@ export function resolveAttack(
 ): Resolution | AttackProblem {
   const hidden = options.hideTargetFigures === true
   const kind = request.attack
-  const problem = problemOf(attacker, target, kind)
+  const problem = problemOf(attacker, target, request, options)
   if (problem !== null) return problem
   const attack = attacker.attacks.find((candidate) => candidate.id === request.weapon_id)
   if (attack === undefined) {
@@ -118,12 +155,20 @@ export function resolveAttack(
   }
   const pool = attackPoolOf(attack, kind, request.range ?? null)
   if (typeof pool !== 'number') return pool
-  const defence = defenceOf(target, {
+  const riding = mountedDefence(attacker, target, attack)
+  const asked = defenceOf(target, {
     choice: request.defence,
     parry_weapon_id: request.parry_weapon_id,
-    bonus: request.defence_bonus,
+    bonus: request.defence_bonus + riding,
   })
-  if (isAttackProblem(defence)) return defence
+  if (isAttackProblem(asked)) return asked
+  const zero =
+    options.grappleAction !== undefined
+      ? `Defence 0 (${options.grappleAction})`
+      : request.unexpected
+        ? 'Defence 0 (unexpected attack)'
+        : null
+  const defence = adjustedDefence(asked, target, zero)
 
   let a = attacker
   let t = target
@@ -147,7 +192,12 @@ export function resolveAttack(
   const attackerName = fighterName(attacker)
   const targetName = fighterName(target)
 
-  const settings = attackRollSettings(pool, request)
+  const held = attacker.grappled_by !== ''
+  const mountedDice = mountedAttackDice(attacker, target, attack, kind)
+  const settings = attackRollSettings(pool, {
+    ...request,
+    bonus_dice: request.bonus_dice - (held ? HELD_ATTACK_PENALTY : 0) + mountedDice,
+  })
   const attackRoll = rollAttack(settings, defence, random)
   const against = hidden ? '' : ` against ${defence.label} ${defence.value}`
   const extra = hidden ? '' : ` with ${attackRoll.extra_successes} extra`
@@ -158,10 +208,18 @@ export function resolveAttack(
   ]
   step(compact([changeOf(t, t, { onslaught: t.onslaught + 1 })]))
   attackNotes.push(`${targetName}: onslaught ${target.onslaught} → ${t.onslaught}`)
+  if (held) attackNotes.push(`−${HELD_ATTACK_PENALTY} die: held in a grapple`)
+  if (mountedDice > 0) attackNotes.push(`+${mountedDice} mounted against a foe on foot`)
+  if (riding > 0 && zero === null) {
+    attackNotes.push(`${targetName}: +${riding} Defence mounted against a foe on foot`)
+  }
+  const what =
+    options.grappleAction ??
+    (request.gambit === undefined ? `${kind} attack` : `${request.gambit} gambit`)
   rolls.push({
     roll: 'attack',
     roller,
-    label: `${attackerName}: ${kind} attack with ${attack.name} on ${targetName}`,
+    label: `${attackerName}: ${what} with ${attack.name} on ${targetName}`,
     settings: { ...settings, damage: false },
     result: attackRoll.result,
     notes: attackNotes,
@@ -218,6 +276,32 @@ export function resolveAttack(
         notes: [shifted.note],
       })
     }
+  } else if (kind === 'decisive' && attackRoll.hit && request.gambit !== undefined) {
+    const gambit = request.gambit
+    const rollSettings = { ...plainSettings(a.initiative, false), double: [] }
+    const roll = rollPool(rollSettings, random)
+    const landed = gambitSucceeds(gambit, roll.successes)
+    const to = a.initiative - gambitCost(gambit)
+    const notes = [
+      `${roll.successes} successes against difficulty ${GAMBIT_DIFFICULTY[gambit]}: ${
+        landed ? `${targetName} ${GAMBIT_EFFECT[gambit]}` : 'the gambit fails'
+      }`,
+      `${attackerName}: Initiative ${a.initiative} → ${to} (the gambit's cost)`,
+    ]
+    step(setInitiative(a, to))
+    rolls.push({
+      roll: 'gambit',
+      roller,
+      label: `${attackerName}: Initiative roll of the ${gambit} gambit on ${targetName}`,
+      settings: { ...rollSettings, damage: false },
+      result: roll,
+      notes,
+    })
+    if (landed && gambit === 'grapple') {
+      const control = rollControl(a, t, random)
+      step(control.changes)
+      rolls.push(...control.rolls)
+    }
   } else if (kind === 'decisive' && attackRoll.hit) {
     const dice = decisiveDamageDice(a.initiative, t.hardness)
     const bonus = t.battlegroup !== null && dice > 0 ? decisiveBonusAgainstBattlegroup(dice) : 0
@@ -262,5 +346,14 @@ export function resolveAttack(
     attackNotes.push(miss.note)
   }
 
+  // An attack on a grapple's controller loosens its hold.
+  if (target.grappling !== '') {
+    const damaged = rolls.some((roll) => roll.roll === 'damage' && roll.result.successes > 0)
+    const loosened = controlUnderAttack(t, damaged, isCrashed(t))
+    if (loosened !== null) {
+      step(loosened.changes)
+      attackNotes.push(`${targetName}: ${loosened.note}`)
+    }
+  }
   return { hit: attackRoll.hit, rolls, changes: netChanges(sequence) }
 }

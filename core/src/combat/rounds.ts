@@ -35,7 +35,7 @@ export function expiredEffects(
 
 /** Ends the combat: everyone in it leaves, with no onslaught, crash or acted mark. */
 export function endCombat(combatants: readonly Combatant[]): CombatChange[] {
-  return combatants.filter((combatant) => combatant.in_combat).flatMap(leaveCombat)
+  return combatants.filter((combatant) => combatant.in_combat).flatMap((one) => leaveCombat(one))
 }
 
 /** A participant's current values under the field names its entity uses. */

@@ -8,7 +8,9 @@ import {
   isCrashed,
   JOIN_BATTLE_BONUS,
   NOT_CRASHED,
+  NOT_GRAPPLING,
 } from './combatant.ts'
+import { partnerLetGo } from './grapple-hold.ts'
 
 /**
  * The per-combatant moves of the initiative tracker: joining battle, changing Initiative
@@ -92,9 +94,19 @@ export const OUT_OF_COMBAT = {
   has_acted: false,
   onslaught: 0,
   ...NOT_CRASHED,
+  ...NOT_GRAPPLING,
 } as const
 
-/** Takes a combatant out of combat: not acted, no onslaught, no crash. */
-export function leaveCombat(combatant: Combatant): CombatChange[] {
-  return compact([changeOf(combatant, combatant, OUT_OF_COMBAT)])
+/**
+ * Takes a combatant out of combat: not acted, no onslaught, no crash, no grapple; the other
+ * side of its grapple, found among `everyone`, lets go too.
+ */
+export function leaveCombat(
+  combatant: Combatant,
+  everyone: readonly Combatant[] = [],
+): CombatChange[] {
+  return [
+    ...compact([changeOf(combatant, combatant, OUT_OF_COMBAT)]),
+    ...partnerLetGo(combatant, everyone),
+  ]
 }

@@ -1,6 +1,7 @@
 import { characterTypeRecord } from '../character-types/table.ts'
 import type { CharacterFields } from '../schemas/character.ts'
 import { type CreationSheet, isFavoredCharm, isFavoredTrait } from './creation-sheet.ts'
+import { logTotals } from './experience-awards.ts'
 
 /**
  * What can be raised with experience: rated traits go from one rating to another, the others
@@ -104,9 +105,16 @@ export function nextDotCost(
 }
 
 /**
- * A character is past creation once it has earned experience: from then on the editor shows what
- * each raise costs in experience rather than what creation has left.
+ * A character is past creation once it has earned experience, by its earned totals or by an
+ * award in either log: from then on the editor shows what each raise costs in experience
+ * rather than what creation has left.
  */
-export function isPastCreation(character: Pick<CharacterFields, 'xp_total' | 'xp_solar_total'>) {
-  return character.xp_total > 0 || character.xp_solar_total > 0
+export function isPastCreation(
+  character: Pick<CharacterFields, 'xp_total' | 'xp_solar_total'> &
+    Partial<Pick<CharacterFields, 'xp_log' | 'xp_log_solar'>>,
+) {
+  return (
+    logTotals(character.xp_log ?? [], character.xp_total).earned > 0 ||
+    logTotals(character.xp_log_solar ?? [], character.xp_solar_total).earned > 0
+  )
 }

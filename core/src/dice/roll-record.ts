@@ -4,7 +4,31 @@
  */
 import { z } from 'zod'
 import { MOTE_POOLS } from '../rules/motes.ts'
+import { INTIMACY_STANCES, SOCIAL_ACTIONS } from '../vocabulary/social-actions.ts'
 import { ROLL_VISIBILITIES, ROLLER_KINDS } from './roll-request.ts'
+import { SOCIAL_TARGET_KINDS } from './social-target.ts'
+
+/** A social action's outcome as the roll log keeps it (see rules/influence-*.ts). */
+export const influenceRecordSchema = z.strictObject({
+  action: z.enum(SOCIAL_ACTIONS),
+  target_type: z.enum(SOCIAL_TARGET_KINDS),
+  target_id: z.int().positive(),
+  target_name: z.string(),
+  intimacy: z
+    .strictObject({
+      subject: z.string(),
+      rating: z.int().min(0),
+      stance: z.enum(INTIMACY_STANCES),
+    })
+    .nullable(),
+  defence: z.enum(['resolve', 'guile']),
+  difficulty: z.int().min(0),
+  parts: z.array(z.strictObject({ label: z.string(), value: z.int() })),
+  succeeded: z.boolean(),
+  margin: z.int().min(0),
+  resistible: z.boolean(),
+})
+export type InfluenceRecord = z.infer<typeof influenceRecordSchema>
 
 const id = z.int().positive()
 const face = z.int().min(1).max(10)
@@ -45,6 +69,8 @@ export const rollRecordSchema = z.strictObject({
     .nullable(),
   /** A Join Battle roll: the Initiative its character was given (successes + 3). */
   initiative: z.int().nullable(),
+  /** A social action: its target, difficulty and outcome; null for every other roll. */
+  influence: influenceRecordSchema.nullable(),
   created_at: z.string(),
 })
 export type RollRecord = z.infer<typeof rollRecordSchema>

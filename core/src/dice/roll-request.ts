@@ -7,6 +7,8 @@ import { WILLPOWER_CEILING } from '../combat/willpower.ts'
 import { MOTE_POOLS } from '../rules/motes.ts'
 import { choice, closedObject, flag, line, list, wholeNumber } from '../schemas/fields.ts'
 import { COMBATANT_KINDS } from '../vocabulary/combatants.ts'
+import { INTIMACY_STANCES, SOCIAL_ACTIONS } from '../vocabulary/social-actions.ts'
+import { extendedTargetSchema } from './extended-roll.ts'
 import {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,
@@ -14,6 +16,7 @@ import {
   type PoolSettings,
   rerollsForever,
 } from './pool.ts'
+import { SOCIAL_TARGET_KINDS } from './social-target.ts'
 
 /** The largest pool one roll may have. */
 export const MAX_DICE = 100
@@ -47,6 +50,22 @@ export const spendSchema = closedObject({
 })
 export type RollSpend = z.output<typeof spendSchema>
 
+/**
+ * A social action the roll makes: the server reads the target's Resolve or Guile, the named
+ * Intimacy (one of its ties or principles, by id) and Willpower, and logs the outcome with the
+ * roll (docs/rules.md, "Lunar forms and social influence").
+ */
+export const influenceSchema = closedObject({
+  action: choice(SOCIAL_ACTIONS, 'a social action'),
+  target_type: choice(SOCIAL_TARGET_KINDS, 'character or qc'),
+  target_id: z
+    .int({ error: 'influence.target_id must be an id' })
+    .positive({ error: 'influence.target_id must be an id' }),
+  intimacy_id: line().nullable().default(null),
+  stance: choice(INTIMACY_STANCES).default('supports'),
+})
+export type InfluenceRequest = z.output<typeof influenceSchema>
+
 const rollFieldsSchema = closedObject({
   dice: wholeNumber(1, MAX_DICE),
   target_number: wholeNumber(1, DIE_SIDES).default(DEFAULT_TARGET_NUMBER),
@@ -67,6 +86,9 @@ const rollFieldsSchema = closedObject({
   spend: spendSchema.nullable().default(null),
   /** The roll is its character's Join Battle: successes + 3 become its Initiative. */
   join_battle: flag().default(false),
+  /** The roll is one interval of this extended roll of its character (see extended-roll.ts). */
+  extended: extendedTargetSchema.nullable().default(null),
+  influence: influenceSchema.nullable().default(null),
 })
 
 export const rollRequestSchema = closedObject({ roll: rollFieldsSchema })
@@ -81,6 +103,19 @@ export const rollRequestSchema = closedObject({ roll: rollFieldsSchema })
         problem('spend', 'spend needs the character_type and character_id who pay')
       if (roll.join_battle)
         problem('join_battle', 'join_battle needs the character_type and character_id who join')
+    }
+    if (roll.extended !== null) {
+      if (roll.character_type !== 'character')
+        problem('extended', 'extended needs the character_type character and its character_id')
+      if (roll.join_battle) problem('extended', 'an extended roll cannot be a Join Battle')
+      if (roll.damage) problem('extended', 'an extended roll cannot be a damage roll')
+      if (roll.influence !== null) problem('extended', 'an extended roll cannot be a social action')
+    }
+    if (roll.influence !== null && roll.join_battle) {
+      problem('influence', 'a Join Battle roll is not a social action')
+    }
+    if (roll.influence?.action === 'read_intentions' && roll.influence.intimacy_id !== null) {
+      problem('influence', 'reading intentions names no Intimacy: it is rolled against Guile alone')
     }
     if (rerollsForever(roll)) {
       problem(

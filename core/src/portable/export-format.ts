@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { JournalEntry } from '../journal/journal-entry.ts'
 import { listsUnder } from '../schemas/kind-tree.ts'
 import {
   CHRONICLE_ITEM_KINDS,
@@ -39,6 +40,8 @@ export interface ChronicleExport {
   readonly characters: readonly Record<string, unknown>[]
   readonly qcs: readonly Record<string, unknown>[]
   readonly battlegroups: readonly Record<string, unknown>[]
+  /** Every journal entry, oldest first: the export is the storyteller's, who reads them all. */
+  readonly journal: readonly JournalEntry[]
 }
 
 export function itemExport(

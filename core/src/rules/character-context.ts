@@ -1,6 +1,7 @@
 import type { CharacterTypeRecord } from '../character-types/character-type.ts'
 import { characterTypeRecord } from '../character-types/table.ts'
 import { type WeaponEffectTarget, weaponEffectKey } from '../vocabulary/effect-targets.ts'
+import { withAttributeEffects } from './attribute-effects.ts'
 import { type CharacterBonuses, characterBonuses } from './bonuses.ts'
 import type { Roll, RollKind } from './custom-excellency.ts'
 import { type EffectFigures, effectFigures, withEffects, withTemporaryHealth } from './effects.ts'
@@ -45,8 +46,13 @@ export interface CharacterContext {
   readonly merits: MeritRatings
   readonly penalties: Penalties
   readonly worstPoison: WorstPoison | null
-  /** The active effects; their figures are already in `bonuses` and the sheet's health track. */
+  /**
+   * The active effects; their figures are already in `bonuses`, the sheet's health track and
+   * its physical attributes.
+   */
   readonly effects: EffectFigures
+  /** An attribute's label in a breakdown, naming the effects (a taken form) that changed it. */
+  readonly attributeLabel: (name: string) => string
   readonly bonuses: CharacterBonuses
   readonly excellency: CharacterExcellency
   /** Many pools and weapons share a roll (Dexterity + Melee…): each is worked out once. */
@@ -56,7 +62,8 @@ export interface CharacterContext {
 
 export function characterContext(input: CharacterInput): CharacterContext {
   const effects = effectFigures(input.character.effects)
-  const sheet = withTemporaryHealth(input.character, effects)
+  const attributes = withAttributeEffects(withTemporaryHealth(input.character, effects), effects)
+  const sheet = attributes.sheet
   const type = characterTypeRecord(sheet.type)
   const merits = recogniseMerits(input.merits)
   const poison = worstPoison(input.poisons ?? [])
@@ -72,6 +79,7 @@ export function characterContext(input: CharacterInput): CharacterContext {
     },
     worstPoison: poison,
     effects,
+    attributeLabel: attributes.label,
     bonuses: withEffectBonuses(
       characterBonuses({ sheet, type, merits, spells: input.spells }),
       effects,
@@ -113,7 +121,12 @@ export function rollOf(context: CharacterContext, roll: Roll): RollFacts {
   }
   let facts = byAbility.get(roll.ability)
   if (facts === undefined) {
-    facts = rollFacts(context.sheet, roll, (r, kind) => rollExcellency(context, r, kind))
+    facts = rollFacts(
+      context.sheet,
+      roll,
+      (r, kind) => rollExcellency(context, r, kind),
+      context.attributeLabel,
+    )
     byAbility.set(roll.ability, facts)
   }
   return facts

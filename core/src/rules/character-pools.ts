@@ -38,6 +38,8 @@ const POOL_DEFINITIONS: Readonly<Record<CharacterPool, PoolDefinition>> = {
     penalties: WOUND_POISON,
     ignoresWoundsWith: 'vital focus cultivation',
   },
+  // The control roll of a grapple (docs/rules.md, "Grappling, gambits, unexpected attacks, mounts").
+  grapple_control: { roll: { attribute: 'strength', ability: 'brawl' }, penalties: WOUND_POISON },
 }
 
 function characterPool(context: CharacterContext, pool: CharacterPool): StatDetail {

@@ -18,11 +18,12 @@ export function rollFacts(
   traits: Traits,
   roll: Roll,
   excellency: (roll: Roll, kind: RollKind) => ExcellencyDetail,
+  attributeLabel: (name: string) => string,
 ): RollFacts {
   return {
     roll,
     parts: [
-      { label: traitLabel(roll.attribute), value: attributeRating(traits, roll.attribute) },
+      { label: attributeLabel(roll.attribute), value: attributeRating(traits, roll.attribute) },
       { label: traitLabel(roll.ability), value: abilityRating(traits, roll.ability) },
     ],
     specialties: specialtiesFor(traits, roll.ability),

@@ -24,7 +24,7 @@ export function soak(context: CharacterContext): SoakDetail {
     armored: armor + sheet.bonus_soak,
     soak: detail({
       parts: [
-        { label: 'Stamina', value: sheet.attr_stamina },
+        { label: context.attributeLabel('stamina'), value: sheet.attr_stamina },
         { label: `${armorLabel(sheet)} armor`, value: armor },
       ],
       bonuses: added,

@@ -2,7 +2,7 @@ import { type CharacterContext, weaponBonuses } from './character-context.ts'
 import type { WeaponInput } from './sheet-input.ts'
 import type { Figure, StatDetail } from './stat-detail.ts'
 import { detail, sumOf } from './stat-detail.ts'
-import { attributeRating, traitLabel } from './traits.ts'
+import { attributeRating } from './traits.ts'
 import { damageAttribute } from './weapon-attributes.ts'
 import { isSiege, type WeaponTags } from './weapon-tags.ts'
 import { weightFigure } from './weapon-weights.ts'
@@ -31,7 +31,10 @@ export function damageAttributeFigure(
     if (tags.includes(tag)) return { label: tag, value }
   }
   const attribute = damageAttribute(weapon)
-  return { label: traitLabel(attribute), value: attributeRating(context.sheet, attribute) }
+  return {
+    label: context.attributeLabel(attribute),
+    value: attributeRating(context.sheet, attribute),
+  }
 }
 
 const SUBTLE: Figure = { label: 'subtle', value: 0 }

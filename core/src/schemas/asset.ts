@@ -23,6 +23,17 @@ export const assetFlagsShape = () => ({
   pinned: flag().default(false),
 })
 
+/** Far more rounds of control than any control roll wins. */
+const MOST_CONTROL_ROUNDS = 100
+
+/** A field naming a combatant as `kind:id`, or blank. */
+const combatantKeyOrBlank = (field: string) =>
+  line()
+    .refine((value) => value === '' || COMBATANT_KEY_PATTERN.test(value), {
+      error: `${field} must name a combatant as kind:id (e.g. qc:12), or be blank`,
+    })
+    .default('')
+
 /** Where a combatant stands in its chronicle's combat (see core/src/combat). */
 export const combatStateShape = () => ({
   initiative: signedNumber().default(0),
@@ -31,11 +42,17 @@ export const combatStateShape = () => ({
   /** The onslaught penalty to Defence. */
   onslaught: count().default(0),
   /** `kind:id` of the combatant who crashed this one, or blank. */
-  crashed_by: line()
-    .refine((value) => value === '' || COMBATANT_KEY_PATTERN.test(value), {
-      error: 'crashed_by must name a combatant as kind:id (e.g. qc:12), or be blank',
-    })
-    .default(''),
+  crashed_by: combatantKeyOrBlank('crashed_by'),
   /** Turns taken while crashed. */
   crash_turns: wholeNumber(0, CRASH_RECOVERY_TURNS).default(0),
+  /** `kind:id` of the one this combatant holds in a grapple, or blank. */
+  grappling: combatantKeyOrBlank('grappling'),
+  /** `kind:id` of whoever holds this combatant in a grapple, or blank. */
+  grappled_by: combatantKeyOrBlank('grappled_by'),
+  /** The holder's rounds of control left. */
+  control_rounds: wholeNumber(0, MOST_CONTROL_ROUNDS).default(0),
+  /** The holder restrained the one it holds until it acts again. */
+  grapple_restrained: flag().default(false),
+  /** It fights mounted (docs/rules.md). */
+  mounted: flag().default(false),
 })

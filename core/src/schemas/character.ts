@@ -5,6 +5,7 @@ import { ABILITIES, ATTRIBUTES, PLAIN_ABILITIES } from '../vocabulary/traits.ts'
 import { ARMOR_WEIGHTS } from '../vocabulary/weights.ts'
 import { assetFlagsShape, assetSystemShape } from './asset.ts'
 import { characterEffectItems } from './effects.ts'
+import { craftProjectItems, workingItems } from './extended-rolls.ts'
 import {
   choice,
   count,
@@ -89,6 +90,7 @@ export const characterSchemas = defineKindSchemas({
     forms: animalFormItems().default([]),
     active_loadout: line().nullable().default(null),
     ...sorceryShape(),
+    workings: workingItems().default([]),
     is_necromancer: flag().default(false),
     necromantic_motes: count().default(0),
     xp_total: signedNumber().default(0),
@@ -99,6 +101,11 @@ export const characterSchemas = defineKindSchemas({
     xp_craft_silver: count().default(0),
     xp_craft_gold: count().default(0),
     xp_craft_white: count().default(0),
+    craft_projects: craftProjectItems().default([]),
+    /** Permanent project slots: three major ones to start with (docs/rules.md, Crafting). */
+    craft_slots_major: wholeNumber(0, 100).default(3),
+    craft_slots_superior: wholeNumber(0, 100).default(0),
+    craft_slots_legendary: wholeNumber(0, 100).default(0),
     description: text().default(''),
     lore_background: text().default(''),
     native_language: line().default('Riverspeak'),

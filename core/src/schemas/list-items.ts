@@ -120,6 +120,17 @@ export const moteCommitmentItems = () =>
   })
 export const resourceItems = () => itemList({ resource: line(), value: count() })
 export const experienceLogItems = () => itemList({ label: line(), points: signedNumber() })
+/**
+ * A Lunar's forms: a name, the QC whose stat block it is (optional), and the physical
+ * attributes the form has of its own (each optional: one left out is the QC's Strength, or the
+ * Lunar's own). See core/src/rules/lunar-form.ts.
+ */
 export const animalFormItems = () =>
-  itemList({ form: line(), qc_id: z.int().positive().optional() })
+  itemList({
+    form: line(),
+    qc_id: wholeNumber(1, 2_147_483_647).optional(),
+    strength: wholeNumber(1, 10).optional(),
+    dexterity: wholeNumber(1, 10).optional(),
+    stamina: wholeNumber(1, 10).optional(),
+  })
 export const qcActionItems = () => itemList({ action: line(), pool: count() })

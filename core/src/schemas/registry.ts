@@ -31,7 +31,10 @@ export interface KindDefinition {
   readonly documentFields: readonly string[]
   /** JSON list fields whose items carry a stable `id` (see assignListItemIds). */
   readonly listFields: readonly string[]
-  /** Intimacy lists whose `hidden: true` items only editors see (see withoutSecrets). */
+  /**
+   * Lists whose secret items only editors see (see withoutSecrets): the intimacy lists' items
+   * marked `hidden: true`, and every item of a wholly secret list.
+   */
   readonly secretLists: readonly string[]
   /** For a child whose parent list depends on the child itself; null when each parent has one. */
   readonly listChoice: ListChoice | null
@@ -61,6 +64,11 @@ interface ListChoice {
   readonly assocOf: (fields: Fields) => string
 }
 
+/** Lists some of whose items are secret: intimacies marked hidden, and the wholly secret ones. */
+const SECRET_LISTS = ['ties', 'principles', 'workings']
+/** Lists whose every item only editors see: a sorcerer's workings. */
+export const WHOLLY_SECRET_LISTS: ReadonlySet<string> = new Set(['workings'])
+
 /** Flags kept as columns, because lists filter on them. */
 const FLAG_COLUMNS = ['hidden', 'public', 'pinned']
 
@@ -82,9 +90,7 @@ function define(name: KindName, listChoice: ListChoice | null = null): KindDefin
     columns,
     documentFields: schemas.writableFields.filter((field) => !columns.includes(field)),
     listFields: schemas.writableFields.filter((field) => isItemList(shape[field]!)),
-    secretLists: schemas.writableFields.filter(
-      (field) => field === 'ties' || field === 'principles',
-    ),
+    secretLists: schemas.writableFields.filter((field) => SECRET_LISTS.includes(field)),
     maxPerParent: MAX_PER_PARENT[name] ?? null,
   }
 }

@@ -1,7 +1,10 @@
 import { CHARACTER_POOLS, CHARACTER_RATINGS, QC_POOLS, QC_RATINGS } from './stat-keys.ts'
 
-/** Where an effect comes from; `custom` is one typed in by hand. */
-export const EFFECT_SOURCES = ['charm', 'merit', 'spell', 'condition', 'custom'] as const
+/**
+ * Where an effect comes from; `custom` is one typed in by hand, `form` is a Lunar's taken shape
+ * (`core/src/rules/lunar-form.ts`).
+ */
+export const EFFECT_SOURCES = ['charm', 'merit', 'spell', 'condition', 'custom', 'form'] as const
 export type EffectSource = (typeof EFFECT_SOURCES)[number]
 
 /** How long an effect lasts: the scene, a count of rounds, or until it is turned off. */
@@ -33,14 +36,19 @@ export function weaponEffectKey(target: string, weaponId: number): string {
   return `${target}@${weaponId}`
 }
 
+/** The physical attributes an effect may change (a Lunar's taken form sets them). */
+export const ATTRIBUTE_EFFECT_TARGETS = ['strength', 'dexterity', 'stamina'] as const
+export type AttributeEffectTarget = (typeof ATTRIBUTE_EFFECT_TARGETS)[number]
+
 /**
- * What an effect may change on a character: each pool and rating, appearance, every weapon's
- * parry, accuracy (withering attacks), decisive attack and withering damage, soak, hardness,
- * the mote pools' totals and temporary health levels.
+ * What an effect may change on a character: each pool and rating, the physical attributes,
+ * appearance, every weapon's parry, accuracy (withering attacks), decisive attack and withering
+ * damage, soak, hardness, the mote pools' totals and temporary health levels.
  */
 export const CHARACTER_EFFECT_TARGETS = [
   ...CHARACTER_POOLS,
   ...CHARACTER_RATINGS,
+  ...ATTRIBUTE_EFFECT_TARGETS,
   'appearance',
   'parry',
   'soak',
@@ -88,6 +96,9 @@ export type EffectTarget = CharacterEffectTarget | QcEffectTarget | BattlegroupE
 
 /** How each target is named on a sheet and in the effect dialog. */
 export const EFFECT_TARGET_LABELS: Readonly<Record<EffectTarget, string>> = {
+  strength: 'Strength',
+  dexterity: 'Dexterity',
+  stamina: 'Stamina',
   join_battle: 'Join Battle',
   rush: 'Rush',
   disengage: 'Disengage',

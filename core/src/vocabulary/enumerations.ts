@@ -30,3 +30,18 @@ export const EXCELLENCY_TARGETS = [
   'lunar',
   'sidereal',
 ] as const
+/** The circle a sorcerous working is cast in (docs/rules.md, Sorcerous workings). */
+export const WORKING_CIRCLES = ['terrestrial', 'celestial', 'solar'] as const
+/** Where an extended roll stands: still rolling, or ended (docs/rules.md, Extended rolls). */
+export const EXTENDED_OUTCOMES = ['in_progress', 'success', 'failure', 'botch'] as const
+export type ExtendedOutcome = (typeof EXTENDED_OUTCOMES)[number]
+/** A craft project's category (docs/rules.md, Crafting). */
+export const CRAFT_CATEGORIES = ['basic', 'major', 'superior', 'legendary'] as const
+export type CraftCategory = (typeof CRAFT_CATEGORIES)[number]
+/** The three colours of craft experience, as the character's fields name them. */
+export const CRAFT_XP_FIELDS = {
+  silver: 'xp_craft_silver',
+  gold: 'xp_craft_gold',
+  white: 'xp_craft_white',
+} as const
+export type CraftXpColour = keyof typeof CRAFT_XP_FIELDS

@@ -9,6 +9,7 @@ export const CHARACTER_POOLS = [
   'read_intentions',
   'feat_of_strength',
   'shape_sorcery',
+  'grapple_control',
 ] as const
 export type CharacterPool = (typeof CHARACTER_POOLS)[number]
 

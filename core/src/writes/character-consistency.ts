@@ -1,5 +1,6 @@
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
 import { castesOf, casteTraits } from '../rules/castes.ts'
+import { overfilledSlots } from '../rules/craft-slots.ts'
 import { addValidationError, type ValidationErrors } from '../schemas/validation-errors.ts'
 import { type CharacterDraft, supernalCasteAbility } from './character-adjustments.ts'
 import { addMotePoolProblems } from './mote-pools.ts'
@@ -90,6 +91,14 @@ export function characterProblems(sheet: CharacterDraft): ValidationErrors {
       errors,
       'active_loadout',
       `active_loadout cannot be blank: ${record.label}s always have a loadout installed`,
+    )
+  }
+
+  for (const [category, use] of overfilledSlots(sheet)) {
+    addValidationError(
+      errors,
+      'craft_projects',
+      `${use.used} ${category} projects are in progress but there are ${use.total} ${category} project slots`,
     )
   }
 

@@ -166,3 +166,52 @@ describe('what each viewer receives of it', () => {
     expect(deliveries.map((delivery) => delivery.player_ids)).toEqual([[ANA], [SOL], [MEI, 4]])
   })
 })
+
+describe('when an item or its chronicle changes hands', () => {
+  const handedToMei: OwnedItem = { ...inChronicle, player_id: MEI }
+  const handedChronicle: ChronicleMembership = { id: 9, st_id: MEI, member_ids: [ANA, SOL] }
+  const handedOver = character({ player_id: MEI }, 'update')
+  const receivedBy = (playerId: number, sights: ItemAudience) =>
+    itemChangeDeliveries(handedOver, sights).find((delivery) =>
+      delivery.player_ids.includes(playerId),
+    )!.event
+
+  it('the new owner gets it whole in their own list; the old owner and the table an update in the chronicle', () => {
+    expect(eventsByPlayer(handedOver, audience(inChronicle, handedToMei))).toEqual({
+      [ANA]: 'update chronicles/9',
+      [SOL]: 'update chronicles/9',
+      [MEI]: 'create players/3',
+    })
+    const whole = eventEntity(receivedBy(MEI, audience(inChronicle, handedToMei)))
+    expect(whole?.ties).toEqual([openTie, secretTie])
+  })
+
+  it('the old owner is sent the ties without the secrets they may no longer see', () => {
+    const event = receivedBy(ANA, audience(inChronicle, handedToMei))
+    expect(event.changes).toEqual({ player_id: MEI, ties: [openTie] })
+  })
+
+  it('a hidden item handed over leaves the old owner and reaches the new one', () => {
+    const hiddenForMei = { ...handedToMei, hidden: true }
+    expect(eventsByPlayer(handedOver, audience(hiddenInChronicle, hiddenForMei))).toEqual({
+      [ANA]: 'destroy players/1',
+      [SOL]: 'update chronicles/9',
+      [MEI]: 'create players/3',
+    })
+  })
+
+  it('a new storyteller gets every item whole; the old one loses the secrets', () => {
+    const sights: ItemAudience = {
+      before: { item: inChronicle, chronicle },
+      now: { item: inChronicle, chronicle: handedChronicle },
+    }
+    const touched = character({ version: 4 }, 'update')
+    const deliveries = itemChangeDeliveries(touched, sights)
+    const to = (playerId: number) =>
+      deliveries.find((delivery) => delivery.player_ids.includes(playerId))!.event
+    expect(to(MEI).event).toBe('create')
+    expect(eventEntity(to(MEI))?.ties).toEqual([openTie, secretTie])
+    expect(to(SOL).changes).toEqual({ version: 4, ties: [openTie] })
+    expect(to(ANA).changes).toEqual({ version: 4 })
+  })
+})

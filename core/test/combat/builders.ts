@@ -1,5 +1,5 @@
 import { UNHURT_HEALTH } from '@loom/core/testing'
-import type { Combatant } from '../../src/combat/combatant.ts'
+import { type Combatant, NOT_GRAPPLING } from '../../src/combat/combatant.ts'
 import { type Participant, participantOf } from '../../src/combat/participant.ts'
 import type { CombatantKind } from '../../src/vocabulary/combatants.ts'
 
@@ -17,6 +17,8 @@ export function combatant(fields: Partial<Combatant> = {}): Combatant {
     onslaught: 0,
     crashed_by: '',
     crash_turns: 0,
+    ...NOT_GRAPPLING,
+    mounted: false,
     ...fields,
   }
 }

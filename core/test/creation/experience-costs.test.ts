@@ -121,5 +121,12 @@ describe('nextDotCost and isPastCreation', () => {
     expect(isPastCreation({ xp_total: 0, xp_solar_total: 0 })).toBe(false)
     expect(isPastCreation({ xp_total: 5, xp_solar_total: 0 })).toBe(true)
     expect(isPastCreation({ xp_total: 0, xp_solar_total: 2 })).toBe(true)
+    const award = { id: 'a1', label: 'Award: Session 1', points: 4 }
+    expect(
+      isPastCreation({ xp_total: 0, xp_solar_total: 0, xp_log: [award], xp_log_solar: [] }),
+    ).toBe(true)
+    expect(
+      isPastCreation({ xp_total: 0, xp_solar_total: 0, xp_log: [], xp_log_solar: [award] }),
+    ).toBe(true)
   })
 })

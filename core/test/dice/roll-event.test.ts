@@ -23,6 +23,7 @@ const record: RollRecord = {
   auto_successes: 0,
   damage: false,
   spent: null,
+  influence: null,
   initiative: 6,
   created_at: '2026-11-24T10:00:00.000Z',
 }

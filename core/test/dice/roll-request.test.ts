@@ -26,6 +26,8 @@ describe('the roll request', () => {
       visibility: 'public',
       spend: null,
       join_battle: false,
+      extended: null,
+      influence: null,
     })
   })
 

@@ -17,6 +17,7 @@ const POOLS = [
   'read_intentions',
   'feat_of_strength',
   'shape_sorcery',
+  'grapple_control',
 ]
 const RATINGS = ['evasion', 'guile', 'resolve']
 

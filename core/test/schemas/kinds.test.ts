@@ -258,7 +258,7 @@ describe('the registry', () => {
   })
 
   it('knows which lists hold secrets', () => {
-    expect(KINDS.character.secretLists).toEqual(['ties', 'principles'])
+    expect(KINDS.character.secretLists).toEqual(['workings', 'ties', 'principles'])
     expect(KINDS.qc.secretLists).toEqual(['ties', 'principles'])
     expect(KINDS.battlegroup.secretLists).toEqual([])
   })

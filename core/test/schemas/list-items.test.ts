@@ -64,6 +64,8 @@ describe('list item ids', () => {
         'ties',
         'principles',
         'effects',
+        'workings',
+        'craft_projects',
       ],
     ],
     ['qc', ['motes_committed', 'resources', 'actions', 'ties', 'principles', 'effects']],

@@ -19,6 +19,14 @@ describe('secrets are removed for players who may only view', () => {
     })
   })
 
+  it("hides every one of a character's workings: only its editors see them", () => {
+    const working = { id: 'wk001', name: 'Raise the Tower', ambition: 15 }
+    expect(withoutSecrets('character', { workings: [working], ties: [open] })).toEqual({
+      workings: [],
+      ties: [open],
+    })
+  })
+
   it('leaves the original untouched', () => {
     const sheet = { ties: [open, secret] }
     withoutSecrets('character', sheet)

@@ -12,8 +12,10 @@ import type { Kysely } from 'kysely'
 import type { Db } from '../db/schema.ts'
 import { rankAtEnd } from '../db/sort-ranks.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { cancelOffers } from '../handover/offer-records.ts'
 import { type Entity, ownedItemOf } from '../items/item-document.ts'
 import { findItem } from '../items/item-reads.ts'
+import type { HandoverOfferChange } from '../live/changes.ts'
 import { chronicleAccess } from './chronicle-access.ts'
 
 /** The columns of the character, qc and battlegroup tables this file reads and writes. */
@@ -173,7 +175,8 @@ export async function detachItems(
 /**
  * Moves an item into a chronicle, last in the chronicle's order, or out of its chronicle
  * (`chronicleId` null). Only when the item is still where the caller saw it (`seen`), so a
- * concurrent move cannot be overwritten; the item's version goes up. Undefined when it moved.
+ * concurrent move cannot be overwritten; the item's version goes up. An open handover offer
+ * of it in the chronicle it leaves is cancelled. Undefined when it moved meanwhile.
  */
 export async function placeItem(
   db: Db,
@@ -181,7 +184,7 @@ export async function placeItem(
   id: number,
   seen: OwnedItem,
   chronicleId: number | null,
-): Promise<PlacedItem | undefined> {
+): Promise<{ placed: PlacedItem; cancelledOffers: HandoverOfferChange[] } | undefined> {
   const from = seen.chronicle_id
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString()
@@ -204,8 +207,12 @@ export async function placeItem(
       .returning('id')
       .executeTakeFirst()
     if (moved === undefined) return undefined
+    const cancelledOffers = await cancelOffers(trx, {
+      thing: { type: kind, id },
+      outside_chronicle_id: chronicleId,
+    })
     const before = { chronicle_id: from, hidden: seen.hidden === true }
     const [placed] = await placedItemsIn(trx, [{ kind, id, before }])
-    return placed
+    return placed && { placed, cancelledOffers }
   })
 }

@@ -21,6 +21,7 @@ import { kindLabel, owned, visibleItem } from '../items/item-access.ts'
 import type { Entity } from '../items/item-document.ts'
 import { listItems } from '../items/item-reads.ts'
 import { placeItem } from './chronicle-contents.ts'
+import { placementHappening } from './chronicle-happenings.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleJson } from './chronicle-json.ts'
 import { placementChange } from './placement-change.ts'
@@ -64,11 +65,17 @@ function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: Ro
   const kind = KINDS[name]
   const base = '/api/v1/chronicles/:id'
 
-  /** Moves the item into `to` (null: out of its chronicle) and tells the live channel. */
-  const place = async (entity: Entity, item: OwnedItem, to: number | null) => {
-    const placed = await placeItem(db, name, entity.id as number, item, to)
-    if (!placed) throw movedMeanwhile(kind)
-    changes.publish(placementChange(placed))
+  /**
+   * Moves the item into `chronicleId` or out of it (`into` false) and tells the live channel
+   * and the chronicle's happenings; a handover offer of it in a chronicle it leaves closes.
+   */
+  const place = async (entity: Entity, item: OwnedItem, chronicleId: number, into: boolean) => {
+    const moved = await placeItem(db, name, entity.id as number, item, into ? chronicleId : null)
+    if (!moved) throw movedMeanwhile(kind)
+    changes.publish(placementChange(moved.placed))
+    for (const offer of moved.cancelledOffers) changes.publish(offer)
+    const happening = into ? 'item_added' : 'item_removed'
+    app.happenings.tell(placementHappening(chronicleId, happening, moved.placed))
   }
 
   app.post<ItemPath>(`${base}/add_${name}/:itemId`, async (request) => {
@@ -88,7 +95,7 @@ function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: Ro
         `Only the owner of ${kindLabel(kind)} ${request.params.itemId}, or a storyteller who may edit it, can add it to a chronicle its owner plays in`,
       )
     }
-    await place(context.item.entity, item, chronicle.id)
+    await place(context.item.entity, item, chronicle.id, true)
     return chronicleJson(db, chronicle, membership, caller)
   })
 
@@ -107,7 +114,7 @@ function registerKind(app: FastifyInstance, name: ChronicleItemKind, options: Ro
         `Only the owner of ${kindLabel(kind)} ${request.params.itemId} or the storyteller can remove it from the chronicle`,
       )
     }
-    await place(context.item.entity, item, null)
+    await place(context.item.entity, item, chronicle.id, false)
     return chronicleJson(db, chronicle, membership, caller)
   })
 

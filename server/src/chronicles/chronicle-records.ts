@@ -8,6 +8,8 @@ import {
 import { combatActorIdsWhere, deleteCombatActorRows } from '../combat/combat-actors.ts'
 import { readJsonDocument, writeJsonDocument } from '../db/json-document.ts'
 import type { ChronicleRow, Db } from '../db/schema.ts'
+import { cancelOffers } from '../handover/offer-records.ts'
+import type { HandoverOfferChange } from '../live/changes.ts'
 import { detachItems, type PlacedItem, placedItemsIn } from './chronicle-contents.ts'
 
 /** A chronicle as stored: its columns plus the fields kept in its JSON document. */
@@ -280,48 +282,72 @@ export async function chroniclesOfPlayer(
   return { own_chronicles: own.map(summarise), chronicles: joined.map(summarise) }
 }
 
+class NotAMember extends Error {}
+
 /**
  * Removes a member: their characters, qcs and battlegroups in the chronicle leave it with
- * them, in one transaction. Answers those and the chronicle's version the removal made;
- * undefined when they were not a member.
+ * them, and the handover offers they made or received there are cancelled, in one
+ * transaction. Answers those and the chronicle's version the removal made; undefined when
+ * they were not a member.
  */
 export async function removeMember(
   db: Db,
   chronicleId: number,
   playerId: number,
-): Promise<{ detached: PlacedItem[]; version: number } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('chronicle_players')
-      .where('chronicle_id', '=', chronicleId)
-      .where('player_id', '=', playerId)
-      .returning('id')
-      .executeTakeFirst()
-    if (!removed) return undefined
-    const detached = await detachItems(trx, chronicleId, playerId)
-    const version = await touchChronicle(trx, chronicleId)
-    return { detached: await placedItemsIn(trx, detached), version }
-  })
+): Promise<
+  { detached: PlacedItem[]; version: number; cancelledOffers: HandoverOfferChange[] } | undefined
+> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // First: an acceptance under way holds its offer, and finishes before this goes on.
+      const cancelledOffers = await cancelOffers(trx, {
+        chronicle_id: chronicleId,
+        party_id: playerId,
+      })
+      const removed = await trx
+        .deleteFrom('chronicle_players')
+        .where('chronicle_id', '=', chronicleId)
+        .where('player_id', '=', playerId)
+        .returning('id')
+        .executeTakeFirst()
+      // Rolls the cancellations back: they were not a member (or no longer are).
+      if (!removed) throw new NotAMember()
+      const detached = await detachItems(trx, chronicleId, playerId)
+      const version = await touchChronicle(trx, chronicleId)
+      return { detached: await placedItemsIn(trx, detached), version, cancelledOffers }
+    })
+  } catch (error) {
+    if (error instanceof NotAMember) return undefined
+    throw error
+  }
 }
 
 /**
  * Deletes a chronicle in one transaction: every character, qc and battlegroup in it stays
- * with its owner, out of any chronicle; its combat actors (and their poisons) and its
- * memberships go with it. Answers what it was and who was in it, for the live channel.
+ * with its owner, out of any chronicle; its combat actors (and their poisons), its memberships
+ * and its handover offers (cancelled first) go with it. Answers what it was and who was in it,
+ * for the live channel.
  */
 export async function deleteChronicle(
   db: Db,
   id: number,
 ): Promise<
-  { chronicle: ChronicleRecord; member_ids: number[]; detached: PlacedItem[] } | undefined
+  | {
+      chronicle: ChronicleRecord
+      member_ids: number[]
+      detached: PlacedItem[]
+      cancelledOffers: HandoverOfferChange[]
+    }
+  | undefined
 > {
   return db.transaction().execute(async (trx) => {
     const chronicle = await findChronicle(trx, id)
     if (!chronicle) return undefined
     const member_ids = await memberIdsOf(trx, id)
+    const cancelledOffers = await cancelOffers(trx, { chronicle_id: id })
     const detached = await detachItems(trx, id, null)
     await deleteCombatActorRows(trx, await combatActorIdsWhere(trx, { chronicle_id: id }))
     await trx.deleteFrom('chronicles').where('id', '=', id).execute()
-    return { chronicle, member_ids, detached: await placedItemsIn(trx, detached) }
+    return { chronicle, member_ids, detached: await placedItemsIn(trx, detached), cancelledOffers }
   })
 }

@@ -84,6 +84,7 @@ export async function chronicleRoutes(app: FastifyInstance, options: RouteOption
       member_ids: deleted.member_ids,
     })
     for (const item of deleted.detached) changes.publish(placementChange(item))
+    for (const offer of deleted.cancelledOffers) changes.publish(offer)
     return reply.code(204).send()
   })
 

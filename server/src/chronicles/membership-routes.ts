@@ -5,6 +5,8 @@ import { requirePlayer } from '../auth/current-player.ts'
 import { forbidden, notFound, unprocessable, validate } from '../http/errors.ts'
 import { parseId } from '../http/request-body.ts'
 import type { RouteOptions } from '../http/route-options.ts'
+import { findPlayer } from '../players/player-accounts.ts'
+import { membershipHappening, placementHappening } from './chronicle-happenings.ts'
 import { visibleChronicle } from './chronicle-in-path.ts'
 import { chronicleJson } from './chronicle-json.ts'
 import {
@@ -68,8 +70,29 @@ export async function chronicleMembershipRoutes(
         event: 'joined',
         version,
       })
+      app.happenings.tell(membershipHappening(chronicle.id, 'player_joined', caller))
       const joined = (await findChronicle(db, chronicle.id)) ?? chronicle
       return chronicleJson(db, joined, await membershipOf(db, joined), caller)
+    },
+  )
+
+  // What an invite link (/join/:code) opens: the chronicle's id and name, and whether the
+  // caller is in it already (then the link just leads there). A disabled or replaced code
+  // answers exactly like one that never existed.
+  app.get<{ Params: { code: string } }>(
+    '/api/v1/chronicles/invites/:code',
+    { config: { rateLimit: JOIN_RATE_LIMIT } },
+    async (request) => {
+      const caller = await requirePlayer(request)
+      const { invite_code } = validate(joinChronicleSchema, { invite_code: request.params.code })
+      const chronicle = await findChronicleByInviteCode(db, invite_code)
+      if (!chronicle) throw notFound(UNKNOWN_INVITE_CODE)
+      const membership = await membershipOf(db, chronicle)
+      return {
+        chronicle_id: chronicle.id,
+        name: chronicle.name,
+        joined: !canJoinChronicle(caller, membership),
+      }
     },
   )
 
@@ -84,6 +107,7 @@ export async function chronicleMembershipRoutes(
       if (!canRemovePlayer(caller, membership, playerId)) {
         throw forbidden('Only the storyteller can remove another player')
       }
+      const player = playerId === caller.id ? caller : await findPlayer(db, playerId)
       const removed = await removeMember(db, chronicle.id, playerId)
       if (!removed) throw notAMember
       changes.publish({
@@ -94,6 +118,12 @@ export async function chronicleMembershipRoutes(
         version: removed.version,
       })
       for (const item of removed.detached) changes.publish(placementChange(item))
+      for (const offer of removed.cancelledOffers) changes.publish(offer)
+      const kind = playerId === caller.id ? 'player_left' : 'player_removed'
+      if (player) app.happenings.tell(membershipHappening(chronicle.id, kind, player))
+      for (const item of removed.detached) {
+        app.happenings.tell(placementHappening(chronicle.id, 'item_removed', item))
+      }
       // A player who left sees the chronicle once more, without its contents.
       const after = (await findChronicle(db, chronicle.id)) ?? chronicle
       return chronicleJson(db, after, await membershipOf(db, after), caller)

@@ -10,6 +10,7 @@ import {
 } from '@loom/core'
 import type { Db } from '../db/schema.ts'
 import { inTransaction, VersionConflict } from '../db/transaction.ts'
+import type { Happenings } from '../happenings/happenings.ts'
 import { retriedOnConflict } from '../http/conflict-retry.ts'
 import { forbidden, HttpError, notFound } from '../http/errors.ts'
 import { kindLabel, owned } from '../items/item-access.ts'
@@ -23,6 +24,7 @@ import {
   changeJsonOf,
   loadChronicleCombat,
 } from './chronicle-combat.ts'
+import { type CombatProgress, combatProgress, progressHappenings } from './combat-progress.ts'
 import { combatPatch } from './combatant-in-chronicle.ts'
 import { forgetMove, recordedMove, recordMove } from './recorded-moves.ts'
 
@@ -36,6 +38,7 @@ import { forgetMove, recordedMove, recordMove } from './recorded-moves.ts'
 export interface MoveDeps {
   readonly db: Db
   readonly changes: ChangePublisher
+  readonly happenings: Happenings
 }
 
 /** Plans a move from the combat as stored; throws an HttpError when the move is refused. */
@@ -46,23 +49,26 @@ export async function makeMove(
   caller: Viewer,
   membership: ChronicleMembership,
   plan: MovePlan,
+  options: { readonly newRound?: boolean } = {},
 ): Promise<CombatResult> {
-  const { applied, moveId } = await retriedOnConflict(() =>
+  const { applied, moveId, progress } = await retriedOnConflict(() =>
     inTransaction(deps.db, async (trx) => {
       const combat = await loadChronicleCombat(trx, membership.id)
       const planned = plan(combat)
       requireEditorOfAll(combat, planned, caller, membership)
       const applied = await applyToCombat(trx, combat, planned, combatPatch)
-      if (applied.length === 0) return { applied, moveId: null }
+      // A new round is one even when nobody needed a change (all ready, no motes to respire).
+      const progress = await combatProgress(trx, combat, applied, options.newRound === true)
+      if (applied.length === 0) return { applied, moveId: null, progress }
       const moveId = await recordMove(trx, {
         chronicle_id: membership.id,
         player_id: caller.id,
         changes: applied.map(combatChangeOf),
       })
-      return { applied, moveId }
+      return { applied, moveId, progress }
     }),
   )
-  return answered(deps, applied, moveId)
+  return answered(deps, membership.id, applied, moveId, progress)
 }
 
 /**
@@ -77,7 +83,7 @@ export async function undoMove(
   moveId: number,
 ): Promise<CombatResult> {
   try {
-    const applied = await retriedOnConflict(() =>
+    const { applied, progress } = await retriedOnConflict(() =>
       inTransaction(deps.db, async (trx) => {
         const move = await recordedMove(trx, membership.id, moveId)
         if (move === undefined) throw notFound('That move is not in this chronicle’s history')
@@ -89,10 +95,13 @@ export async function undoMove(
         const reversed = undoOf(move.changes)
         const combat = await loadChronicleCombat(trx, membership.id)
         requireEditorOfAll(combat, reversed, caller, membership)
-        return applyToCombat(trx, combat, reversed, combatPatch, { checkUnchanged: true })
+        const applied = await applyToCombat(trx, combat, reversed, combatPatch, {
+          checkUnchanged: true,
+        })
+        return { applied, progress: await combatProgress(trx, combat, applied, false) }
       }),
     )
-    return answered(deps, applied, null)
+    return answered(deps, membership.id, applied, null, progress)
   } catch (error) {
     if (!(error instanceof ChangedSince)) throw error
     const since = `${kindLabel(KINDS[error.kind])} ${error.id} has changed its ${error.field} since`
@@ -102,10 +111,16 @@ export async function undoMove(
 
 function answered(
   deps: MoveDeps,
+  chronicleId: number,
   applied: readonly AppliedChange[],
   moveId: number | null,
+  progress: CombatProgress | null,
 ): CombatResult {
   publishApplied(deps.changes, applied)
+  if (progress !== null) {
+    for (const happening of progressHappenings(chronicleId, progress))
+      deps.happenings.tell(happening)
+  }
   return { changes: applied.map(changeJsonOf), move_id: moveId }
 }
 

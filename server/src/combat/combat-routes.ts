@@ -47,6 +47,7 @@ const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
  */
 export async function combatRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const { db, changes } = options
+  const moveDeps = { db, changes, happenings: app.happenings }
   const base = '/api/v1/chronicles/:id'
 
   /** Runs one kind of request: parse, find the chronicle, authorise, transition, publish. */
@@ -59,6 +60,7 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
       body: z.output<S>,
       find: CombatantFinder,
     ) => CombatChange[],
+    options: { readonly newRound?: boolean } = {},
   ) {
     app.post<WithId>(`${base}/${path}`, async (request) => {
       const { caller, membership } = await chronicleFor(request)
@@ -66,8 +68,12 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
       if (who === 'storyteller' && !canEditChronicle(caller, membership)) {
         throw forbidden(ONLY_THE_ST)
       }
-      return makeMove({ db, changes }, caller, membership, (combat) =>
-        transition(combat, body, combatantFinder(combat, caller, membership)),
+      return makeMove(
+        moveDeps,
+        caller,
+        membership,
+        (combat) => transition(combat, body, combatantFinder(combat, caller, membership)),
+        options,
       )
     })
   }
@@ -88,11 +94,20 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
   route('combat/acted', actedSchema, 'editors', (_combat, body, find) =>
     setActed(find(body.combatant).participant, body.acted),
   )
-  route('combat/leave', leaveCombatSchema, 'editors', (_combat, body, find) =>
-    leaveCombat(find(body.combatant).participant),
-  )
   const everyone = (combat: ChronicleCombat) => combat.entries.map((entry) => entry.participant)
-  route('combat/next_round', noFieldsSchema, 'storyteller', (combat) => newRound(everyone(combat)))
+  // Leaving lets go of a grapple: its other side is freed too.
+  route('combat/leave', leaveCombatSchema, 'editors', (combat, body, find) =>
+    leaveCombat(find(body.combatant).participant, everyone(combat)),
+  )
+  route(
+    'combat/next_round',
+    noFieldsSchema,
+    'storyteller',
+    (combat) => newRound(everyone(combat)),
+    {
+      newRound: true,
+    },
+  )
   route('combat/end_combat', noFieldsSchema, 'storyteller', (combat) => endCombat(everyone(combat)))
   route('st_actions/end_scene', noFieldsSchema, 'storyteller', (combat) =>
     endScene(everyone(combat)),
@@ -113,6 +128,6 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
   app.post<WithId>(`${base}/combat/undo`, async (request) => {
     const { caller, membership } = await chronicleFor(request)
     const body = validate(undoSchema, request.body ?? {})
-    return undoMove({ db, changes }, caller, membership, body.move_id)
+    return undoMove(moveDeps, caller, membership, body.move_id)
   })
 }

@@ -17,6 +17,14 @@ export interface Tables {
   combat_moves: CombatMovesTable
   portraits: PortraitsTable
   library_entries: LibraryEntriesTable
+  handover_offers: HandoverOffersTable
+  session_log_lines: SessionLogLinesTable
+  session_log_readers: SessionLogReadersTable
+  combat_rounds: CombatRoundsTable
+  chronicle_webhooks: ChronicleWebhooksTable
+  journal_entries: JournalEntriesTable
+  journal_entry_players: JournalEntryPlayersTable
+  item_history: ItemHistoryTable
 }
 
 export type Db = Kysely<Tables>
@@ -176,3 +184,102 @@ export interface LibraryEntriesTable {
 }
 
 export type LibraryEntryRow = Selectable<LibraryEntriesTable>
+
+/** A handover offer (see migration 0016). */
+export interface HandoverOffersTable {
+  id: Generated<number>
+  chronicle_id: number
+  thing_type: string
+  thing_id: number
+  thing_name: string
+  from_player_id: number
+  to_player_id: number
+  status: string
+  version: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** The chronicle's journal (migration 0013). */
+export interface JournalEntriesTable {
+  id: Generated<number>
+  chronicle_id: number
+  author_id: number
+  title: string
+  /** Markdown. */
+  body: string
+  session_number: number | null
+  /** `YYYY-MM-DD`. */
+  session_date: string | null
+  /** One of core's JOURNAL_VISIBILITIES. */
+  visibility: string
+  version: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export type HandoverOfferRow = Selectable<HandoverOffersTable>
+
+export interface SessionLogLinesTable {
+  id: Generated<number>
+  chronicle_id: number
+  /** The happening's kind (core's HappeningKind). */
+  kind: string
+  /** The whole chronicle may read it; otherwise the storyteller and its readers. */
+  everyone: boolean | number
+  /** JSON text: the happening's subject (core's HappeningSubject). */
+  document: string
+  at: string
+}
+
+export type SessionLogLineRow = Selectable<SessionLogLinesTable>
+
+export interface SessionLogReadersTable {
+  line_id: number
+  player_id: number
+}
+
+export interface CombatRoundsTable {
+  chronicle_id: number
+  round: number
+}
+/** A chronicle's Discord webhook (see migration 0015); the URL never leaves the server. */
+export interface ChronicleWebhooksTable {
+  chronicle_id: number
+  url: string
+  /** Booleans on PostgreSQL, 0/1 on SQLite. */
+  announce_rolls: boolean | number
+  announce_attacks: boolean | number
+  announce_combat: boolean | number
+  announce_joins: boolean | number
+  last_failure: string | null
+  last_failure_at: string | null
+  updated_at: string
+}
+
+export type ChronicleWebhookRow = Selectable<ChronicleWebhooksTable>
+
+export type JournalEntryRow = Selectable<JournalEntriesTable>
+
+/** The players a `chosen` journal entry is shown to. */
+export interface JournalEntryPlayersTable {
+  entry_id: number
+  player_id: number
+}
+
+/** One change to a top-level item or a child under it (migration 0014). */
+export interface ItemHistoryTable {
+  id: Generated<number>
+  item_type: string
+  item_id: number
+  child_kind: string | null
+  child_id: number | null
+  /** Who made the change; null when no signed-in player did. */
+  player_id: number | null
+  event: string
+  /** JSON text: each changed field's value before and after, `{ field: [from, to] }`. */
+  changes: string
+  created_at: string
+}
+
+export type ItemHistoryRow = Selectable<ItemHistoryTable>

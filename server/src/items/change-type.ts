@@ -38,7 +38,8 @@ export async function changeType(db: Db, before: Entity, type: CharacterType) {
       if (after === 'deleted') deleted.push(current)
       else if (after !== null) rewritten.push({ before: current, after: { ...current, ...after } })
     }
-    const charmsDone = await rewriteChildren(trx, charm, { deleted, rewritten }, at)
+    const root = { kind: character, id: entity.id as number }
+    const charmsDone = await rewriteChildren(trx, charm, { deleted, rewritten }, at, root)
     const audience = await entityAudienceIn(trx, entity, before)
     return { entity, ...charmsDone, audience }
   })

@@ -109,7 +109,7 @@ export function changedFields(
 }
 
 /** Deep equality of JSON values (key order aside), without serialising them. */
-function sameValue(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false

@@ -72,7 +72,8 @@ export async function patchItem(
     const rootFooting = footingOf(root.kind, root.item.entity)
     try {
       if (queue !== undefined && rootRef === null && moves.length === 0) {
-        return await queue.write(kind, item.entity.id as number, { footing, fields, baseVersion })
+        const change = { footing, fields, baseVersion, by: caller.id }
+        return await queue.write(kind, item.entity.id as number, change)
       }
       const result = await inTransaction(db, async (trx) => {
         const locked = await lockForUpdate(trx, kind, item.entity.id as number, moves, rootRef)

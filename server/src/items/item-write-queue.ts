@@ -1,15 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { ItemAudience, KindDefinition } from '@loom/core'
-import { engineOfDb, hasRevision, itemDb } from '../db/item-tables.ts'
+import { engineOfDb, hasRevision, type ItemDb, itemDb } from '../db/item-tables.ts'
 import type { Db } from '../db/schema.ts'
 import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
+import {
+  type PendingHistory,
+  pendingHistory,
+  type WrittenEntry,
+} from '../history/history-recorder.ts'
+import { HISTORY_KINDS, historyInsert } from '../history/item-history.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { updated } from './item-changes.ts'
 import { changedFields, type Entity, rowUpdateOf, withChanges } from './item-document.ts'
 import { footingOf, patchedEntity, requireBaseVersion } from './item-drafts.ts'
 import { readItem } from './item-reads.ts'
 import { entityAudienceIn, rememberedMemberships } from './item-sight.ts'
-import type { UpdateResult } from './item-writes.ts'
+import { fieldChangesOf, type UpdateResult } from './item-writes.ts'
 
 /**
  * Changes to one top-level item that arrive while a write to it is under way wait here, and
@@ -74,12 +80,10 @@ export function createItemWriteQueue(
     watch.waiting(-batch.length)
     watch.batch(batch.length)
     try {
-      const outcomes = await updateItemSeries(
-        db,
-        kind,
-        id,
-        batch.map((queued) => queued.change),
-      )
+      // In the context of the request whose change leads the batch, which is still waiting for
+      // it: that request records the batch's history and prunes it once it has answered.
+      const series = batch.map((queued) => queued.change)
+      const outcomes = await batch[0]!.inSender(() => updateItemSeries(db, kind, id, series))
       // In order, so that the live channel carries the versions in the order they were made.
       for (const [index, outcome] of outcomes.entries()) settle(kind, batch[index]!, outcome)
     } catch (error) {
@@ -123,6 +127,11 @@ export interface SeriesChange {
   readonly fields: Entity
   /** The version the change was based on, when the client sent one. */
   readonly baseVersion?: number | undefined
+  /**
+   * Who sent it, for the item's history: several players' changes may share a batch, which
+   * runs in the first one's request. Left out, the change is that request's caller's.
+   */
+  readonly by?: number
 }
 
 /** Each change's outcome: as a lone write's (UpdateResult, with its audience), or refused. */
@@ -149,8 +158,9 @@ export function updateItemSeries(
     if (before === undefined) throw new VersionConflict()
     const at = now()
     const results: (Exclude<SeriesOutcome, { status: 'updated' }> | Step)[] = []
+    const history: WrittenEntry[] = []
     let current = before
-    for (const { footing, fields, baseVersion } of series) {
+    for (const { footing, fields, baseVersion, by } of series) {
       const next = attempt(() => {
         if (footingOf(kind, current) !== footing) throw new VersionConflict()
         requireBaseVersion(kind, current, baseVersion)
@@ -169,10 +179,20 @@ export function updateItemSeries(
       const changes = { ...fieldChanges, version: (current.version as number) + 1, updated_at: at }
       const entity = withChanges(kind, current, changes)
       results.push({ status: 'updated', entity, previous: current, changes })
+      if (HISTORY_KINDS.has(kind.name)) {
+        const recorded = fieldChangesOf(Object.keys(fieldChanges), current, next.entity)
+        history.push({
+          item: { kind: kind.name, id },
+          child: null,
+          by,
+          event: 'update',
+          changes: recorded,
+        })
+      }
       current = entity
     }
     if (current === before) return results as SeriesOutcome[]
-    await writeLast(trx, kind, before, current, at)
+    await writeLast(trx, kind, before, current, at, await pendingHistory(history))
     const memberships = rememberedMemberships(trx)
     const outcomes: SeriesOutcome[] = []
     for (const result of results) {
@@ -206,9 +226,29 @@ function attempt(
   }
 }
 
-/** The row as the last change left it; the version check guards against a lost lock. */
-async function writeLast(trx: Db, kind: KindDefinition, before: Entity, last: Entity, at: string) {
-  const written = await itemDb(trx)
+/**
+ * The row as the last change left it, and the series' history; the version check guards
+ * against a lost lock. On PostgreSQL the history's INSERT rides in the UPDATE's statement (a
+ * data-modifying WITH): the batch holds the item's lock one round trip less.
+ */
+async function writeLast(
+  trx: Db,
+  kind: KindDefinition,
+  before: Entity,
+  last: Entity,
+  at: string,
+  history: PendingHistory | null,
+) {
+  const together = history !== null && engineOfDb(trx) === 'postgres'
+  if (history !== null && !together) await historyInsert(trx, history.entries, history.at).execute()
+  // Typed as the database: only its updateTable is used, which both builders have alike.
+  const writer = together
+    ? (itemDb(trx).with(
+        'recorded',
+        () => historyInsert(trx, history.entries, history.at) as never,
+      ) as unknown as ItemDb)
+    : itemDb(trx)
+  const written = await writer
     .updateTable(kind.table)
     .set((eb) => ({
       ...rowUpdateOf(kind, engineOfDb(trx), last, at),
@@ -219,4 +259,5 @@ async function writeLast(trx: Db, kind: KindDefinition, before: Entity, last: En
     .where('version', '=', before.version as number)
     .executeTakeFirst()
   if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict()
+  history?.inserted()
 }

@@ -17,6 +17,8 @@ import {
   rankScope,
 } from '../db/sort-ranks.ts'
 import { inTransaction, now, VersionConflict } from '../db/transaction.ts'
+import { recordHistory, type WrittenEntry } from '../history/history-recorder.ts'
+import { deleteHistory, type FieldChanges, HISTORY_KINDS } from '../history/item-history.ts'
 import { type Breather, createBreather } from '../http/breather.ts'
 import {
   changedFields,
@@ -82,6 +84,67 @@ async function touchRoot(db: Db, root: Root | null): Promise<void> {
 }
 
 /**
+ * The history entry of a change to `entity` (a top-level item, or a child under `root`), or
+ * null when its item keeps no history (a combat actor's poison). Recorded in the write's
+ * transaction (history/history-recorder.ts).
+ */
+function historyEntry(
+  kind: KindDefinition,
+  entity: Entity,
+  root: Root | null,
+  event: WrittenEntry['event'],
+  changes: FieldChanges,
+): WrittenEntry | null {
+  const id = entity.id as number
+  if (root === null) {
+    if (!HISTORY_KINDS.has(kind.name)) return null
+    return { item: { kind: kind.name, id }, child: null, event, changes }
+  }
+  if (!HISTORY_KINDS.has(root.kind.name)) return null
+  return {
+    item: { kind: root.kind.name, id: root.id },
+    child: { kind: kind.name, id },
+    event,
+    changes,
+  }
+}
+
+async function recordChange(trx: Db, ...change: Parameters<typeof historyEntry>): Promise<void> {
+  const entry = historyEntry(...change)
+  if (entry !== null) await recordHistory(trx, [entry])
+}
+
+/** Each field that differs between `before` and `after`, as [before, after]. */
+export function fieldChangesOf(
+  fields: readonly string[],
+  before: Entity,
+  after: Entity,
+): FieldChanges {
+  const changed = changedFields(fields, before, after)
+  return Object.fromEntries(
+    Object.keys(changed).map((field) => [field, [before[field] ?? null, after[field] ?? null]]),
+  )
+}
+
+/**
+ * A child's fields as created or destroyed ([null, value] or [value, null]); a top-level
+ * item's creation records no fields, since its first state is what its later changes start
+ * from.
+ */
+function lifeChanges(
+  kind: KindDefinition,
+  entity: Entity,
+  root: Root | null,
+  event: 'create' | 'destroy',
+): FieldChanges {
+  if (root === null) return {}
+  const none = {} as Entity
+  return event === 'create'
+    ? fieldChangesOf(kind.schemas.writableFields, none, entity)
+    : fieldChangesOf(kind.schemas.writableFields, entity, none)
+}
+
+/**
  * Inserts a row placed last in each of its rank lists. `fields` holds every writable field
  * plus the placement (owner and chronicle, or parent columns, and create-only fields).
  */
@@ -124,6 +187,7 @@ export function insertItem(
     const entity = await insertRow(trx, kind, fields, now())
     await requireWithinItemSize(trx, root)
     await touchRoot(trx, root)
+    await recordChange(trx, kind, entity, root, 'create', lifeChanges(kind, entity, root, 'create'))
     const audience =
       root === null ? await entityAudienceIn(trx, entity) : await rootAudience(trx, root)
     return { entity, audience }
@@ -145,6 +209,7 @@ export function insertItemWithCopies(
     const entity = await insertRow(trx, kind, fields, at)
     const target = { kind: kind.name, id: entity.id as number }
     await copyChildren(trx, source, target, at, source.kinds)
+    await recordChange(trx, kind, entity, null, 'create', {})
     return entity
   })
 }
@@ -165,6 +230,7 @@ export function insertItemTree(db: Db, tree: NewItemTree): Promise<Entity> {
     const entity = await insertTree(trx, tree, null, now(), createBreather())
     const root = { kind: tree.kind, id: entity.id as number }
     await requireWithinItemSize(trx, root)
+    await recordChange(trx, tree.kind, entity, null, 'create', {})
     return entity
   })
 }
@@ -187,6 +253,8 @@ export function insertChildTree(
     const entity = await insertTree(trx, tree, parent, now(), createBreather())
     await requireWithinItemSize(trx, root)
     await touchRoot(trx, root)
+    const changes = lifeChanges(tree.kind, entity, root, 'create')
+    await recordChange(trx, tree.kind, entity, root, 'create', changes)
     return { entity, audience: await rootAudience(trx, root) }
   })
 }
@@ -446,6 +514,10 @@ async function writeUpdate(
     )
   }
   await touchRoot(trx, root)
+  if (Object.keys(fieldChanges).length > 0) {
+    const recorded = fieldChangesOf(Object.keys(fieldChanges), before, next)
+    await recordChange(trx, kind, before, root, 'update', recorded)
+  }
   // The row now holds exactly `next` with the new ranks, version and timestamp.
   return { status: 'updated', entity: withChanges(kind, before, changes), changes, reranked }
 }
@@ -466,6 +538,16 @@ export function deleteItem(
     await deleteDescendants(trx, kind, [id])
     await itemDb(trx).deleteFrom(kind.table).where('id', '=', id).execute()
     await touchRoot(trx, root)
+    if (root === null) await deleteHistory(trx, kind.name, [id])
+    else
+      await recordChange(
+        trx,
+        kind,
+        entity,
+        root,
+        'destroy',
+        lifeChanges(kind, entity, root, 'destroy'),
+      )
     const audience =
       root === null ? await entityAudienceIn(trx, entity) : await rootAudience(trx, root)
     return { audience }
@@ -481,7 +563,8 @@ export interface ChildRewrites {
 /**
  * Replaces an item's fields in place (change_type) with a version check: VersionConflict when
  * it changed since `before` was read. Once written, the row is locked, and a child write locks
- * its root first (see lockRoot), so the children read next stay as read until commit.
+ * its root first (see lockRoot), so the children read next stay as read until commit. `root`
+ * names a child's top-level item, for its history.
  */
 export async function rewriteRow(
   trx: Db,
@@ -489,6 +572,7 @@ export async function rewriteRow(
   before: Entity,
   next: Entity,
   at: string,
+  root: Root | null = null,
 ): Promise<Entity> {
   const row = rowOf(kind, { ...next, updated_at: at }, engineOfDb(trx))
   delete row.version
@@ -504,22 +588,28 @@ export async function rewriteRow(
     .returningAll()
     .executeTakeFirst()
   if (updated === undefined) throw new VersionConflict()
-  return entityOf(kind, updated)
+  const after = entityOf(kind, updated)
+  // A change of type changes the type itself, a field no PATCH writes.
+  const fields = [...kind.schemas.writableFields, ...kind.schemas.createOnlyFields]
+  const changes = fieldChangesOf(fields, before, after)
+  if (Object.keys(changes).length > 0) await recordChange(trx, kind, after, root, 'update', changes)
+  return after
 }
 
-/** Deletes and rewrites children of one kind as planned, each with a version check. */
+/** Deletes and rewrites children of one kind under `root` as planned, each with a version check. */
 export async function rewriteChildren(
   trx: Db,
   kind: KindDefinition,
   plan: ChildRewrites,
   at: string,
+  root: Root,
 ): Promise<ChildRewrites> {
-  for (const child of plan.deleted) await deleteItem(trx, kind, child, null)
+  for (const child of plan.deleted) await deleteItem(trx, kind, child, root)
   const rewritten: { before: Entity; after: Entity }[] = []
   for (const child of plan.rewritten) {
     rewritten.push({
       before: child.before,
-      after: await rewriteRow(trx, kind, child.before, child.after, at),
+      after: await rewriteRow(trx, kind, child.before, child.after, at, root),
     })
   }
   return { deleted: plan.deleted, rewritten }

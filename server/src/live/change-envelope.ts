@@ -11,9 +11,12 @@ import {
 import { chronicleJson } from '../chronicles/chronicle-json.ts'
 import { findChronicle, membershipOf, peopleOf } from '../chronicles/chronicle-records.ts'
 import type { Db } from '../db/schema.ts'
+import { handoverOfferDeliveries, offerOrderKey } from '../handover/handover-events.ts'
+import { journalChangeDeliveries, journalOrderKey } from '../journal/journal-events.ts'
 import { playerUpdatedDeliveries } from '../players/player-events.ts'
 import { playersSharingChronicles } from '../players/player-sight.ts'
 import { rollDeliveries, rollOrderKey } from '../rolls/roll-events.ts'
+import { logLineDeliveries } from '../session-log/session-log-events.ts'
 import type { Change, ItemChange } from './changes.ts'
 import type { EnvelopeEvents } from './envelope.ts'
 
@@ -27,12 +30,19 @@ export function orderKeyOf(change: Change): string {
       return `chronicle:${change.chronicle_id}`
     case 'chronicle_updated':
     case 'chronicle_deleted':
+    case 'chronicle_handed_over':
       return `chronicle:${Number(change.chronicle.id)}`
     case 'player_deleted':
       return `player:${change.player_id}`
     case 'roll':
     case 'rolls_cleared':
       return rollOrderKey(change)
+    case 'handover_offer':
+      return offerOrderKey(change.offer)
+    case 'journal_entry':
+      return journalOrderKey(change)
+    case 'log_line':
+      return `log:chronicle:${change.line.chronicle_id}`
   }
 }
 
@@ -61,7 +71,8 @@ export async function envelopeOf(db: Db, change: Change): Promise<EnvelopeEvents
       // a later one, which the next join or removal would repeat.
       return envelope(change.version, membershipDeliveries(change.player_id, sight, view))
     }
-    case 'chronicle_updated': {
+    case 'chronicle_updated':
+    case 'chronicle_handed_over': {
       const chronicle = chronicleRef(change.chronicle)
       const membership = await chronicleAccess(db, chronicle.id)
       if (!membership) return null
@@ -83,6 +94,12 @@ export async function envelopeOf(db: Db, change: Change): Promise<EnvelopeEvents
     case 'roll':
     case 'rolls_cleared':
       return envelope(null, await rollDeliveries(db, change))
+    case 'handover_offer':
+      return envelope(change.offer.version, handoverOfferDeliveries(change))
+    case 'journal_entry':
+      return envelope(change.version, await journalChangeDeliveries(db, change))
+    case 'log_line':
+      return envelope(null, await logLineDeliveries(db, change))
   }
 }
 

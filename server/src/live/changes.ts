@@ -1,4 +1,13 @@
-import type { ItemAudience, KindName, RollRecord } from '@loom/core'
+import type {
+  HandoverOffer,
+  HappeningAudience,
+  ItemAudience,
+  JournalEntry,
+  JournalSight,
+  KindName,
+  RollRecord,
+  SessionLogLine,
+} from '@loom/core'
 
 /**
  * What the API tells the live channel after a change has been committed. The API knows
@@ -20,6 +29,42 @@ export type Change =
   | ChronicleInviteCode
   | PlayerDeleted
   | RollChange
+  | HandoverOfferChange
+  | ChronicleHandedOver
+  | JournalChange
+  | LogLineChange
+
+/**
+ * A handover offer made or closed. `st_id` is its chronicle's storyteller when it changed, who
+ * hears of it beside the two parties (handover/handover-events.ts).
+ */
+export interface HandoverOfferChange {
+  kind: 'handover_offer'
+  offer: HandoverOffer
+  st_id: number
+}
+
+/**
+ * The chronicle has a new storyteller; the old one is a member now. `chronicle` is the whole
+ * chronicle after the change, without its invite code; `changes` are `st_id`, `st`, `players`,
+ * `updated_at` and the invite code, which only the new storyteller receives. Its items, whose
+ * editors changed with it, are published as item changes of their own.
+ */
+export interface ChronicleHandedOver {
+  kind: 'chronicle_handed_over'
+  chronicle: Record<string, unknown>
+  changes: Record<string, unknown>
+}
+
+/**
+ * A line was added to a chronicle's session log; it reaches the players its audience names
+ * (session-log/session-log-events.ts).
+ */
+export interface LogLineChange {
+  kind: 'log_line'
+  line: SessionLogLine
+  audience: HappeningAudience
+}
 
 /**
  * A roll was stored, or a roll log was cleared (a chronicle's, or the player's personal one
@@ -28,6 +73,21 @@ export type Change =
 export type RollChange =
   | { kind: 'roll'; roll: RollRecord }
   | { kind: 'rolls_cleared'; chronicle_id: number | null; player_id: number }
+
+/**
+ * A journal entry was created, changed or deleted (`entry` null). `previous` is who could read
+ * it before (null for a new entry), so those who lose sight hear of its removal. Who hears of
+ * it: journal/journal-events.ts.
+ */
+export interface JournalChange {
+  kind: 'journal_entry'
+  chronicle_id: number
+  id: number
+  /** The entry's version after the change (a deletion repeats the last one). */
+  version: number
+  entry: JournalEntry | null
+  previous: (JournalSight & { id: number; version: number }) | null
+}
 
 /**
  * The storyteller renamed the chronicle or changed its notes. `chronicle` is the whole

@@ -12,10 +12,13 @@ import {
 } from '../chronicles/chronicle-records.ts'
 import { combatActorIdsWhere, deleteCombatActorRows } from '../combat/combat-actors.ts'
 import type { Db, PlayerRow } from '../db/schema.ts'
+import { cancelOffers } from '../handover/offer-records.ts'
+import { deleteHistory } from '../history/item-history.ts'
 import type { Entity } from '../items/item-document.ts'
 import { findItems, ownedItemFields } from '../items/item-reads.ts'
 import { entityAudienceIn } from '../items/item-sight.ts'
 import { deleteDescendants } from '../items/item-tree.ts'
+import type { HandoverOfferChange } from '../live/changes.ts'
 
 export async function findPlayer(db: Db, id: number): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst()
@@ -78,6 +81,8 @@ export interface DeletedPlayer {
   detached: PlacedItem[]
   /** Their own items that sat in other players' chronicles, as they were. */
   itemsInChronicles: { kind: ChronicleItemKind; entity: Entity; audience: ItemAudience }[]
+  /** The handover offers they made or received, cancelled (their rows go with the player). */
+  cancelledOffers: HandoverOfferChange[]
 }
 
 /**
@@ -90,6 +95,7 @@ export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | 
   return db.transaction().execute(async (trx) => {
     const player = await findPlayer(trx, id)
     if (!player) return undefined
+    const cancelledOffers = await cancelOffers(trx, { party_id: id })
     const owned = await trx.selectFrom('chronicles').select('id').where('st_id', '=', id).execute()
     const chronicles: DeletedPlayer['chronicles'] = []
     const detached: DetachedItem[] = []
@@ -120,11 +126,9 @@ export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | 
         ).map(({ entity }) => [entity.id, entity]),
       )
       for (const item of inChronicles) itemsInChronicles.push({ kind, entity: whole.get(item.id)! })
-      await deleteDescendants(
-        trx,
-        KINDS[kind],
-        items.map((item) => item.id as number),
-      )
+      const ids = items.map((item) => item.id as number)
+      await deleteDescendants(trx, KINDS[kind], ids)
+      await deleteHistory(trx, kind, ids)
     }
     await trx.deleteFrom('players').where('id', '=', id).execute()
     const deletedInChronicles: DeletedPlayer['itemsInChronicles'] = []
@@ -136,6 +140,7 @@ export async function deletePlayer(db: Db, id: number): Promise<DeletedPlayer | 
       chronicles,
       detached: await placedItemsIn(trx, detached),
       itemsInChronicles: deletedInChronicles,
+      cancelledOffers,
     }
   })
 }

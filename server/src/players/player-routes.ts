@@ -55,6 +55,7 @@ export async function playerRoutes(app: FastifyInstance, options: RouteOptions):
     for (const { kind, entity, audience } of deleted.itemsInChronicles) {
       changes.publish(destroyed(KINDS[kind], entity, audience))
     }
+    for (const offer of deleted.cancelledOffers) changes.publish(offer)
     changes.publish({ kind: 'player_deleted', player_id: caller.id })
     return emptyPlayerJson(deleted.player)
   })

@@ -21,6 +21,7 @@ import { mayEdit, owned, visibleItem } from '../items/item-access.ts'
 import { listItems } from '../items/item-reads.ts'
 import { insertItemTree } from '../items/item-writes.ts'
 import { answerNew } from '../items/new-item-answer.ts'
+import { everyJournalEntry } from '../journal/journal-entries.ts'
 import { importedTree } from './item-import.ts'
 
 /**
@@ -59,6 +60,7 @@ export async function portabilityRoutes(
       characters: await items('character'),
       qcs: await items('qc'),
       battlegroups: await items('battlegroup'),
+      journal: await everyJournalEntry(db, chronicle.id),
     }
     return attachment(reply, chronicle.name, document)
   })

@@ -16,9 +16,10 @@ import type { ReadCache, StaleReads } from './read-cache.ts'
  *   items a member's removal or a chronicle's deletion detaches) and of anything under it,
  *   whose write moves the item's revision (`root`).
  * - A chronicle's storyteller and members: joining, leaving or being removed
- *   (`chronicle_membership`), the chronicle's deletion, and any change reported as an `item`
- *   chronicle (its creation, when nothing is cached yet: a missing row is never kept).
- *   Renaming it, its notes and its invite code touch nothing cached.
+ *   (`chronicle_membership`), the chronicle's deletion, its handing over to a new storyteller,
+ *   and any change reported as an `item` chronicle (its creation, when nothing is cached yet: a
+ *   missing row is never kept). An accepted item handover is an `item` change (its head).
+ *   Renaming it, its notes, its invite code and its journal touch nothing cached.
  *
  * Left to READ_TTL_MS: a re-spread of a list's ranks when an item is added to a full one
  * (sort-ranks.ts) moves the other items' versions unpublished; nothing a permission rests on.
@@ -32,6 +33,7 @@ export function staleReadsOf(change: Change): StaleReads {
     case 'chronicle_membership':
       return [membershipRead(change.chronicle_id)]
     case 'chronicle_deleted':
+    case 'chronicle_handed_over':
       return [membershipRead(Number(change.chronicle.id))]
     case 'player_deleted':
       return 'all'
@@ -39,6 +41,9 @@ export function staleReadsOf(change: Change): StaleReads {
     case 'chronicle_invite_code':
     case 'roll':
     case 'rolls_cleared':
+    case 'handover_offer':
+    case 'journal_entry':
+    case 'log_line':
       return []
   }
 }

@@ -17,6 +17,7 @@ import {
   loadChronicleCombat,
   type Patcher,
 } from '../combat/chronicle-combat.ts'
+import { type CombatProgress, combatProgress } from '../combat/combat-progress.ts'
 import type { Db } from '../db/schema.ts'
 import { VersionConflict } from '../db/transaction.ts'
 import { forbidden, unprocessable } from '../http/errors.ts'
@@ -34,12 +35,18 @@ export interface RollCosts {
 
 const patch: Patcher = (kind, before, fields) => patchedEntity(KINDS[kind], before, fields)
 
+/** What paying a roll's costs changed, and what a Join Battle did to the chronicle's combat. */
+export interface PaidCosts {
+  readonly applied: AppliedChange[]
+  readonly progress: CombatProgress | null
+}
+
 /**
  * Takes the spend and sets a Join Battle's Initiative, in the caller's transaction, from the
  * roller as it is stored now: a roller in a chronicle changes through the chronicle's combat
- * (the same transitions as POST …/combat/join_battle), one outside any through a locked
- * update. The caller must be allowed to edit the roller (403); a spend beyond what the roller
- * has is a 422. Either refusal throws, so the roll is not stored either.
+ * (the same transitions as POST …/combat/join_battle, a first one starting combat), one outside
+ * any through a locked update. The caller must be allowed to edit the roller (403); a spend
+ * beyond what the roller has is a 422. Either refusal throws, so the roll is not stored either.
  */
 export async function payRollCosts(
   trx: Db,
@@ -47,7 +54,7 @@ export async function payRollCosts(
   roller: RollerRef,
   chronicle: ChronicleMembership | null,
   costs: RollCosts,
-): Promise<AppliedChange[]> {
+): Promise<PaidCosts> {
   // The spend and the Join Battle change the roller alone: one write, one version, one event.
   const plan = (participant: Participant): CombatChange[] => {
     const parts: CombatChange[] = []
@@ -85,7 +92,8 @@ export async function payRollCosts(
     // It left the chronicle since it was found: start again from the top.
     if (entry === undefined) throw new VersionConflict()
     requireEditor(entry.entity)
-    return applyToCombat(trx, combat, plan(entry.participant), patch)
+    const applied = await applyToCombat(trx, combat, plan(entry.participant), patch)
+    return { applied, progress: await combatProgress(trx, combat, applied, false) }
   }
   // Combat actors always sit in a chronicle: out of one, the roller is an item.
   const kind = KINDS[roller.type as Exclude<RollerRef['type'], 'combat_actor'>]
@@ -96,7 +104,7 @@ export async function payRollCosts(
   const [change] = plan(participantOf(roller.type, locked.before))
   const next = patch(roller.type, locked.before, { ...change?.after })
   const result = await writeLockedUpdate(trx, kind, locked, next, [], null)
-  if (result.status !== 'updated') return []
+  if (result.status !== 'updated') return { applied: [], progress: null }
   const { before, entity: after, changes, audience } = result
-  return [{ kind: roller.type, before, after, changes, audience }]
+  return { applied: [{ kind: roller.type, before, after, changes, audience }], progress: null }
 }

@@ -21,7 +21,10 @@ type Settings = Pick<
   | 'damage'
   | 'spent'
 >
-type Result = Pick<RollRecord, 'dice' | 'rerolled' | 'successes' | 'botch' | 'initiative'>
+type Result = Pick<
+  RollRecord,
+  'dice' | 'rerolled' | 'successes' | 'botch' | 'initiative' | 'influence'
+>
 
 function recordOf(row: RollRow & { player_name: string }): RollRecord {
   const settings = readJsonDocument(row.settings) as Settings
@@ -48,6 +51,8 @@ function recordOf(row: RollRow & { player_name: string }): RollRecord {
     damage: settings.damage,
     spent: settings.spent,
     initiative: result.initiative,
+    // Rolls logged before social actions hold none.
+    influence: result.influence ?? null,
     created_at: row.created_at,
   }
 }
@@ -70,6 +75,7 @@ export async function insertRoll(db: Db, roll: NewRoll, playerName: string): Pro
     successes: roll.successes,
     botch: roll.botch,
     initiative: roll.initiative,
+    influence: roll.influence,
   }
   const row = await db
     .insertInto('rolls')

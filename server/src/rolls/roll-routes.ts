@@ -28,7 +28,7 @@ export async function rollRoutes(
   options: RouteOptions & { rollLimit: RollLimitHook },
 ): Promise<void> {
   const { db, changes, rollLimit } = options
-  const deps = { db, changes, random: cryptoRandom }
+  const deps = { db, changes, happenings: app.happenings, random: cryptoRandom }
   const answerPage = (request: FastifyRequest, reply: FastifyReply, page: RollPage) => {
     sendPageHeaders(request, reply, pageRequestOf(request), page.total)
     return page.rolls

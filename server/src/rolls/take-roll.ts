@@ -1,5 +1,7 @@
 import {
   type ChronicleMembership,
+  extendedRollVisibility,
+  influenceRecordOf,
   JOIN_BATTLE_BONUS,
   KINDS,
   poolOf,
@@ -10,12 +12,16 @@ import {
   type Viewer,
 } from '@loom/core'
 import type { AppliedChange } from '../combat/chronicle-combat.ts'
+import { progressHappenings } from '../combat/combat-progress.ts'
 import type { Db } from '../db/schema.ts'
 import { inTransaction, VersionConflict } from '../db/transaction.ts'
+import { type Happenings, rollHappeningAudience } from '../happenings/happenings.ts'
 import { HttpError, unprocessable } from '../http/errors.ts'
 import { updated } from '../items/item-changes.ts'
 import type { ChangePublisher } from '../live/changes.ts'
-import { payRollCosts } from './roll-costs.ts'
+import { addExtendedRoll, lockExtendedRoller } from './extended-roll-write.ts'
+import { influenceTarget } from './influence-target.ts'
+import { type PaidCosts, payRollCosts } from './roll-costs.ts'
 import { insertRoll } from './roll-log.ts'
 import { rollerOf, visibleRoller } from './roller.ts'
 
@@ -23,13 +29,16 @@ import { rollerOf, visibleRoller } from './roller.ts'
 const ATTEMPTS = 3
 
 /**
+ * Reads a social roll's target first (its Resolve or Guile, the Intimacy named, its Willpower).
  * Rolls the dice once, then in one transaction takes the roll's spend, sets a Join Battle's
- * Initiative and stores the roll; after the commit, publishes the roller's update and the roll.
+ * Initiative, stores the roll and adds it to the extended roll it is an interval of (a
+ * working's roll is seen by its roller and the storyteller only); after the commit, publishes
+ * the roller's updates and the roll.
  * A refusal at any step (404 roller, 403 not theirs, 422 not enough) stores nothing. A retry
  * after a concurrent change keeps the same dice: the roll happened, only its writes are redone.
  */
 export async function takeRoll(
-  deps: { db: Db; changes: ChangePublisher; random: RandomInt },
+  deps: { db: Db; changes: ChangePublisher; happenings: Happenings; random: RandomInt },
   caller: Viewer & { readonly display_name: string },
   chronicle: ChronicleMembership | null,
   request: RollRequest,
@@ -44,21 +53,34 @@ export async function takeRoll(
       ],
     })
   }
+  const social =
+    request.influence === null ? null : await influenceTarget(db, caller, request.influence)
   const outcome = rollPool(poolOf(request), deps.random)
+  const influence =
+    request.influence === null || social === null
+      ? null
+      : influenceRecordOf(request.influence, social.target, social.intimacy, outcome)
   const roller = rollerOf(request)
   const joinBattleSuccesses = request.join_battle ? outcome.successes : null
+  const { extended } = request
+  const visibility =
+    extended === null ? request.visibility : extendedRollVisibility(extended, request.visibility)
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { roll, applied } = await inTransaction(db, async (trx) => {
+      const { roll, paid } = await inTransaction(db, async (trx) => {
         const where = roller && (await visibleRoller(trx, roller, caller, chronicle))
         const writes = roller !== null && (request.spend !== null || joinBattleSuccesses !== null)
-        const applied =
+        const paid: PaidCosts =
           writes && where
             ? await payRollCosts(trx, caller, roller, where.chronicle, {
                 spend: request.spend,
                 joinBattleSuccesses,
               })
-            : []
+            : { applied: [], progress: null }
+        const interval =
+          extended !== null && roller !== null && where
+            ? await lockExtendedRoller(trx, caller, roller.id, where.chronicle, extended)
+            : null
         const roll = await insertRoll(
           trx,
           {
@@ -67,7 +89,7 @@ export async function takeRoll(
             character_type: request.character_type,
             character_id: request.character_id,
             label: request.label,
-            visibility: request.visibility,
+            visibility,
             target_player_id: null,
             ...outcome,
             target_number: request.target_number,
@@ -79,18 +101,48 @@ export async function takeRoll(
             spent: request.spend,
             initiative:
               joinBattleSuccesses === null ? null : joinBattleSuccesses + JOIN_BATTLE_BONUS,
+            influence,
           },
           caller.display_name,
         )
-        return { roll, applied }
+        const added =
+          interval === null || extended === null
+            ? []
+            : await addExtendedRoll(trx, interval, extended, roll)
+        return { roll, paid: { ...paid, applied: [...paid.applied, ...added] } }
       })
-      publishRollerChanges(changes, applied)
+      publishRollerChanges(changes, paid.applied)
       changes.publish({ kind: 'roll', roll })
+      if (chronicle !== null) tellRoll(deps.happenings, chronicle, roll, paid)
       return roll
     } catch (error) {
       if (!(error instanceof VersionConflict)) throw error
       if (attempt === ATTEMPTS) throw new HttpError(409, { error: error.message })
     }
+  }
+}
+
+/** The roll in its chronicle's happenings, after the combat its Join Battle started. */
+function tellRoll(
+  happenings: Happenings,
+  chronicle: ChronicleMembership,
+  roll: RollRecord,
+  paid: PaidCosts,
+): void {
+  if (paid.progress !== null) {
+    for (const happening of progressHappenings(chronicle.id, paid.progress)) {
+      happenings.tell(happening)
+    }
+  }
+  const audience = rollHappeningAudience(roll, chronicle.st_id)
+  if (audience !== null) {
+    happenings.tell({
+      chronicle_id: chronicle.id,
+      at: roll.created_at,
+      audience,
+      kind: 'roll',
+      roll,
+    })
   }
 }
 

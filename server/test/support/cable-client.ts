@@ -6,6 +6,7 @@ import {
   type LiveMessage,
   liveEventSchema,
   liveMessageSchema,
+  type SessionLogLine,
 } from '@loom/core'
 import WebSocket from 'ws'
 
@@ -19,12 +20,20 @@ export type Frame = Record<string, unknown>
  */
 export class CableClient {
   readonly frames: Frame[] = []
+  /**
+   * Session log lines (`log_line` messages), kept apart from `frames`: they follow nearly every
+   * change, a moment after its own events, so tests of those events need not expect them.
+   */
+  readonly logLines: SessionLogLine[] = []
   closeCode: number | undefined
   private waiters: (() => void)[] = []
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as Frame)
+      const frame = JSON.parse(data.toString()) as Frame
+      const message = frame.message as { event?: unknown; line?: SessionLogLine } | undefined
+      if (message?.event === 'log_line' && message.line) this.logLines.push(message.line)
+      else this.frames.push(frame)
       this.wake()
     })
     socket.on('close', (code) => {

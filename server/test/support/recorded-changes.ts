@@ -2,13 +2,17 @@ import type { Change } from '../../src/live/changes.ts'
 import { type TestApp, useTestApp } from './test-app.ts'
 import { forEachEngine } from './test-engines.ts'
 
-/** A publisher that remembers what routes published, for tests to read and clear. */
+/**
+ * A publisher that remembers what routes published, for tests to read and clear. Session log
+ * lines are left out: the log's keeper publishes them after the request, on its own schedule
+ * (session-log-keeper.ts), and their tests read the log and the socket instead.
+ */
 export function recordingPublisher() {
   const published: Change[] = []
   return {
     published,
     publish(change: Change) {
-      published.push(change)
+      if (change.kind !== 'log_line') published.push(change)
     },
     clear() {
       published.length = 0

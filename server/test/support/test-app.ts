@@ -7,6 +7,7 @@ import { createSessionTokens } from '../../src/auth/session-token.ts'
 import type { AppConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/database.ts'
 import type { Db, PlayerRow } from '../../src/db/schema.ts'
+import { DISCORD_WEBHOOK_PREFIXES } from '../../src/discord/webhook-address.ts'
 import type { LogStream } from '../../src/http/request-log.ts'
 import type { ChangePublisher } from '../../src/live/changes.ts'
 import { deriveKey } from '../../src/secret-key-base.ts'
@@ -22,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     google: undefined,
     oidcProviders: [],
     discord: undefined,
+    discordWebhookPrefixes: DISCORD_WEBHOOK_PREFIXES,
     publicUrl: undefined,
     production: false,
     logLevel: 'silent',
@@ -31,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Off but where a test sets it: suites create rows faster than any table would.
     writeRateLimit: null,
     rollRateLimit: null,
+    itemHistory: { recording: true },
     metricsToken: undefined,
     metricsListen: undefined,
     ...overrides,

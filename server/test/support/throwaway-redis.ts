@@ -26,7 +26,8 @@ export async function throwawayRedis(): Promise<ThrowawayRedis> {
       await untilAnswering(url)
     },
     async stop() {
-      if (server === undefined || server.exitCode !== null) return
+      // A process killed by a signal keeps exitCode null and sets signalCode instead.
+      if (server === undefined || server.exitCode !== null || server.signalCode !== null) return
       const exited = once(server, 'exit')
       server.kill('SIGKILL')
       await exited

@@ -304,12 +304,24 @@ const attackBody = fc.record(
   { requiredKeys: ['attacker', 'target', 'attack', 'weapon_id'] },
 )
 
+const grappleBody = fc.record(
+  {
+    controller: combatant,
+    held: combatant,
+    action: fc.constantFrom('savage', 'throw', 'restrain', 'drag', 'release', 'escape'),
+    attack: fc.constantFrom('withering', 'decisive'),
+    weapon_id: fc.constantFrom('@weapon_of_character', '@qc_attack_of_qc'),
+  },
+  { requiredKeys: ['controller', 'held', 'action'] },
+)
+
 const combatRoutes = [
   ...Object.entries(combatBodies).map(([path, body]) =>
     route('POST', `${inChronicle}/${path}`, { id: chronicle }, strict(body)),
   ),
   route('POST', `${inChronicle}/combat/undo`, { id: chronicle }, undoBody),
   route('POST', `${inChronicle}/combat/attack`, { id: chronicle }, strict(attackBody)),
+  route('POST', `${inChronicle}/combat/grapple`, { id: chronicle }, strict(grappleBody)),
   route(
     'POST',
     `${inChronicle}/combat/attack/undo`,
@@ -336,6 +348,24 @@ const chronicleRoutes = [
     strict(fc.record({ invite_code: fc.constantFrom('@invite_code', 'not-a-code') })),
   ),
   route('POST', `${inChronicle}/remove_player/:playerId`, { id: chronicle, playerId: member }),
+  // Discord: only a URL the server refuses, so that no request of this test leaves the machine.
+  route(
+    'PATCH',
+    `${inChronicle}/discord`,
+    { id: chronicle },
+    strict(
+      fc.record(
+        {
+          url: fc.constant('http://discord.com/api/webhooks/1/refused'),
+          announce_rolls: fc.boolean(),
+          announce_joins: fc.boolean(),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  ),
+  route('DELETE', `${inChronicle}/discord`, { id: chronicle }),
+  route('POST', `${inChronicle}/discord/test`, { id: chronicle }),
   ...CHRONICLE_ITEM_KINDS.flatMap((name) => {
     const item = id(...(TOP_LEVEL_REFS[name] ?? []))
     return [
@@ -343,6 +373,65 @@ const chronicleRoutes = [
       route('POST', `${inChronicle}/remove_${name}/:itemId`, { id: chronicle, itemId: item }),
     ]
   }),
+]
+
+/** An id the world has no row for yet, but a request of the sequence may have made. */
+const madeInTheRun = fc.integer({ min: 1, max: 6 }).map(String)
+
+const journalFields = fc.record(
+  {
+    title: fc.constantFrom('Session notes', 'Handout'),
+    body: fc.constant('What happened'),
+    visibility: fc.constantFrom('everyone', 'storyteller', 'chosen'),
+    chosen_player_ids: fc.constant(['@other', '@player']),
+  },
+  { requiredKeys: [] },
+)
+const journalRoutes = [
+  route('POST', `${inChronicle}/journal`, { id: chronicle }, strict(journalFields)),
+  route(
+    'PATCH',
+    `${inChronicle}/journal/:entryId`,
+    { id: chronicle, entryId: madeInTheRun },
+    strict(journalFields),
+  ),
+  route('DELETE', `${inChronicle}/journal/:entryId`, { id: chronicle, entryId: madeInTheRun }),
+]
+
+/**
+ * Handing over: the offers a non-owner may try are of items, which only their owner may offer.
+ * The chronicle itself is left out: its storyteller hands it to a member by design, which the
+ * property's "a chronicle's storyteller never changes" does not allow for; handover.test.ts
+ * tries every way to break who may offer and accept it.
+ */
+const itemOffer = fc.constantFrom('character', 'qc', 'battlegroup').chain((thing) =>
+  fc.record({
+    thing_type: fc.constant(thing),
+    thing_id: fc.constantFrom(...(TOP_LEVEL_REFS[thing] ?? []).map((name) => `@${name}`)),
+    to_player_id: fc.constantFrom('@st', '@other', '@stranger', '@player'),
+  }),
+)
+const handoverRoutes = [
+  route('POST', `${inChronicle}/handover_offers`, { id: chronicle }, strict(itemOffer)),
+  ...['accept', 'decline', 'withdraw'].map((answer) =>
+    route('POST', `/api/v1/handover_offers/:id/${answer}`, { id: madeInTheRun }),
+  ),
+]
+
+const awardRoutes = [
+  route(
+    'POST',
+    `${inChronicle}/experience_awards`,
+    { id: chronicle },
+    strict(
+      fc.record({
+        character_ids: fc.constantFrom(['@hero'], ['@loner'], ['@hero', '@loner']),
+        kind: fc.constantFrom('normal', 'exalt', 'craft_silver'),
+        amount: fc.integer({ min: 1, max: 5 }),
+        reason: fc.constant('For the session'),
+      }),
+    ),
+  ),
 ]
 
 const entry = id('own_entry', 'chronicle_entry', 'chronicle_band_entry')
@@ -399,6 +488,16 @@ const roll = fc.record(
     spend: fc.constant({ motes: 1, pool: 'personal', mute: true, willpower: 0 }),
     join_battle: fc.boolean(),
     visibility: fc.constantFrom('public', 'private'),
+    // One interval of an extended roll: a working (roller and ST only) or a craft project.
+    extended: fc.constantFrom(
+      { list: 'workings', id: 'wk001' },
+      { list: 'craft_projects', id: 'cp001' },
+    ),
+    influence: fc.record({
+      action: fc.constantFrom('persuade', 'read_intentions'),
+      target_type: fc.constantFrom('character', 'qc'),
+      target_id: fc.constantFrom('@hero', '@qc'),
+    }),
   },
   { requiredKeys: ['dice'] },
 )
@@ -430,6 +529,9 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   ...combatActorRoutes,
   ...combatRoutes,
   ...chronicleRoutes,
+  ...journalRoutes,
+  ...handoverRoutes,
+  ...awardRoutes,
   ...libraryRoutes,
   ...rollRoutes,
   ...accountRoutes,

@@ -27,7 +27,7 @@ function openDialog(battlegroup: Partial<BattlegroupHealth> = {}) {
   return { onSave, onClose }
 }
 
-describe('the Battlegroup Health dialog', { timeout: 20_000 }, () => {
+describe('the Battlegroup Health dialog', () => {
   it('shows the current magnitude out of health levels plus size, and the current size', () => {
     openDialog()
     expect(text('current-magnitude')).toContain('6/9')

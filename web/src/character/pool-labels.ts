@@ -11,6 +11,8 @@ export const COMBAT_POOLS: readonly CharacterPool[] = [
   'withdraw',
   'rise_from_prone',
   'take_cover',
+  'grapple_control',
+  'feat_of_strength',
 ]
 
 /** Test ids of pool tiles: "pool-join-battle". */

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
+import { HandoverOffers } from '../handover/HandoverOffers.tsx'
 import { FromLibraryButton } from '../library/FromLibraryButton.tsx'
 import {
   moveInChronicle,
@@ -30,6 +31,7 @@ export function CharactersTab({ chronicle }: { chronicle: Chronicle }) {
       <Typography variant="h4" component="h1" gutterBottom>
         {chronicle.name}
       </Typography>
+      <HandoverOffers chronicleId={chronicle.id} />
       {storyteller && <StControls chronicleId={chronicle.id} />}
       {ITEM_KINDS.map((kind) => (
         <KindSection

@@ -1,5 +1,12 @@
-import { CRASH_RECOVERY_TURNS, combatantKey, isCrashed, parseCombatantKey } from '@loom/core'
+import {
+  CRASH_RECOVERY_TURNS,
+  combatantKey,
+  isCrashed,
+  parseCombatantKey,
+  takenForm,
+} from '@loom/core'
 import AttackIcon from '@mui/icons-material/GpsFixed'
+import GrappleIcon from '@mui/icons-material/SportsKabaddi'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -23,10 +30,18 @@ type Run = (path: string, body: Record<string, unknown>, done: string) => Promis
 
 const INITIATIVE_LIMIT = 100_000
 
+/** A chip whose long label wraps on a narrow card. */
+const WRAPPING_CHIP = {
+  alignSelf: 'flex-start',
+  height: 'auto',
+  py: 0.5,
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+} as const
+
 /**
  * One combatant in the fight: Initiative (a fall to 0 or below asks who crashed them),
- * "Acted this round?", onslaught, crash state, resources and defences, attacking, and leaving
- * combat.
+ * "Acted this round?", mounted or on foot, onslaught, crash state, a grapple (holding with its rounds of control,
+ * or held), resources and defences, attacking (or the grapple's actions), and leaving combat.
  * Controls are live only for those who may edit the combatant.
  */
 export function CombatCard({
@@ -36,6 +51,7 @@ export function CombatCard({
   isNext,
   run,
   onAttack,
+  onGrapple,
 }: {
   chronicleId: Id
   combatant: CombatantRow
@@ -44,6 +60,8 @@ export function CombatCard({
   run: Run
   /** Opens the attack dialog with this combatant attacking. */
   onAttack: () => void
+  /** Opens the grapple dialog with this combatant acting: as the controller, or the one held. */
+  onGrapple: (role: 'controller' | 'held') => void
 }) {
   const { kind, row } = combatant
   const figures = useCombatantFigures(kind, row)
@@ -59,10 +77,21 @@ export function CombatCard({
   const storeKind = kindOfType(kind)
   const portraitKind = storeKind && isItemKind(storeKind) ? storeKind : null
   const crashed = isCrashed(combatant)
+  const form = kind === 'character' && Array.isArray(row.effects) ? takenForm(row.effects) : null
   const crashedBy = parseCombatantKey(combatant.crashed_by)
   const crasher =
     crashedBy &&
     everyone.find((other) => other.kind === crashedBy.kind && other.id === crashedBy.id)
+  const named = (key: string) => {
+    const ref = parseCombatantKey(key)
+    return ref && everyone.find((other) => other.kind === ref.kind && other.id === ref.id)
+  }
+  // A grapple shows when both sides say so (a side that left combat let go).
+  const holding = named(combatant.grappling)
+  const heldBy = named(combatant.grappled_by)
+  const holds = holding && holding.grappled_by === combatantKey(combatant) ? holding : null
+  const holder = heldBy && heldBy.grappling === combatantKey(combatant) ? heldBy : null
+  const rounds = combatant.control_rounds
 
   const setInitiative = (initiative: number) => {
     if (initiative === combatant.initiative) return
@@ -109,17 +138,44 @@ export function CombatCard({
           <Chip size="small" color="secondary" label="Next up" data-testid={`${testId}-next`} />
         )}
       </Box>
+      {form && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`In ${form.name}`}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid={`${testId}-form`}
+        />
+      )}
       {crashed && (
         <Chip
           color="error"
           variant="outlined"
-          sx={{
-            alignSelf: 'flex-start',
-            height: 'auto',
-            '& .MuiChip-label': { whiteSpace: 'normal' },
-          }}
+          sx={WRAPPING_CHIP}
           label={`Crashed${crasher ? ` by ${crasher.name}` : ''} · turn ${combatant.crash_turns} of ${CRASH_RECOVERY_TURNS} in crash`}
           data-testid={`${testId}-crash`}
+        />
+      )}
+      {holds && (
+        <Chip
+          color="warning"
+          variant="outlined"
+          icon={<GrappleIcon />}
+          sx={WRAPPING_CHIP}
+          label={`Holding ${holds.name} · ${rounds} round${rounds === 1 ? '' : 's'} of control${
+            combatant.grapple_restrained ? ' · restrained' : ''
+          }`}
+          data-testid={`${testId}-grappling`}
+          data-rounds={rounds}
+        />
+      )}
+      {holder && (
+        <Chip
+          color="warning"
+          icon={<GrappleIcon />}
+          sx={WRAPPING_CHIP}
+          label={`Held by ${holder.name}${holder.grapple_restrained ? ' · restrained' : ''}`}
+          data-testid={`${testId}-held`}
         />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -152,6 +208,17 @@ export function CombatCard({
             />
           }
           label="Acted this round?"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={combatant.mounted}
+              disabled={!editable}
+              onChange={(event) => save({ mounted: event.target.checked })}
+              slotProps={{ input: { 'data-testid': `${testId}-mounted` } as object }}
+            />
+          }
+          label="Mounted"
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -194,15 +261,40 @@ export function CombatCard({
       />
       {editable && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<AttackIcon />}
-            onClick={onAttack}
-            data-testid={`${testId}-attack`}
-          >
-            Attack
-          </Button>
+          {holds ? (
+            <Button
+              size="small"
+              variant="contained"
+              color="warning"
+              startIcon={<GrappleIcon />}
+              onClick={() => onGrapple('controller')}
+              data-testid={`${testId}-grapple`}
+            >
+              Grapple
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<AttackIcon />}
+              onClick={onAttack}
+              data-testid={`${testId}-attack`}
+            >
+              Attack
+            </Button>
+          )}
+          {holder && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="warning"
+              disabled={holder.grapple_restrained}
+              onClick={() => onGrapple('held')}
+              data-testid={`${testId}-escape`}
+            >
+              Escape
+            </Button>
+          )}
           <Button
             size="small"
             onClick={() =>

@@ -18,7 +18,7 @@ function receive(store: ReturnType<typeof testStore>['store'], event: LiveEvent)
 
 const status = () => screen.getByTestId('combat-status').textContent
 
-describe('the initiative tracker', { timeout: 20_000 }, () => {
+describe('the initiative tracker', () => {
   it('shows who is next up and follows acted marks arriving live, until the round is over', () => {
     const { store } = tracker(ST)
     expect(status()).toBe('Current Initiative: 12  ·  Next up: Swift Lotus')

@@ -22,6 +22,7 @@ import { useCombatRun } from './use-combat-run.ts'
 
 // The attack dialog and its rules come with the first attack, not with the page.
 const AttackDialog = lazy(() => import('./attack/AttackDialog.tsx'))
+const GrappleDialog = lazy(() => import('./attack/GrappleDialog.tsx'))
 
 /**
  * The initiative tracker: who fights, in turn order (ties broken the same way everywhere),
@@ -36,6 +37,8 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
   const [adding, setAdding] = useState(false)
   // Kept here, not on the card, so the dialog stays open while the turn order moves cards.
   const [attackerKey, setAttackerKey] = useState<string | null>(null)
+  // The grapple the dialog acts in, by its sides' keys, kept as it ends so its result stays.
+  const [grappling, setGrappling] = useState<GrappleKeys | null>(null)
   const fighting = turnOrder(everyone)
   const waiting = everyone
     .filter((combatant) => !combatant.in_combat)
@@ -43,6 +46,7 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
   const round = roundState(everyone)
   const next = round.state === 'turn' ? round.next : null
   const attacker = fighting.find((combatant) => combatantKey(combatant) === attackerKey)
+  const grapple = grappleOf(fighting, grappling)
   return (
     // Combatants roll Join Battle from their cards; the dialog opens here.
     <RollProvider roller={null}>
@@ -108,6 +112,7 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
               isNext={next !== null && next.kind === combatant.kind && next.id === combatant.id}
               run={run}
               onAttack={() => setAttackerKey(combatantKey(combatant))}
+              onGrapple={(role) => setGrappling(grappleKeys(combatant, role))}
             />
           ))}
         </CardGrid>
@@ -118,6 +123,18 @@ export function CombatTab({ chronicle }: { chronicle: Chronicle }) {
               attacker={attacker}
               fighting={fighting}
               onClose={() => setAttackerKey(null)}
+            />
+          </Suspense>
+        )}
+        {grapple && (
+          <Suspense fallback={null}>
+            <GrappleDialog
+              chronicleId={chronicle.id}
+              controller={grapple.controller}
+              held={grapple.held}
+              role={grapple.role}
+              fighting={fighting}
+              onClose={() => setGrappling(null)}
             />
           </Suspense>
         )}
@@ -189,4 +206,27 @@ function CardGrid({
       {children}
     </Box>
   )
+}
+
+interface GrappleKeys {
+  readonly controller: string
+  readonly held: string
+  readonly role: 'controller' | 'held'
+}
+
+/** The grapple `combatant` is in, as the controller or the one held. */
+function grappleKeys(combatant: CombatantRow, role: GrappleKeys['role']): GrappleKeys {
+  const own = combatantKey(combatant)
+  return role === 'controller'
+    ? { controller: own, held: combatant.grappling, role }
+    : { controller: combatant.grappled_by, held: own, role }
+}
+
+/** The two sides of the grapple the dialog acts in, while both are in the fight. */
+function grappleOf(fighting: readonly CombatantRow[], keys: GrappleKeys | null) {
+  if (keys === null) return null
+  const find = (key: string) => fighting.find((combatant) => combatantKey(combatant) === key)
+  const controller = find(keys.controller)
+  const held = find(keys.held)
+  return controller && held ? { controller, held, role: keys.role } : null
 }

@@ -1,11 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete'
 import DownloadIcon from '@mui/icons-material/Download'
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Chronicle } from '../api/types.ts'
+import { HandOverDialog } from '../handover/HandOverDialog.tsx'
+import { HandoverOffers } from '../handover/HandoverOffers.tsx'
 import { DebouncedTextField } from '../sheet/inputs/DebouncedTextField.tsx'
 import { deleteChronicle, selectIsStoryteller, updateChronicle } from '../store/chronicles/index.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
@@ -14,9 +17,13 @@ import { exportChronicle } from '../store/portability.ts'
 import { Block } from '../widgets/Block.tsx'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
 import { ProseText } from '../widgets/ProseText.tsx'
+import { DiscordSection } from './DiscordSection.tsx'
 import { PlayersBlock } from './PlayersBlock.tsx'
 
-/** The chronicle's notes and players, and for its storyteller its name, notes and deletion. */
+/**
+ * The chronicle's notes and players, and for its storyteller its name, notes, deletion and
+ * Discord webhook.
+ */
 export function DetailsTab({ chronicle }: { chronicle: Chronicle }) {
   const storyteller = useAppSelector((state) => selectIsStoryteller(state, chronicle.id))
   const notes = chronicle.notes ?? ''
@@ -25,6 +32,9 @@ export function DetailsTab({ chronicle }: { chronicle: Chronicle }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
       data-testid="chronicle-details-tab"
     >
+      <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+        <HandoverOffers chronicleId={chronicle.id} />
+      </Box>
       <Block>
         <Typography variant="h4" component="h1" gutterBottom>
           {chronicle.name}
@@ -33,8 +43,9 @@ export function DetailsTab({ chronicle }: { chronicle: Chronicle }) {
       </Block>
       <PlayersBlock chronicle={chronicle} />
       {storyteller && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
           <StorytellerSettings chronicle={chronicle} />
+          <DiscordSection chronicle={chronicle} />
         </Box>
       )}
     </Box>
@@ -49,6 +60,7 @@ function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [deleting, setDeleting] = useState(false)
+  const [handingOver, setHandingOver] = useState(false)
   return (
     <Block>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -83,6 +95,14 @@ function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
           Export Chronicle
         </Button>
         <Button
+          variant="outlined"
+          startIcon={<SwapHorizIcon />}
+          onClick={() => setHandingOver(true)}
+          data-testid="hand-over-chronicle"
+        >
+          Hand Over Chronicle…
+        </Button>
+        <Button
           color="error"
           variant="outlined"
           startIcon={<DeleteIcon />}
@@ -92,6 +112,13 @@ function StorytellerSettings({ chronicle }: { chronicle: Chronicle }) {
           Delete Chronicle
         </Button>
       </Box>
+      {handingOver && (
+        <HandOverDialog
+          chronicleId={chronicle.id}
+          thing={{ type: 'chronicle', id: chronicle.id, name: chronicle.name }}
+          onClose={() => setHandingOver(false)}
+        />
+      )}
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -1,4 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
 import Dialog from '@mui/material/Dialog'
@@ -6,15 +7,43 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Chronicle } from '../api/types.ts'
 import { setInviteCode } from '../store/chronicles/index.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { useSubmitting } from '../widgets/use-submitting.ts'
 
+/** The address an invite code opens: /join/{code} on this site. */
+export function inviteLink(code: string): string {
+  return `${window.location.origin}/join/${code}`
+}
+
+/** The link as a QR code (an SVG data URL), drawn by the qrcode library loaded on demand. */
+function useQrCode(text: string | null): string | null {
+  const [image, setImage] = useState<string | null>(null)
+  useEffect(() => {
+    setImage(null)
+    if (text === null) return
+    let current = true
+    import('qrcode')
+      .then((qrcode) =>
+        qrcode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then(
+        (svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      )
+      .catch(() => current && setImage(null))
+    return () => {
+      current = false
+    }
+  }, [text])
+  return image
+}
+
 /**
- * "Invite a Player": the invite code in large type, copied with a click; the storyteller may
- * disable joining or make a new code (which also shuts out the old one).
+ * "Invite a Player": the invite code in large type, a link to it and a QR code to scan from a
+ * phone, each copied with a click; the storyteller may disable joining or make a new code
+ * (which also shuts out the old one, link and QR code included).
  */
 export function InviteDialog({
   chronicle,
@@ -24,21 +53,23 @@ export function InviteDialog({
   onClose: () => void
 }) {
   const titleId = useId()
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'code' | 'link' | null>(null)
   const { busy, submitting } = useSubmitting()
   const dispatch = useAppDispatch()
   const code = chronicle.invite_code ?? null
+  const link = code === null ? null : inviteLink(code)
+  const qrCode = useQrCode(link)
   const change = (fresh: boolean) => () => {
-    setCopied(false)
+    setCopied(null)
     return submitting(() => dispatch(setInviteCode(chronicle.id, fresh)))
   }
-  const copy = async () => {
-    if (!code) return
+  const copy = (what: 'code' | 'link', text: string | null) => async () => {
+    if (!text) return
     try {
-      await navigator.clipboard.writeText(code)
-      setCopied(true)
+      await navigator.clipboard.writeText(text)
+      setCopied(what)
     } catch {
-      setCopied(false)
+      setCopied(null)
     }
   }
   return (
@@ -51,7 +82,7 @@ export function InviteDialog({
               Another player can join {chronicle.name} if they have this code.
             </Typography>
             <ButtonBase
-              onClick={copy}
+              onClick={copy('code', code)}
               sx={{
                 display: 'flex',
                 flexDirection: 'column',
@@ -73,9 +104,41 @@ export function InviteDialog({
                 <ContentCopyIcon aria-hidden />
               </Typography>
               <Typography variant="caption" color="text.secondary" data-testid="invite-copy-status">
-                {copied ? 'Copied! ✓' : 'Click to copy to clipboard'}
+                {copied === 'code' ? 'Copied! ✓' : 'Click to copy to clipboard'}
               </Typography>
             </ButtonBase>
+            <Typography sx={{ mt: 2 }} gutterBottom>
+              Or send them this link, or let them scan it with a phone:
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Typography
+                component="code"
+                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }}
+                data-testid="invite-link"
+              >
+                {link}
+              </Typography>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ContentCopyIcon />}
+                onClick={copy('link', link)}
+                data-testid="invite-copy-link"
+              >
+                {copied === 'link' ? 'Copied! ✓' : 'Copy link'}
+              </Button>
+            </Box>
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2, minHeight: 200 }}>
+              {qrCode && (
+                <Box
+                  component="img"
+                  src={qrCode}
+                  alt={`QR code of the invite link to ${chronicle.name}`}
+                  sx={{ width: 200, height: 200, bgcolor: 'common.white', borderRadius: 1 }}
+                  data-testid="invite-qr-code"
+                />
+              )}
+            </Box>
           </>
         ) : (
           <Typography data-testid="invite-closed">

@@ -8,12 +8,13 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Id } from '../api/types.ts'
 import { ConfirmDialog } from '../widgets/ConfirmDialog.tsx'
+import { AwardExperienceDialog } from './AwardExperienceDialog.tsx'
 import { DowntimeDialog } from './DowntimeDialog.tsx'
 import { RecoverWillpowerDialog } from './RecoverWillpowerDialog.tsx'
 import { RespireDialog } from './RespireDialog.tsx'
 import { useCombatRun } from './use-combat-run.ts'
 
-type Open = 'end-scene' | 'respire' | 'willpower' | 'downtime' | null
+type Open = 'end-scene' | 'respire' | 'willpower' | 'downtime' | 'award-experience' | null
 
 /**
  * The storyteller's controls over everyone in the chronicle at once. Each asks first and
@@ -44,6 +45,7 @@ export function StControls({ chronicleId }: { chronicleId: Id }) {
           {button('respire', 'Respire Motes')}
           {button('willpower', 'Recover Willpower')}
           {button('downtime', 'Downtime...')}
+          {button('award-experience', 'Award Experience')}
         </Box>
       </AccordionDetails>
       <ConfirmDialog
@@ -73,6 +75,9 @@ export function StControls({ chronicleId }: { chronicleId: Id }) {
           onClose={close}
           onSubmit={perform('st_actions/downtime', 'Downtime over')}
         />
+      )}
+      {open === 'award-experience' && (
+        <AwardExperienceDialog chronicleId={chronicleId} onClose={close} />
       )}
       {snackbar}
     </Accordion>

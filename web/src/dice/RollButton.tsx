@@ -91,9 +91,10 @@ export function RollButton({
     'data-testid': testId,
     children: <DiceIcon />,
   } as const
+  // A control, so paper leaves it out (print.css hides `.no-print`).
   return bare ? (
-    <button className="roll-icon" {...iconButton} />
+    <button className="roll-icon no-print" {...iconButton} />
   ) : (
-    <IconRollButton {...iconButton} />
+    <IconRollButton className="no-print" {...iconButton} />
   )
 }

@@ -68,7 +68,7 @@ function openDialog(routes: Record<string, Reply>) {
 
 const summary = () => screen.getByTestId('roll-dialog-summary').textContent
 
-describe('the roll dialog', { timeout: 20_000 }, () => {
+describe('the roll dialog', () => {
   it('opens on the sheet’s pool with its penalty, ready to roll', () => {
     openDialog({})
     expect(screen.getByTestId('roll-dialog-pool').textContent).toBe(

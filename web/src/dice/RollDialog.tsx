@@ -3,6 +3,7 @@ import {
   NO_CHOICES,
   type RollChoices,
   type RollRecord,
+  type RollRequestBody,
   rollSetup,
 } from '@loom/core'
 import Checkbox from '@mui/material/Checkbox'
@@ -30,6 +31,10 @@ export interface RollDialogProps {
   onClose: () => void
   /** Above the roll's settings: the attribute and ability pickers of a trait roll. */
   header?: ReactNode
+  /** A social action's target and Intimacy, sent with the roll (see SocialRollDialog). */
+  influence?: RollRequestBody['roll']['influence']
+  /** The roll waits for `influence` (a social roll needs its target). */
+  requireInfluence?: boolean
   testId?: string
 }
 
@@ -44,6 +49,8 @@ export default function RollDialog({
   preset,
   onClose,
   header,
+  influence = null,
+  requireInfluence = false,
   testId = 'roll-dialog',
 }: RollDialogProps) {
   const dispatch = useAppDispatch()
@@ -58,13 +65,19 @@ export default function RollDialog({
   useEffect(() => setOptions((current) => ({ ...current, label: preset.label })), [preset.label])
 
   const setup = rollSetup(presetBasis(preset), choices)
-  const problem = rollProblem(setup, options, resources)
+  const problem =
+    requireInfluence && influence === null
+      ? 'Choose whom the roll is aimed at.'
+      : rollProblem(setup, options, resources)
   const choose = (changes: Partial<RollChoices>) => setChoices({ ...choices, ...changes })
   const set = (changes: Partial<RollOptions>) => setOptions({ ...options, ...changes })
   const roll = () =>
     submitting(async () => {
       const record = await dispatch(
-        makeRoll(roller.chronicleId, rollRequest(roller, preset, setup, options)),
+        makeRoll(roller.chronicleId, {
+          ...rollRequest(roller, preset, setup, options),
+          ...(influence ? { influence } : {}),
+        }),
       )
       if (record) {
         setResult(record)

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { DiceFaces } from './DiceFaces.tsx'
 import { outcomeNotes, successesText } from './roll-text.ts'
+import { influenceText } from './social-roll.ts'
 
 /**
  * A roll's result: the successes (or the botch) in large type, the faces, and what else went
@@ -10,6 +11,7 @@ import { outcomeNotes, successesText } from './roll-text.ts'
  */
 export function RollOutcome({ roll, testId }: { roll: RollRecord; testId: string }) {
   const notes = outcomeNotes(roll)
+  const influence = influenceText(roll)
   return (
     <Box
       data-testid={testId}
@@ -26,6 +28,16 @@ export function RollOutcome({ roll, testId }: { roll: RollRecord; testId: string
       >
         {successesText(roll)}
       </Typography>
+      {influence && (
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 500 }}
+          color={roll.influence?.succeeded ? 'primary' : 'text.secondary'}
+          data-testid={`${testId}-influence`}
+        >
+          {influence}
+        </Typography>
+      )}
       <DiceFaces roll={roll} testId={`${testId}-dice`} />
       {notes.length > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid={`${testId}-notes`}>

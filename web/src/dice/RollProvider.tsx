@@ -4,6 +4,7 @@ import { RollContext, type Roller, type RollRequestOpen } from './roller.ts'
 // The dialogs and their dice come with the first roll, not with the page.
 const RollDialog = lazy(() => import('./RollDialog.tsx'))
 const TraitRollDialog = lazy(() => import('./TraitRollDialog.tsx'))
+const SocialRollDialog = lazy(() => import('./SocialRollDialog.tsx'))
 
 /**
  * Gives a page its rolls: the roller of its sheet (null on pages without one, or for
@@ -19,7 +20,9 @@ export function RollProvider({ roller, children }: { roller: Roller | null; chil
       {request && (
         <Suspense fallback={null}>
           {'traits' in request ? (
-            <TraitRollDialog roller={request.roller} onClose={close} />
+            <TraitRollDialog roller={request.roller} extended={request.extended} onClose={close} />
+          ) : 'social' in request ? (
+            <SocialRollDialog roller={request.roller} onClose={close} />
           ) : (
             <RollDialog roller={request.roller} preset={request.preset} onClose={close} />
           )}

@@ -61,7 +61,7 @@ const ROLLS = [
   'trait-roll',
 ]
 
-describe('roll controls on the character sheet', { timeout: 30_000 }, () => {
+describe('roll controls on the character sheet', () => {
   it('its owner gets one on every pool, every attack and damage, and any trait roll', async () => {
     renderSheet(OWNER)
     await screen.findByTestId('character-sheet')
@@ -78,7 +78,7 @@ describe('roll controls on the character sheet', { timeout: 30_000 }, () => {
   })
 })
 
-describe('the roll dialog of a page', { timeout: 30_000 }, () => {
+describe('the roll dialog of a page', () => {
   it('stays open while the controls that opened it move (a phone turning rearranges the sheet)', async () => {
     const { store } = testStore({})
     store.dispatch(sessionActions.playerLoaded(OWNER))

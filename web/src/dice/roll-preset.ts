@@ -1,4 +1,4 @@
-import type { RollBasis, StatDetail } from '@loom/core'
+import type { ExtendedTarget, RollBasis, StatDetail } from '@loom/core'
 
 // What a roll control hands the roll dialog: the bottom of the dice folder, so that the roller,
 // its resources and the roll request all read it without importing each other.
@@ -15,6 +15,8 @@ export interface RollPreset {
   readonly damage?: boolean | undefined
   /** A Join Battle roll: in a chronicle, it can put the roller into combat. */
   readonly joinBattle?: boolean | undefined
+  /** The next interval of this extended roll on the roller's sheet (a working). */
+  readonly extended?: ExtendedTarget | undefined
 }
 
 /** The pool, excellency and kind of roll the preset stands for, as the rules read them. */

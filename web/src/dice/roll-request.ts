@@ -2,6 +2,7 @@ import {
   DEFAULT_TARGET_NUMBER,
   DIE_SIDES,
   defaultDoubles,
+  extendedRollVisibility,
   MAX_DICE,
   MOTE_POOL_LABELS,
   type MotePool,
@@ -41,7 +42,8 @@ export function defaultOptions(
     doubles: defaultDoubles(damage),
     rerolls: [],
     rerollOnce: true,
-    visibility: 'public',
+    // A working's roll is the roller's and the storyteller's (the server holds it to that).
+    visibility: preset.extended ? extendedRollVisibility(preset.extended, 'public') : 'public',
     // Personal motes first: spending them never flares the anima.
     motePool:
       resources.personal !== null || resources.peripheral === null ? 'personal' : 'peripheral',
@@ -103,5 +105,6 @@ export function rollRequest(
         }
       : {}),
     ...(options.joinBattle && roller.chronicleId !== null ? { join_battle: true } : {}),
+    ...(preset.extended ? { extended: preset.extended } : {}),
   }
 }

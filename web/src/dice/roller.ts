@@ -1,4 +1,4 @@
-import type { CombatantKind } from '@loom/core'
+import type { CombatantKind, ExtendedTarget } from '@loom/core'
 import { createContext, useContext, useMemo } from 'react'
 import type { Id } from '../api/types.ts'
 import type { RollPreset } from './roll-preset.ts'
@@ -12,10 +12,19 @@ export interface Roller {
   readonly chronicleId: Id | null
 }
 
-/** What a roll control asks the page to open: a figure's roll, or any attribute + ability. */
+/**
+ * What a roll control asks the page to open: a figure's roll, any attribute + ability, or a
+ * social action.
+ */
 export type RollRequestOpen =
   | { readonly roller: Roller; readonly preset: RollPreset }
-  | { readonly roller: Roller; readonly traits: true }
+  | {
+      readonly roller: Roller
+      readonly traits: true
+      /** The next interval of this extended roll (a craft project), rolled with the traits picked. */
+      readonly extended?: ExtendedTarget
+    }
+  | { readonly roller: Roller; readonly social: true }
 
 /**
  * A page's rolls: the sheet's roller (null for whoever may not roll for it), and the one

@@ -13,9 +13,11 @@ const TABS = [
   { label: 'Combat', path: '/combat' },
   { label: 'Details', path: '/details' },
   { label: 'Rolls', path: '/rolls' },
+  { label: 'Journal', path: '/journal' },
+  { label: 'Log', path: '/log' },
 ] as const
 
-/** The chronicle's name with its four tabs; the app name until the chronicle has loaded. */
+/** The chronicle's name with its tabs; the app name until the chronicle has loaded. */
 export default function ChronicleHeader({ id }: { id: Id }) {
   const name = useAppSelector((state) => selectRow(state, 'chronicles', id)?.name)
   const { pathname } = useLocation()
@@ -51,11 +53,13 @@ export default function ChronicleHeader({ id }: { id: Id }) {
               to={`${base}${tab.path}`}
               data-testid={`chronicle-tab-${tab.label.toLowerCase()}`}
               // The stock 60% white of unselected tabs is too faint on the green bar (axe's contrast
-              // rule); the indicator marks the selected one. A phone's bar holds all four tabs.
+              // rule); the indicator marks the selected one. A phone's bar shows its tabs in small
+              // letters (capitals take a sixth more room) and scrolls when they do not all fit.
               sx={{
                 minWidth: { xs: 0, sm: 90 },
                 px: { xs: 0.75, sm: 2 },
                 fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+                textTransform: { xs: 'none', sm: 'uppercase' },
                 letterSpacing: { xs: 0, sm: '0.02857em' },
                 opacity: 0.95,
               }}

@@ -30,7 +30,7 @@ const whole = {
   merits: [{ id: 1, character_id: 4, merit_name: 'Fast Reflexes', rating: 3, sorting: 0 }],
 }
 
-describe('the character sheet page', { timeout: 30_000 }, () => {
+describe('the character sheet page', () => {
   it('fetches the whole character when the store held only a summary, then shows its pools', async () => {
     const { store, calls } = testStore(
       { 'GET /characters/4': { body: whole } },

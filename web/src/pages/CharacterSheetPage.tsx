@@ -4,7 +4,9 @@ import type { CharacterView } from '../character/character-view.ts'
 import type { BioSection as Bio } from '../character/sheet/BioSection.tsx'
 import { CharacterOverview } from '../character/sheet/CharacterOverview.tsx'
 import type { CharmsSection as Charms } from '../character/sheet/CharmsSection.tsx'
+import { CraftingBlock } from '../character/sheet/CraftingBlock.tsx'
 import { MeritsSection } from '../character/sheet/MeritsSection.tsx'
+import { WorkingsBlock } from '../character/sheet/WorkingsBlock.tsx'
 import {
   type CharacterEdits,
   useCanEditCharacter,
@@ -97,8 +99,20 @@ function SheetSection({
     case 'charms':
       return <CharmsSection view={view} edits={edits} />
     case 'sorcery':
-      return <CharmsSection view={view} spellsOnly />
+      // Workings are the sorcerer's secret: only the sheet's editors receive them.
+      return (
+        <>
+          {edits && <WorkingsBlock view={view} edits={edits} />}
+          <CharmsSection view={view} spellsOnly />
+        </>
+      )
     case 'bio':
-      return <BioSection character={view.character} />
+      // Beside the craft experience the Bio section shows.
+      return (
+        <>
+          <CraftingBlock view={view} edits={edits} />
+          <BioSection character={view.character} />
+        </>
+      )
   }
 }

@@ -16,13 +16,16 @@ import { onScreenActions } from '../store/on-screen.ts'
 import { selectRequest, selectRow, selectWasDestroyed } from '../store/selectors.ts'
 import { type PageProblem, PageState } from '../widgets/PageState.tsx'
 
-export type ChronicleTab = 'characters' | 'combat' | 'details' | 'rolls'
+export type ChronicleTab = 'characters' | 'combat' | 'details' | 'rolls' | 'journal' | 'log'
 
-// The roll log comes with its tab, not with the chronicle.
+// The roll log, the journal and the session log come with their tabs, not with the chronicle.
 const RollsTab = lazyPage(() => import('../chronicle/RollsTab.tsx'))
+const JournalTab = lazyPage(() => import('../chronicle/journal/JournalTab.tsx'))
+
+const LogTab = lazyPage(() => import('../chronicle/LogTab.tsx'))
 
 /**
- * A chronicle's page: its Characters, Combat, Details and Rolls tabs. Everything on it follows live
+ * A chronicle's page: its Characters, Combat, Details, Rolls, Journal and Log tabs. Everything on it follows live
  * events; after a reconnect the chronicle and its combat actors are fetched again.
  */
 export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
@@ -89,5 +92,7 @@ export default function ChroniclePage({ tab }: { tab: ChronicleTab }) {
   if (tab === 'details') return <DetailsTab chronicle={chronicle} />
   if (tab === 'combat') return <CombatTab chronicle={chronicle} />
   if (tab === 'rolls') return <RollsTab chronicle={chronicle} />
+  if (tab === 'journal') return <JournalTab chronicle={chronicle} />
+  if (tab === 'log') return <LogTab chronicle={chronicle} />
   return <CharactersTab chronicle={chronicle} />
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useDocumentTitle } from '../frame/document-title.ts'
+import { HandoverOffers } from '../handover/HandoverOffers.tsx'
 import { SignInButtons } from '../session/SignInButtons.tsx'
 import { useAppSelector } from '../store/hooks.ts'
 import { Block } from '../widgets/Block.tsx'
@@ -39,6 +40,7 @@ export default function LandingPage() {
           Dragon-Blooded, Sidereals, Abyssals, mortals and your own homebrew Exalts.
         </Typography>
       </Box>
+      {authenticated && <HandoverOffers />}
       {authenticated ? (
         <Typography>
           Welcome back. Your <Link to="/characters">characters</Link>,{' '}

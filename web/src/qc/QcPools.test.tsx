@@ -22,7 +22,7 @@ function showPools(qc: QcRow) {
 
 const tile = (testId: string) => screen.getByTestId(testId).textContent ?? ''
 
-describe("a QC's excellency on its sheet", { timeout: 20_000 }, () => {
+describe("a QC's excellency on its sheet", () => {
   it('shows no excellency for a QC without one', () => {
     showPools(qcWith({ excellency: '', join_battle: 7, parry: 4 }))
     expect(tile('qc-join-battle')).not.toMatch(/\/\d+m/)

@@ -1,5 +1,6 @@
 import { type QcStatDetails, uniqueKeys } from '@loom/core'
 import Typography from '@mui/material/Typography'
+import { SocialRollButton } from '../dice/SocialRollButton.tsx'
 import { PoolTile } from '../sheet/PoolTile.tsx'
 import { ResourceDisplay } from '../sheet/ResourceDisplay.tsx'
 import { SheetBlock } from '../sheet/SheetBlock.tsx'
@@ -129,7 +130,7 @@ export function QcActions({ qc, details }: Props) {
 export function QcSocial({ details }: Props) {
   const { ratings } = details
   return (
-    <SheetBlock title="Social" testId="qc-social">
+    <SheetBlock title="Social" actions={<SocialRollButton />} testId="qc-social">
       <TileRow>
         <PoolTile label="Resolve" kind="rating" detail={ratings.resolve} testId="qc-resolve" />
         <PoolTile label="Guile" kind="rating" detail={ratings.guile} testId="qc-guile" />

@@ -30,7 +30,7 @@ const whole = {
   poisons: [],
 }
 
-describe('the QC sheet page', { timeout: 20_000 }, () => {
+describe('the QC sheet page', () => {
   it("fetches the whole QC when the player's list held only its summary", async () => {
     const { store, calls } = testStore({ 'GET /qcs/9': { body: whole } })
     // The player's own list embeds a summary of each item: no stats, no attacks.

@@ -15,7 +15,7 @@ function showSpendables(qc: QcRow, save?: (changes: Record<string, unknown>) => 
 
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent
 
-describe("a QC's spendables", { timeout: 20_000 }, () => {
+describe("a QC's spendables", () => {
   it('shows only the mote pools the QC has, with what is committed', () => {
     showSpendables(
       qcWith({

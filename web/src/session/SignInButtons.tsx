@@ -50,6 +50,8 @@ export function SignInButtons({
   const origin = `${location.pathname}${location.search}`
   const providers = providersOf(offered)
   const missing = providers.filter((provider) => !provider.configured)
+  // In a column the forms stretch, and their buttons with them, as the passkey buttons do.
+  const column = direction === 'column'
   return (
     <Stack direction={direction} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {autofill && passkeysSupported() && <PasskeyAutofill origin={origin} />}
@@ -62,6 +64,7 @@ export function SignInButtons({
               type="submit"
               variant="outlined"
               startIcon={<LoginIcon />}
+              fullWidth={column}
               data-testid={`${testIdPrefix}sign-in-${providerTestId(provider.id)}`}
             >
               Log in with {provider.label}
@@ -74,6 +77,7 @@ export function SignInButtons({
             type="submit"
             variant="outlined"
             startIcon={<LoginIcon />}
+            fullWidth={column}
             data-testid={`${testIdPrefix}sign-in-developer`}
           >
             Log in (Developer)

@@ -18,7 +18,7 @@ const track: HealthTrack = {
 const marks = (testId: string) =>
   screen.getAllByTestId(`${testId}-box`).map((box) => box.getAttribute('data-damage'))
 
-describe('the health boxes', { timeout: 20_000 }, () => {
+describe('the health boxes', () => {
   it('fill from the left with aggravated, then lethal, then bashing', () => {
     render(
       <HealthBoxes
@@ -38,7 +38,7 @@ describe('the health boxes', { timeout: 20_000 }, () => {
   })
 })
 
-describe('the damage dialog', { timeout: 20_000 }, () => {
+describe('the damage dialog', () => {
   it('adding 3 lethal previews the boxes and the wound penalty, and sends only lethal', () => {
     const apply = vi.fn()
     render(<DamageDialog open onClose={() => {}} track={track} onApply={apply} />)

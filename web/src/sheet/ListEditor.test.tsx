@@ -44,7 +44,7 @@ const ties: Tie[] = [
   { id: 'bbbbb', subject: 'The Realm', rating: 1 },
 ]
 
-describe('the list-row editor', { timeout: 20_000 }, () => {
+describe('the list-row editor', () => {
   it('adds a row with a numbered default label and a fresh id', () => {
     const sent: ListEdit<Tie>[] = []
     render(<Ties initial={ties} sent={sent} />)
@@ -81,7 +81,7 @@ describe('the list-row editor', { timeout: 20_000 }, () => {
   })
 })
 
-describe('list edits', { timeout: 20_000 }, () => {
+describe('list edits', () => {
   it('an edit to a row someone else removed does not bring it back', () => {
     const after = applyListEdit([ties[1]!], { op: 'update', id: 'aaaaa', changes: { rating: 3 } })
     expect(after).toEqual([ties[1]])

@@ -15,7 +15,7 @@ const peripheral: MotePoolState = {
 const setAmount = (value: number) =>
   fireEvent.change(screen.getByTestId('mote-dialog-amount'), { target: { value: String(value) } })
 
-describe('the mote dialog', { timeout: 20_000 }, () => {
+describe('the mote dialog', () => {
   it('spending 10 peripheral motes committed for the scene raises the anima two levels', () => {
     const apply = vi.fn()
     render(<MoteSpendDialog open onClose={() => {}} state={peripheral} onApply={apply} />)

@@ -38,7 +38,7 @@ const openSummary = (testId: string) => {
   return within(screen.getByTestId(`${testId}-summary`))
 }
 
-describe('a pool tile', { timeout: 20_000 }, () => {
+describe('a pool tile', () => {
   it('shows the total with its excellency and specialty die', () => {
     render(<PoolTile label="Rush" detail={rush} testId="rush" />)
     expect(screen.getByTestId('rush-total').textContent).toBe('4')

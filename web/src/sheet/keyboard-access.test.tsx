@@ -34,7 +34,7 @@ const track: HealthTrack = {
   damage_aggravated: 0,
 }
 
-describe('a pool tile by keyboard', { timeout: 20_000 }, () => {
+describe('a pool tile by keyboard', () => {
   it('is reached with Tab and announced as its caption, total and excellency', async () => {
     const user = userEvent.setup()
     render(<PoolTile label="Rush" detail={rush} testId="rush" />)
@@ -74,7 +74,7 @@ describe('a dot rating for a screen reader', () => {
   })
 })
 
-describe("an editor's resources and health by keyboard", { timeout: 20_000 }, () => {
+describe("an editor's resources and health by keyboard", () => {
   it('health boxes are one button, announced with the damage, opened with Enter', async () => {
     const user = userEvent.setup()
     const open = vi.fn()

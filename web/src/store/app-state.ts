@@ -7,6 +7,8 @@ import { connectionReducer } from './connection.ts'
 import { drawerReducer } from './drawer.ts'
 import { entitiesReducer } from './entities/entities-slice.ts'
 import { withOptimism } from './entities/optimistic.ts'
+import { handoverReducer } from './handover/handover-slice.ts'
+import { journalReducer } from './journal/journal-slice.ts'
 import { networkReducer } from './network.ts'
 import { noticesReducer } from './notices.ts'
 import { offlineEditsReducer } from './offline-edits.ts'
@@ -14,6 +16,7 @@ import { onScreenReducer } from './on-screen.ts'
 import { requestsReducer } from './requests.ts'
 import { rollsReducer } from './rolls/rolls-slice.ts'
 import { sessionActions, sessionReducer } from './session.ts'
+import { sessionLogReducer } from './session-log/session-log-slice.ts'
 import { type ThemeMode, themeReducer } from './theme.ts'
 
 // The store's state and the signature of its thunks, apart from the store itself so that
@@ -49,14 +52,17 @@ const slices = combineReducers({
   authProviders: authProvidersReducer,
   onScreen: onScreenReducer,
   rolls: rollsReducer,
+  handover: handoverReducer,
+  journal: journalReducer,
+  sessionLog: sessionLogReducer,
 })
 
 export type RootState = ReturnType<typeof slices>
 
 /**
  * Signing out forgets every entity, pending edits included, so nothing can replay them (the
- * edits kept offline too: the store's listener empties their queue), and every roll the
- * player could see.
+ * edits kept offline too: the store's listener empties their queue), every roll and journal
+ * entry the player could see, and every handover offer.
  */
 export const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
   const next = slices(state, action)
@@ -66,6 +72,9 @@ export const rootReducer = (state: RootState | undefined, action: UnknownAction)
       ...next,
       entities: fresh.entities,
       rolls: fresh.rolls,
+      handover: fresh.handover,
+      journal: fresh.journal,
+      sessionLog: fresh.sessionLog,
       offlineEdits: fresh.offlineEdits,
     }
   }

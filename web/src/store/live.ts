@@ -4,10 +4,16 @@ import { connectionActions } from './connection.ts'
 import { loadPlayer } from './current-player.ts'
 import { entityActions } from './entities/entities-slice.ts'
 import { ITEM_KINDS, isItemKind } from './entities/kinds.ts'
+import { loadMyOffers } from './handover/handover.ts'
+import { handoverActions } from './handover/handover-slice.ts'
 import { fetchItem, refreshItems } from './items.ts'
+import { loadJournal } from './journal/journal.ts'
+import { journalActions } from './journal/journal-slice.ts'
 import { noticeActions } from './notices.ts'
 import { loadRolls } from './rolls/rolls.ts'
 import { rollsActions, scopeOfLogKey } from './rolls/rolls-slice.ts'
+import { loadSessionLog } from './session-log/session-log.ts'
+import { sessionLogActions } from './session-log/session-log-slice.ts'
 
 // One open channel per store; keyed by the store's edges so tests can run many stores.
 const openChannels = new WeakMap<StoreDeps, () => void>()
@@ -45,6 +51,15 @@ export function startLive(): AppThunk {
         if (message.event === 'roll') dispatch(rollsActions.rollReceived(message.roll))
         else if (message.event === 'rolls_cleared') {
           dispatch(rollsActions.cleared(message.chronicle_id))
+        } else if (message.event === 'handover_offer') {
+          dispatch(handoverActions.received(message.offer))
+        } else if (message.event === 'journal_entry') {
+          dispatch(journalActions.entryReceived(message.entry))
+        } else if (message.event === 'journal_entry_removed') {
+          const { chronicle_id: chronicleId, id, version } = message
+          dispatch(journalActions.entryRemoved({ chronicleId, id, version }))
+        } else if (message.event === 'log_line') {
+          dispatch(sessionLogActions.lineReceived(message.line))
         } else dispatch(entityActions.liveEventReceived(message))
       },
     })
@@ -75,9 +90,19 @@ export function refetchOnScreen(): AppThunk<Promise<void>> {
       if (kind === 'chronicles') await dispatch(fetchChronicle(id))
       else if (isItemKind(kind)) await dispatch(fetchItem(kind, id))
     }
+    // Offers made and closed meanwhile.
+    await dispatch(loadMyOffers()).catch(() => undefined)
     // Rolls made and logs cleared meanwhile: each log already shown starts again from its top.
     for (const [key, log] of Object.entries(getState().rolls.logs)) {
       if (log.loaded) await dispatch(loadRolls(scopeOfLogKey(key), true))
+    }
+    // Likewise each journal shown, with its search.
+    for (const [chronicleId, list] of Object.entries(getState().journal.lists)) {
+      if (list.loaded) await dispatch(loadJournal(Number(chronicleId), { fromStart: true }))
+    }
+    // And each session log shown.
+    for (const [chronicleId, log] of Object.entries(getState().sessionLog)) {
+      if (log.loaded) await dispatch(loadSessionLog(Number(chronicleId), true))
     }
   }
 }

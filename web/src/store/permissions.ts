@@ -3,6 +3,7 @@ import {
   canChangeType,
   canDeleteItem,
   canEditItem,
+  canOfferItem,
   canRemoveFromChronicle,
   isOwner,
   type Viewer,
@@ -19,7 +20,11 @@ export interface ItemPermissions {
   delete: boolean
   changeType: boolean
   removeFromChronicle: boolean
+  /** Offer it to someone else in its chronicle (its owner). */
+  handOver: boolean
   duplicate: boolean
+  /** Read who changed what, when (any signed-in viewer: it names players). */
+  history: boolean
 }
 
 export function selectItemPermissions(
@@ -39,8 +44,10 @@ export function selectItemPermissions(
     delete: canDeleteItem(viewer, item),
     changeType: kind === 'characters' && canChangeType(viewer, item),
     removeFromChronicle: chronicle !== null && canRemoveFromChronicle(viewer, item, chronicle),
+    handOver: chronicle !== null && canOfferItem(viewer, item, chronicle),
     // It is on screen, so the server let this viewer see it: any signed-in viewer may copy it.
     duplicate: viewer !== null,
+    history: viewer !== null,
   }
 }
 

@@ -23,14 +23,22 @@ export const selectCurrentPlayer = (state: RootState) =>
 export const selectDisplayName = (state: RootState): string =>
   selectCurrentPlayer(state)?.display_name ?? 'Anonymous Player'
 
-/** The player's own items of a kind, in their chosen order. */
+/**
+ * The player's own items of a kind, in their chosen order. Only rows they still own: an item
+ * they handed over stays in their list's ids until the list is fetched again, and in the
+ * store while they still see it through a chronicle.
+ */
 export const selectMyItems = createSelector(
   [
     (state: RootState, kind: ItemKind) => entities(state).byKind[kind].entities,
     (state: RootState, kind: ItemKind) => selectCurrentPlayer(state)?.[kind] ?? [],
+    (state: RootState) => state.session.id,
   ],
-  (rows, ids): Asset[] =>
-    ids.flatMap((id) => rows[id] ?? []).sort((a, b) => a.sorting - b.sorting || a.id - b.id),
+  (rows, ids, me): Asset[] =>
+    ids
+      .flatMap((id) => rows[id] ?? [])
+      .filter((row) => row.player_id === me)
+      .sort((a, b) => a.sorting - b.sorting || a.id - b.id),
 )
 
 export const selectPinnedItems = createSelector([selectMyItems], (items) =>
@@ -46,20 +54,37 @@ export interface ChronicleEntry {
 const chronicleEntries = (state: RootState, assoc: 'own_chronicles' | 'chronicles') =>
   selectCurrentPlayer(state)?.[assoc] ?? []
 
+/**
+ * The chronicles the player runs and the ones they play in. Which is which comes from each
+ * chronicle's storyteller, so a chronicle handed over moves between the two at once.
+ */
 export const selectChronicleLists = createSelector(
   [
     (state: RootState) => entities(state).byKind.chronicles.entities,
     (state: RootState) => chronicleEntries(state, 'own_chronicles'),
     (state: RootState) => chronicleEntries(state, 'chronicles'),
+    (state: RootState) => state.session.id,
   ],
-  (rows, own, joined) => {
-    const entry = (id: Id): ChronicleEntry[] => {
+  (rows, own, joined, me) => {
+    const entry = (id: Id): (ChronicleEntry & { mine: boolean })[] => {
       const chronicle = rows[id]
       return chronicle
-        ? [{ id, name: chronicle.name, playerCount: chronicle.players?.length ?? 0 }]
+        ? [
+            {
+              id,
+              name: chronicle.name,
+              playerCount: chronicle.players?.length ?? 0,
+              mine: chronicle.st_id === me,
+            },
+          ]
         : []
     }
-    return { own: own.flatMap(entry), joined: joined.flatMap(entry) }
+    const all = [...new Set([...own, ...joined])].flatMap(entry).sort((a, b) => a.id - b.id)
+    const plain = ({ mine: _mine, ...rest }: ChronicleEntry & { mine: boolean }) => rest
+    return {
+      own: all.filter((chronicle) => chronicle.mine).map(plain),
+      joined: all.filter((chronicle) => !chronicle.mine).map(plain),
+    }
   },
 )
 

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy… and waitFor give up after 1 s by default, which a loaded CI machine overruns while a
+// dialog is still rendering; a wait that is never met still fails, only later.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Vitest runs without globals, so Testing Library cannot unmount renders by itself.
 afterEach(cleanup)

@@ -59,6 +59,7 @@ export function attackRolls(
     damage: roll.settings.damage,
     spent: index === 0 ? spent : null,
     initiative: roll.roll === 'join_battle' ? initiativeAfter(resolution) : null,
+    influence: null,
   }))
 }
 
@@ -88,5 +89,6 @@ export function undoneRoll(
     damage: false,
     spent: null,
     initiative: null,
+    influence: null,
   }
 }

@@ -2,6 +2,7 @@ import {
   type AttackResolutionJson,
   attackRequestSchema,
   canEditChronicle,
+  grappleRequestSchema,
   type RandomInt,
 } from '@loom/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -13,6 +14,7 @@ import type { RouteOptions } from '../../http/route-options.ts'
 import type { RollLimitHook } from '../../rolls/roll-limit.ts'
 import { chronicleResolutions } from './combat-resolutions.ts'
 import { resolutionJson, takeAttack } from './take-attack.ts'
+import { takeGrapple } from './take-grapple.ts'
 import { undoLatestAttack } from './undo-attack.ts'
 
 type WithId = { Params: { id: string } }
@@ -26,7 +28,7 @@ const undoSchema = z.strictObject(
 
 /**
  * Attacks resolved by the server (see attacks/): whoever may edit the attacker resolves its
- * attack; the storyteller lists the chronicle's resolved attacks and undoes them, newest first.
+ * attack, and whoever may edit the one acting in a grapple its grapple action; the storyteller lists the chronicle's resolved attacks and undoes them, newest first.
  */
 export async function combatAttackRoutes(
   app: FastifyInstance,
@@ -45,7 +47,24 @@ export async function combatAttackRoutes(
   app.post<WithId>(`${base}/attack`, { onRequest: rollLimit }, async (request, reply) => {
     const { caller, membership } = await chronicleFor(request)
     const body = validate(attackRequestSchema, request.body ?? {})
-    return reply.code(201).send(await takeAttack({ db, changes, random }, caller, membership, body))
+    return reply
+      .code(201)
+      .send(
+        await takeAttack(
+          { db, changes, happenings: app.happenings, random },
+          caller,
+          membership,
+          body,
+        ),
+      )
+  })
+
+  // A grapple's action (take-grapple.ts): rolled and undone as an attack is.
+  app.post<WithId>(`${base}/grapple`, { onRequest: rollLimit }, async (request, reply) => {
+    const { caller, membership } = await chronicleFor(request)
+    const body = validate(grappleRequestSchema, request.body ?? {})
+    const deps = { db, changes, happenings: app.happenings, random }
+    return reply.code(201).send(await takeGrapple(deps, caller, membership, body))
   })
 
   app.post<WithId>(`${base}/attack/undo`, async (request) => {

@@ -16,7 +16,8 @@ export interface StoredResolution {
   readonly player_id: number
   readonly attacker: CombatantRef
   readonly target: CombatantRef
-  readonly attack: 'withering' | 'decisive'
+  /** The attack's kind, or `grapple` for a grapple action that is no attack (restrain, escape…). */
+  readonly attack: 'withering' | 'decisive' | 'grapple'
   readonly hit: boolean
   /** How the roll log named the attack, and who could see its rolls. */
   readonly label: string

@@ -1,10 +1,14 @@
 import {
   type AttackAnswer,
+  type AttackProblem,
   type AttackRequest,
   type AttackResolutionJson,
+  type AttackSummary,
+  attackSummaryOf,
   type ChronicleMembership,
   type CombatChange,
   canEditItem,
+  type Fighter,
   fighterOf,
   isAttackProblem,
   isSpendProblem,
@@ -12,6 +16,7 @@ import {
   KINDS,
   netChanges,
   type RandomInt,
+  type Resolution,
   type RollRecord,
   type RollSpend,
   type RollVisibility,
@@ -21,6 +26,11 @@ import {
 } from '@loom/core'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import {
+  type HappeningAudience,
+  type Happenings,
+  rollHappeningAudience,
+} from '../../happenings/happenings.ts'
 import { retriedOnConflict } from '../../http/conflict-retry.ts'
 import { forbidden, unprocessable } from '../../http/errors.ts'
 import { kindLabel, owned } from '../../items/item-access.ts'
@@ -41,6 +51,7 @@ import { insertResolution, type StoredResolution } from './combat-resolutions.ts
 export interface AttackDeps {
   readonly db: Db
   readonly changes: ChangePublisher
+  readonly happenings: Happenings
   readonly random: RandomInt
 }
 
@@ -72,11 +83,40 @@ async function fighterIn(trx: Db, entry: CombatEntry) {
   return { fighter: fighterOf(entry.kind, item, source), hidden }
 }
 
-/** The request sets something of the defender's: its Defence, or a bonus or penalty to it. */
+/**
+ * The request sets something of the defender's: its Defence, a bonus or penalty to it, or that
+ * it did not see the attack coming (Defence 0).
+ */
 function setsDefendersTerms(request: AttackRequest): boolean {
   return (
-    request.defence !== 'best' || request.parry_weapon_id !== null || request.defence_bonus !== 0
+    request.defence !== 'best' ||
+    request.parry_weapon_id !== null ||
+    request.defence_bonus !== 0 ||
+    request.unexpected
   )
+}
+
+/**
+ * How a request is resolved from the two fighters: an attack (the default), or another action
+ * between them that rolls the server's dice the same way (a grapple's, see grapple-routes.ts).
+ * `kind` is what the history calls it; only attacks are told to the session log as attacks.
+ */
+export interface Resolver {
+  readonly kind: StoredResolution['attack']
+  readonly resolve: (
+    attacker: Fighter,
+    target: Fighter,
+    random: RandomInt,
+    hideTargetFigures: boolean,
+  ) => Resolution | AttackProblem
+}
+
+function attackResolver(request: AttackRequest): Resolver {
+  return {
+    kind: request.attack,
+    resolve: (attacker, target, random, hideTargetFigures) =>
+      resolveAttack(attacker, target, request, random, { hideTargetFigures }),
+  }
 }
 
 /**
@@ -122,6 +162,27 @@ function attackVisibility(
 }
 
 /**
+ * Who may know of the attack in the session log: everyone when its rolls are public and neither
+ * side is hidden; otherwise the storyteller, whoever attacked and the owners of both sides, or
+ * for a private attack (the storyteller's, or a player's on their own), its rolls' readers.
+ * A player's private attack stays theirs: not told (null).
+ */
+function attackAudience(
+  membership: ChronicleMembership,
+  visibility: RollVisibility,
+  hidden: boolean,
+  callerId: number,
+  owners: { readonly attacker: number; readonly target: number },
+): HappeningAudience | null {
+  if (visibility === 'public' && !hidden) return 'chronicle'
+  const notSt = (ids: number[]) => [...new Set(ids)].filter((id) => id !== membership.st_id)
+  if (visibility !== 'private') {
+    return { storyteller_and: notSt([callerId, owners.attacker, owners.target]) }
+  }
+  return callerId === membership.st_id ? { storyteller_and: notSt([owners.target]) } : null
+}
+
+/**
  * Resolves one attack in one transaction, from the combatants as stored and the server's dice:
  * the changes through the chronicle's combat (with the attacker's spend), the rolls in the
  * roll log, and the resolution in the chronicle's history for the storyteller's undo. Then
@@ -134,6 +195,7 @@ export async function takeAttack(
   caller: Viewer & { readonly display_name: string },
   membership: ChronicleMembership,
   request: AttackRequest,
+  resolver: Resolver = attackResolver(request),
 ): Promise<AttackAnswer> {
   const spend = spendOf(request)
   return retriedOnConflict(async () => {
@@ -144,17 +206,16 @@ export async function takeAttack(
       const targetEntry = find(request.target)
       if (!canEditItem(caller, owned(attackerEntry.entity), membership)) {
         const name = `${kindLabel(KINDS[request.attacker.type])} ${request.attacker.id}`
-        throw forbidden(`Only the owner of ${name} or the storyteller may attack with it`)
+        throw forbidden(`Only the owner of ${name} or the storyteller may act with it in combat`)
       }
       requireDefendersSide(caller, membership, request, targetEntry)
       const hidden = attackerEntry.entity.hidden === true || targetEntry.entity.hidden === true
       const targetOwner = owned(targetEntry.entity).player_id
       const visibility = attackVisibility(caller, membership, request, targetOwner, hidden)
+      const owners = { attacker: owned(attackerEntry.entity).player_id, target: targetOwner }
       const attacker = await fighterIn(trx, attackerEntry)
       const target = await fighterIn(trx, targetEntry)
-      const done = resolveAttack(attacker.fighter, target.fighter, request, deps.random, {
-        hideTargetFigures: target.hidden,
-      })
+      const done = resolver.resolve(attacker.fighter, target.fighter, deps.random, target.hidden)
       if (isAttackProblem(done)) {
         throw unprocessable({ [done.field]: [{ error: done.message }] })
       }
@@ -175,21 +236,57 @@ export async function takeAttack(
         player_id: caller.id,
         attacker: request.attacker,
         target: request.target,
-        attack: request.attack,
+        attack: resolver.kind,
         hit: done.hit,
-        label: done.rolls[0]?.label ?? '',
+        label: done.label ?? done.rolls[0]?.label ?? '',
         visibility,
         target_player_id: targetPlayerId,
         changes: applied.map(combatChangeOf),
         roll_ids: rolls.map((roll) => roll.id),
       })
-      return { stored, rolls, applied }
+      const summary =
+        resolver.kind === 'grapple'
+          ? null
+          : attackSummaryOf(
+              attacker.fighter,
+              target.fighter,
+              { kind: resolver.kind, weapon_id: request.weapon_id },
+              done,
+            )
+      const audience = attackAudience(membership, visibility, hidden, caller.id, owners)
+      return { stored, rolls, applied, told: { summary, audience } }
     })
     publishApplied(deps.changes, taken.applied, taken.rolls)
+    tellAttack(deps.happenings, membership, taken.told, taken.rolls)
     return {
       resolution: resolutionJson(taken.stored),
       rolls: taken.rolls,
       changes: taken.applied.map(changeJsonOf),
     }
   })
+}
+
+/** The attack, then each of its rolls, in the chronicle's happenings. */
+function tellAttack(
+  happenings: Happenings,
+  membership: ChronicleMembership,
+  told: { readonly summary: AttackSummary | null; readonly audience: HappeningAudience | null },
+  rolls: readonly RollRecord[],
+): void {
+  const at = rolls[0]?.created_at ?? new Date().toISOString()
+  const chronicle_id = membership.id
+  if (told.audience !== null && told.summary !== null) {
+    happenings.tell({
+      chronicle_id,
+      at,
+      audience: told.audience,
+      kind: 'attack_resolved',
+      attack: told.summary,
+    })
+  }
+  for (const roll of rolls) {
+    const audience = rollHappeningAudience(roll, membership.st_id)
+    if (audience !== null)
+      happenings.tell({ chronicle_id, at: roll.created_at, audience, kind: 'roll', roll })
+  }
 }

@@ -10,6 +10,11 @@ import * as libraryEntries from './0008_library_entries.ts'
 import * as combatMoves from './0009_combat_moves.ts'
 import * as rollTargets from './0010_roll_targets.ts'
 import * as signInMethods from './0011_sign_in_methods.ts'
+import * as sessionLog from './0012_session_log.ts'
+import * as journalEntries from './0013_journal_entries.ts'
+import * as itemHistory from './0014_item_history.ts'
+import * as discordWebhooks from './0015_discord_webhooks.ts'
+import * as handoverOffers from './0016_handover_offers.ts'
 
 /**
  * Every migration in order. Listed in code rather than read from the folder so that
@@ -27,4 +32,9 @@ export const migrations: Record<string, Migration> = {
   '0009_combat_moves': combatMoves,
   '0010_roll_targets': rollTargets,
   '0011_sign_in_methods': signInMethods,
+  '0012_session_log': sessionLog,
+  '0013_journal_entries': journalEntries,
+  '0014_item_history': itemHistory,
+  '0015_discord_webhooks': discordWebhooks,
+  '0016_handover_offers': handoverOffers,
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AddRowActions } from './AddRowActions.tsx'
 
-describe('an editor block’s Add and From library buttons', { timeout: 20_000 }, () => {
+describe('an editor block’s Add and From library buttons', () => {
   it('names both after the block, and Add makes a row', () => {
     const onAdd = vi.fn()
     render(

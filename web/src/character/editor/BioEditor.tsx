@@ -13,6 +13,13 @@ import { ExperienceEditor } from './ExperienceEditor.tsx'
 
 type Form = Character['forms'][number]
 
+/** A form's own physical attributes; 0 leaves one to the linked QC or the Lunar's own. */
+const FORM_TRAITS = [
+  { field: 'strength', label: 'Str' },
+  { field: 'dexterity', label: 'Dex' },
+  { field: 'stamina', label: 'Sta' },
+] as const
+
 const CRAFT_XP = [
   { field: 'xp_craft_silver', label: 'Silver' },
   { field: 'xp_craft_gold', label: 'Gold' },
@@ -70,6 +77,18 @@ export function BioEditor({ character, edits }: { character: Character; edits: C
                     onCommit={(qcId) => update({ qc_id: qcId > 0 ? qcId : undefined })}
                     testId={`form-qc-${row.id}`}
                   />
+                  {FORM_TRAITS.map(({ field, label }) => (
+                    <NumberField
+                      key={field}
+                      label={label}
+                      value={row[field] ?? 0}
+                      min={0}
+                      max={10}
+                      width={88}
+                      onCommit={(value) => update({ [field]: value > 0 ? value : undefined })}
+                      testId={`form-${field}-${row.id}`}
+                    />
+                  ))}
                 </>
               )}
               testId="list-forms"

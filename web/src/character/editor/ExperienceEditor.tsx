@@ -1,8 +1,7 @@
-import type { Character } from '@loom/core'
+import { type Character, logTotals } from '@loom/core'
 import Typography from '@mui/material/Typography'
 import { NumberField, TextInput } from '../../sheet/inputs/fields.tsx'
 import { ListEditor } from '../../sheet/ListEditor.tsx'
-import { experienceSpent } from '../experience.ts'
 import type { CharacterEdits } from '../use-character.ts'
 
 type Entry = Character['xp_log'][number]
@@ -19,7 +18,7 @@ interface Props {
 
 export function ExperienceEditor({ character, edits, field, label, earnedField }: Props) {
   const log = character[field]
-  const spent = experienceSpent(log)
+  const { awarded, spent, remaining } = logTotals(log, earnedField ? character[earnedField] : null)
   return (
     <>
       <ListEditor<Entry>
@@ -60,7 +59,7 @@ export function ExperienceEditor({ character, edits, field, label, earnedField }
             testId={`editor-${earnedField}`}
           />
           <Typography variant="body2" data-testid={`${field}-totals`}>
-            Total: {spent}, Remaining: {character[earnedField] - spent}
+            {awarded > 0 && `Awarded: ${awarded}, `}Total: {spent}, Remaining: {remaining}
           </Typography>
         </>
       ) : (

@@ -40,7 +40,7 @@ function optionsOf(testId: string): string[] {
   return labels
 }
 
-describe('the type panel', { timeout: 30_000 }, () => {
+describe('the type panel', () => {
   it('a Mortal has none', () => {
     renderPanel(character('Character'))
     expect(screen.queryByTestId('editor-type-panel')).toBeNull()

@@ -93,6 +93,13 @@ export function BioSection({ character }: { character: Character }) {
       )}
       <Grid size={{ xs: 12, md: 4 }}>
         <ExperienceTable title="BP" log={character.bp_log} testId="bio-bp" />
+        <Box sx={{ mt: 2 }} />
+        <SheetBlock title="Craft XP" testId="bio-craft-xp">
+          <Typography variant="body2" data-testid="bio-craft-xp-totals">
+            Silver: {character.xp_craft_silver}, Gold: {character.xp_craft_gold}, White:{' '}
+            {character.xp_craft_white}
+          </Typography>
+        </SheetBlock>
       </Grid>
     </Grid>
   )

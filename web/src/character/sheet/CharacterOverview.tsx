@@ -14,6 +14,7 @@ import { ArmorDefenseBlock } from './ArmorDefenseBlock.tsx'
 import { AttributesBlock } from './AttributesBlock.tsx'
 import { BasicsBlock } from './BasicsBlock.tsx'
 import { CharmsSummaryBlock } from './CharmsSummaryBlock.tsx'
+import { FormsBlock } from './FormsBlock.tsx'
 import { IntimaciesBlock } from './IntimaciesBlock.tsx'
 import { LimitBlock } from './LimitBlock.tsx'
 import { MeritsSummaryBlock } from './MeritsSummaryBlock.tsx'
@@ -54,6 +55,11 @@ export function CharacterOverview({
           testId="character-effects"
         />
       </Grid>
+      {display.shapeshifter && character.forms.length > 0 && (
+        <Grid size={12}>
+          <FormsBlock character={character} edits={edits} />
+        </Grid>
+      )}
       {view.poisons.length > 0 && (
         <Grid size={12}>
           <AfflictingPoisons owner={character as unknown as Row} testId="character-poisons" />

@@ -1,5 +1,6 @@
 import type { CharacterPool, CharacterRating, StatDetail } from '@loom/core'
 import Box from '@mui/material/Box'
+import { SocialRollButton } from '../../dice/SocialRollButton.tsx'
 import { PoolTile } from '../../sheet/PoolTile.tsx'
 import { SheetBlock } from '../../sheet/SheetBlock.tsx'
 import type { CharacterView } from '../character-view.ts'
@@ -56,7 +57,7 @@ export function CombatPoolsBlock({ view }: { view: CharacterView }) {
 
 export function SocialPoolsBlock({ view }: { view: CharacterView }) {
   return (
-    <SheetBlock title="Social Pools" testId="block-social-pools">
+    <SheetBlock title="Social Pools" actions={<SocialRollButton />} testId="block-social-pools">
       <Tiles
         tiles={[
           rating(view, 'resolve'),

@@ -98,7 +98,7 @@ const tracker = (as: number, routes: RouteTable = {}) =>
 
 const dialog = () => screen.findByTestId('attack-dialog')
 
-describe('attacking from the initiative tracker', { timeout: 20_000 }, () => {
+describe('attacking from the initiative tracker', () => {
   it('a player may attack with their own character only', () => {
     tracker(PLAYER)
     expect(screen.getByTestId('combat-card-character-11-attack')).toBeTruthy()

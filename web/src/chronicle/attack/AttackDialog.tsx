@@ -4,12 +4,17 @@ import {
   combatantKey,
   DEFENCE_CHOICES,
   type DefenceChoice,
+  GAMBIT_DIFFICULTY,
+  GAMBITS,
+  type Gambit,
   type RangeBand,
 } from '@loom/core'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
@@ -47,6 +52,13 @@ const DEFENCE_LABELS: Readonly<Record<DefenceChoice, string>> = {
   best: 'Best',
   evasion: 'Evasion',
   parry: 'Parry',
+}
+
+const GAMBIT_NAMES: Readonly<Record<Gambit, string>> = {
+  grapple: 'Grapple',
+  disarm: 'Disarm',
+  distract: 'Distract',
+  unhorse: 'Unhorse',
 }
 
 interface Props {
@@ -115,7 +127,7 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
   const mayHide = storyteller || (target !== null && target.row.player_id === player)
   const terms = {
     ...choices,
-    ...(defends ? {} : { defence: 'best' as const, parryWeaponId: null }),
+    ...(defends ? {} : { defence: 'best' as const, parryWeaponId: null, unexpected: false }),
     ...(mayHide || choices.visibility !== 'private' ? {} : { visibility: null }),
   }
   const preview = attackPreview(attackerFighter, targetFighter, terms, resources)
@@ -148,7 +160,14 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
       }
       setAnswer(outcome.answer)
       // A decisive attack spends the Initiative it needs: the next one starts withering again.
-      setChoices({ ...choices, excellencyDice: 0, stunt: 0, willpower: false, attack: 'withering' })
+      setChoices({
+        ...choices,
+        excellencyDice: 0,
+        stunt: 0,
+        willpower: false,
+        attack: 'withering',
+        gambit: null,
+      })
       content.current?.scrollTo({ top: 0 })
     })
 
@@ -205,6 +224,21 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {choices.attack === 'decisive' && (
+        <LabelledSelect
+          label="Gambit"
+          value={choices.gambit ?? ''}
+          onChange={(value) => choose({ gambit: value === '' ? null : (value as Gambit) })}
+          testId={`${testId}-gambit`}
+        >
+          <MenuItem value="">None: a decisive attack for damage</MenuItem>
+          {GAMBITS.map((gambit) => (
+            <MenuItem key={gambit} value={gambit} data-testid={`${testId}-gambit-${gambit}`}>
+              {GAMBIT_NAMES[gambit]} (difficulty {GAMBIT_DIFFICULTY[gambit]})
+            </MenuItem>
+          ))}
+        </LabelledSelect>
+      )}
       {decisiveRefused && (
         <Typography variant="body2" color="text.secondary" data-testid={`${testId}-no-decisive`}>
           {decisiveRefused}
@@ -269,6 +303,19 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
             ))}
           </ToggleButtonGroup>
         </Box>
+      )}
+      {defends && (
+        <FormControlLabel
+          sx={{ display: 'flex' }}
+          control={
+            <Checkbox
+              checked={choices.unexpected}
+              onChange={(event) => choose({ unexpected: event.target.checked })}
+              slotProps={{ input: { 'data-testid': `${testId}-unexpected` } as object }}
+            />
+          }
+          label="Unexpected: it did not see the attack coming (Defence 0)"
+        />
       )}
       {terms.defence === 'parry' && parries.length > 1 && (
         <LabelledSelect

@@ -208,3 +208,57 @@ describe('the attack dialog', () => {
     expect(body.range).toBe('medium')
   })
 })
+
+describe('a gambit and an unexpected attack in the dialog', () => {
+  const ref = (one: Fighter) => ({ type: one.kind, id: one.id })
+
+  it('a decisive gambit shows its difficulty and cost, and goes in the request', () => {
+    const choices = chosen({ attack: 'decisive', gambit: 'grapple' })
+    const preview = attackPreview(attacker, target(), choices, RICH)
+    expect(preview.damage).toBe(
+      'On a hit: 10 dice of Initiative against difficulty 2, then the control roll; costs 3 Initiative.',
+    )
+    expect(attackRequestBody(ref(attacker), ref(target()), choices, preview)).toMatchObject({
+      attack: 'decisive',
+      gambit: 'grapple',
+    })
+  })
+
+  it('a gambit whose cost would crash the attacker cannot go', () => {
+    const low = fighter({ initiative: 4 })
+    const preview = attackPreview(
+      low,
+      target(),
+      chosen({ attack: 'decisive', gambit: 'unhorse' }),
+      RICH,
+    )
+    expect(preview.problem).toBe(
+      'The unhorse gambit costs 5 Initiative, which would crash Swift Lotus (4 now).',
+    )
+  })
+
+  it('a withering attack sends no gambit; an unexpected one meets Defence 0', () => {
+    const choices = chosen({ gambit: 'disarm', unexpected: true })
+    const preview = attackPreview(attacker, target(), choices, RICH)
+    expect(preview.defence).toMatchObject({ label: 'Defence 0 (unexpected)', value: 0 })
+    const body = attackRequestBody(ref(attacker), ref(target()), choices, preview)
+    expect(body).not.toHaveProperty('gambit')
+    expect(body).toMatchObject({ unexpected: true })
+  })
+})
+
+describe('the mount and the grapple in the dialog’s preview', () => {
+  it('a rider rolls a die more on a foe on foot, who meets a rider at +1 Defence', () => {
+    const rider = fighter({ mounted: true })
+    expect(attackPreview(rider, target(), chosen(), RICH).dice).toBe(9)
+    const onFoot = attackPreview(attacker, target({ mounted: true }), chosen(), RICH)
+    expect(onFoot.defence).toMatchObject({ bonus: 1, value: 5 })
+  })
+
+  it('the one held rolls a die less, and anyone in a grapple defends at −2', () => {
+    const held = fighter({ grappled_by: 'qc:21' })
+    expect(attackPreview(held, target(), chosen(), RICH).dice).toBe(7)
+    const grappling = attackPreview(attacker, target({ grappling: 'character:9' }), chosen(), RICH)
+    expect(grappling.defence).toMatchObject({ bonus: -2, value: 2 })
+  })
+})

@@ -11,11 +11,20 @@ import {
   defenceOf,
   type Fighter,
   type FighterAttack,
+  GAMBIT_DIFFICULTY,
+  type Gambit,
+  GRAPPLE_DEFENCE_PENALTY,
+  gambitCost,
+  HELD_ATTACK_PENALTY,
+  inGrapple,
   isAttackProblem,
   MAX_DICE,
   MOTE_POOL_LABELS,
   type MotePool,
   mayAttackDecisively,
+  mayAttemptGambit,
+  mountedAttackDice,
+  mountedDefence,
   NO_CHOICES,
   type RangeBand,
   type RollVisibility,
@@ -34,6 +43,10 @@ import type { RollerResources } from '../../dice/roller-resources.ts'
 
 export interface AttackChoices {
   readonly attack: AttackKind
+  /** A decisive attack made as a gambit; null for a plain attack. */
+  readonly gambit: Gambit | null
+  /** The target did not see it coming: Defence 0 (the defender's side says so). */
+  readonly unexpected: boolean
   /** The attacker's weapon or qc attack. */
   readonly weaponId: number | null
   /** A ranged weapon's band; null for the one the rules pick (short, or close). */
@@ -74,6 +87,8 @@ export interface AttackPreview {
 export function initialChoices(attacker: Fighter, resources: RollerResources): AttackChoices {
   return {
     attack: 'withering',
+    gambit: null,
+    unexpected: false,
     weaponId: attacker.attacks[0]?.id ?? null,
     range: null,
     defence: 'best',
@@ -128,6 +143,12 @@ function damageText(
   attack: FighterAttack,
   choices: AttackChoices,
 ): string {
+  if (choices.attack === 'decisive' && choices.gambit !== null) {
+    const difficulty = GAMBIT_DIFFICULTY[choices.gambit]
+    return `On a hit: ${attacker.initiative} dice of Initiative against difficulty ${difficulty}${
+      choices.gambit === 'grapple' ? ', then the control roll' : ''
+    }; costs ${gambitCost(choices.gambit)} Initiative.`
+  }
   if (choices.attack === 'decisive') {
     const dice = decisiveDamageDice(attacker.initiative, target.hardness)
     if (dice === 0) {
@@ -153,19 +174,29 @@ export function attackPreview(
     { pool: pool ?? 0, excellency: attack?.excellency, damage: false },
     { ...NO_CHOICES, excellencyDice: choices.excellencyDice, stunt: choices.stunt },
   )
+  // What the server adds or takes away: a rider's die on a foe on foot, the held one's penalty.
+  const situation =
+    (attack && target ? mountedAttackDice(attacker, target, attack, choices.attack) : 0) -
+    (attacker.grappled_by === '' ? 0 : HELD_ATTACK_PENALTY)
   const settings = attackRollSettings(pool ?? 0, {
     excellency_dice: setup.excellencyDice,
     stunt: choices.stunt,
     willpower: choices.willpower,
-    bonus_dice: choices.bonusDice,
+    bonus_dice: choices.bonusDice + situation,
   })
-  const defence =
+  const asked =
     target &&
     defenceOf(target, {
       choice: choices.defence,
       parry_weapon_id: choices.defence === 'evasion' ? null : choices.parryWeaponId,
-      bonus: 0,
+      bonus:
+        (attack ? mountedDefence(attacker, target, attack) : 0) -
+        (inGrapple(target) ? GRAPPLE_DEFENCE_PENALTY : 0),
     })
+  const defence =
+    asked && choices.unexpected && !isAttackProblem(asked)
+      ? { ...asked, label: 'Defence 0 (unexpected)', rating: 0, onslaught: 0, value: 0 }
+      : asked
   const preview = {
     attack,
     pool,
@@ -182,6 +213,12 @@ export function attackPreview(
   else if (found !== null && typeof found !== 'number') problem = `${found.message}.`
   else if (choices.attack === 'decisive' && decisiveRefusal(attacker) !== null) {
     problem = decisiveRefusal(attacker)
+  } else if (
+    choices.attack === 'decisive' &&
+    choices.gambit !== null &&
+    !mayAttemptGambit(attacker.initiative, choices.gambit)
+  ) {
+    problem = `The ${choices.gambit} gambit costs ${gambitCost(choices.gambit)} Initiative, which would crash ${attacker.name} (${attacker.initiative} now).`
   } else if (defence && isAttackProblem(defence)) problem = `${defence.message}.`
   else if (settings.dice > MAX_DICE) problem = `An attack can roll at most ${MAX_DICE} dice.`
   else problem = resourceProblem(preview, choices, resources)
@@ -201,6 +238,8 @@ export function attackRequestBody(
     attacker,
     target,
     attack: choices.attack,
+    ...(choices.attack === 'decisive' && choices.gambit !== null ? { gambit: choices.gambit } : {}),
+    ...(choices.unexpected ? { unexpected: true } : {}),
     weapon_id: choices.weaponId,
     ...(ranged && choices.range !== null ? { range: choices.range } : {}),
     defence: choices.defence,

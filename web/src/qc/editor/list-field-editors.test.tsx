@@ -59,7 +59,7 @@ function Editor({ qc, section: Section }: { qc: QcRow; section: Section }) {
   return <Section form={form} />
 }
 
-describe("a QC's list fields in its editor", { timeout: 20_000 }, () => {
+describe("a QC's list fields in its editor", () => {
   it.each(
     LISTS,
   )('adding to $field keeps a row someone else added since the editor drew the list', async ({

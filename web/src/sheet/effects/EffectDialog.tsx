@@ -52,8 +52,11 @@ const DURATION_LABELS: Readonly<Record<EffectDuration, string>> = {
 
 const EVERY_WEAPON = 'every'
 
-/** The sources a person types in; Charm effects come from activating the Charm. */
-const TYPED_SOURCES = EFFECT_SOURCES.filter((source) => source !== 'charm')
+/**
+ * The sources a person types in; Charm effects come from activating the Charm, a form's from
+ * taking it on the sheet's Forms block.
+ */
+const TYPED_SOURCES = EFFECT_SOURCES.filter((source) => source !== 'charm' && source !== 'form')
 
 const clampRounds = (value: number) =>
   Math.min(Math.max(Math.trunc(value) || 1, 1), MAX_EFFECT_ROUNDS)

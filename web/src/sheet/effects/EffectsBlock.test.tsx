@@ -36,7 +36,7 @@ function renderBlock(
   )
 }
 
-describe('the effects block', { timeout: 20_000 }, () => {
+describe('the effects block', () => {
   it('lists each effect with what it changes and how long it lasts', () => {
     renderBlock([ward], null)
     const row = screen.getByTestId('fx-w1')
@@ -80,7 +80,7 @@ describe('the effects block', { timeout: 20_000 }, () => {
   })
 })
 
-describe('a weapon modifier', { timeout: 20_000 }, () => {
+describe('a weapon modifier', () => {
   const weapons = [
     { id: 4, name: 'Sword' },
     { id: 5, name: 'Axe' },

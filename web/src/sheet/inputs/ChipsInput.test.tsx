@@ -17,7 +17,7 @@ function renderLoadouts(onCommit = vi.fn()) {
   return onCommit
 }
 
-describe('a chip input', { timeout: 20_000 }, () => {
+describe('a chip input', () => {
   it('ticks the marked chips', () => {
     renderLoadouts()
     const chips = document.querySelectorAll('.MuiChip-label')

@@ -1,4 +1,9 @@
-import type { AttackAnswer, AttackRequestBody, AttackResolutionJson } from '@loom/core'
+import type {
+  AttackAnswer,
+  AttackRequestBody,
+  AttackResolutionJson,
+  GrappleRequestBody,
+} from '@loom/core'
 import { ApiError } from '../../api/client.ts'
 import type { Id } from '../../api/types.ts'
 import type { AppThunk } from '../app-state.ts'
@@ -31,12 +36,28 @@ export function makeAttack(
   chronicleId: Id,
   body: AttackRequestBody,
 ): AppThunk<Promise<AttackOutcome>> {
+  return resolveOnServer(chronicleId, 'attack', body)
+}
+
+/** Asks the server to resolve one grapple action, answered as an attack is. */
+export function makeGrappleAction(
+  chronicleId: Id,
+  body: GrappleRequestBody,
+): AppThunk<Promise<AttackOutcome>> {
+  return resolveOnServer(chronicleId, 'grapple', body)
+}
+
+function resolveOnServer(
+  chronicleId: Id,
+  what: 'attack' | 'grapple',
+  body: AttackRequestBody | GrappleRequestBody,
+): AppThunk<Promise<AttackOutcome>> {
   return async (dispatch, _getState, { api }) => {
     try {
       const answer = await dispatch(
         tracked(
-          `attack in ${chronicleId}`,
-          () => api.post<AttackAnswer>(`${chroniclePath(chronicleId)}/combat/attack`, body),
+          `${what} in ${chronicleId}`,
+          () => api.post<AttackAnswer>(`${chroniclePath(chronicleId)}/combat/${what}`, body),
           { notify: false },
         ),
       )

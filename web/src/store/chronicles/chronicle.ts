@@ -104,6 +104,27 @@ export function joinChronicle(inviteCode: string): AppThunk<Promise<Id>> {
   )
 }
 
+/** Where an invite link leads: the chronicle, and whether the player is in it already. */
+export interface InviteTarget {
+  chronicle_id: Id
+  name: string
+  joined: boolean
+}
+
+/** Follows an invite link: joins unless already in, and answers the chronicle's id. */
+export function followInvite(inviteCode: string): AppThunk<Promise<Id>> {
+  return async (dispatch, _getState, { api }) => {
+    const target = await dispatch(
+      tracked(
+        'open invite',
+        () => api.get<InviteTarget>(`/chronicles/invites/${encodeURIComponent(inviteCode)}`),
+        { notify: false },
+      ),
+    )
+    return target.joined ? target.chronicle_id : dispatch(joinChronicle(inviteCode))
+  }
+}
+
 /** The storyteller renames the chronicle or edits its notes. */
 export function updateChronicle(
   chronicleId: Id,

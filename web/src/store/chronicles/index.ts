@@ -4,6 +4,7 @@ export {
   attacksRequestKey,
   fetchAttacks,
   makeAttack,
+  makeGrappleAction,
   undoLatestAttack,
 } from './attacks.ts'
 export {
@@ -11,6 +12,7 @@ export {
   createChronicle,
   deleteChronicle,
   fetchChronicle,
+  followInvite,
   joinChronicle,
   removePlayer,
   setInviteCode,
@@ -26,6 +28,7 @@ export {
   undoCombat,
 } from './combat.ts'
 export { addToChronicle, moveInChronicle, removeFromChronicle } from './contents.ts'
+export { awardExperience } from './experience-awards.ts'
 export {
   type CombatantRow,
   selectCanEdit,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Character, Id } from '../../api/types.ts'
+import { THING_OF_KIND } from '../../handover/thing-label.ts'
 import { printSheet } from '../../sheet/print-request.ts'
 import { removeFromChronicle } from '../../store/chronicles/index.ts'
 import type { ItemKind } from '../../store/entities/kinds.ts'
@@ -24,8 +25,14 @@ import { selectItem } from '../../store/selectors.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { ChangeTypeDialog } from './ChangeTypeDialog.tsx'
 
-// The library's save dialog loads when first opened.
+// The library's save dialog and the handover dialog load when first opened.
 const SaveToLibraryDialog = lazy(() => import('../../library/SaveToLibraryDialog.tsx'))
+const HandOverDialog = lazy(() =>
+  import('../../handover/HandOverDialog.tsx').then((module) => ({
+    default: module.HandOverDialog,
+  })),
+)
+const ItemHistoryDialog = lazy(() => import('../../history/ItemHistoryDialog.tsx'))
 
 interface Props {
   kind: ItemKind
@@ -34,7 +41,7 @@ interface Props {
   onCard?: boolean
 }
 
-type OpenDialog = 'delete' | 'change-type' | 'remove' | 'library' | null
+type OpenDialog = 'delete' | 'change-type' | 'remove' | 'library' | 'handover' | 'history' | null
 
 /** One entry of the menu: it runs an action, or links to a page. */
 type Entry = { label: string; testId: string; shown: boolean } & (
@@ -84,6 +91,12 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
         testId: 'action-export',
         shown: true,
         act: () => dispatch(exportItem(kind, id)).catch(ignoreFailure),
+      },
+      {
+        label: 'History',
+        testId: 'action-history',
+        shown: can.history,
+        act: () => setDialog('history'),
       },
     ],
     [
@@ -139,6 +152,12 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
       },
     ],
     [
+      {
+        label: 'Hand over…',
+        testId: 'action-hand-over',
+        shown: can.handOver,
+        act: () => setDialog('handover'),
+      },
       {
         label: 'Remove from Chronicle',
         testId: 'action-remove-from-chronicle',
@@ -198,6 +217,26 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
             kind={kind === 'qcs' ? 'qc' : 'battlegroup'}
             sourceId={id}
             name={item.name}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {dialog === 'handover' && item.chronicle_id != null && (
+        <Suspense fallback={null}>
+          <HandOverDialog
+            chronicleId={item.chronicle_id}
+            thing={{ type: THING_OF_KIND[kind], id, name: item.name }}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {dialog === 'history' && (
+        <Suspense fallback={null}>
+          <ItemHistoryDialog
+            kind={kind}
+            id={id}
+            name={item.name}
+            canRestore={can.edit}
             onClose={() => setDialog(null)}
           />
         </Suspense>

@@ -43,7 +43,7 @@ async function listPage(routes: RouteTable) {
   return { ...test, imports }
 }
 
-describe('importing on a list page', { timeout: 20_000 }, () => {
+describe('importing on a list page', () => {
   it('a picked export file is sent as it is, its card joins the list and a notice says what came in', async () => {
     const { store, imports } = await listPage({
       'POST /characters/import': { status: 201, body: imported },

@@ -1,0 +1,572 @@
+/**
+ * Loom on a phone at the table: Chromium with a phone's screen (390×844, touch), its CPU slowed
+ * 4× through the DevTools protocol and, for first visits, Lighthouse's slow 4G (150 ms round
+ * trip, 1.6 Mbit/s down, 750 kbit/s up). Medians of each figure, from navigation start:
+ * - first visit, typical sheet (8 merits, 25 charms, 3 weapons): its name, resources and
+ *   attributes on screen ≤ 1.5 s, the whole sheet ≤ 2.0 s, LCP ≤ 1.5 s; the landing page and
+ *   the same sheet made public, opened by a visitor, the same;
+ * - repeat visit (service worker and cache warm): typical sheet whole ≤ 0.8 s, large sheet
+ *   (30 merits, 100 charms, 20 weapons) ≤ 1.4 s;
+ * - tap to response (a defence tile's breakdown, the roll dialog, a Stamina keystroke in the
+ *   editor to the Soak tile) ≤ 80 ms; total blocking time while the sheet loads ≤ 200 ms.
+ * Beside each sheet figure, its floor: the same rendered sheet as a static page (markup and
+ * styles, no script) visited the same way. The desktop target (large sheet ≤ 500 ms without
+ * throttling) is bench/web.ts's.
+ * Then Lighthouse 12.2.3's mobile run (its own simulated throttling) of the landing page, a
+ * sheet and a chronicle, as a signed-in player on a first visit: score, LCP, TBT, CLS.
+ * Targets are reported as met or not; none fails the run. Writes bench/results/phone.json.
+ * Run: npx tsx bench/phone.ts (BENCH_QUICK=1 for a short check that it still runs)
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  buildWebUnlessQuick,
+  CHROMIUM_PATH,
+  launchChromium,
+  signInThroughForm,
+  startWebServer,
+} from './browser-session.ts'
+import {
+  createSheetCharacter,
+  LARGE_SHEET,
+  pageAsStaticHtml,
+  type SheetSize,
+  serveStaticPage,
+  staminaKeystrokesMs,
+  TYPICAL_SHEET,
+} from './sheet-pages.ts'
+import { median, QUICK, repoRoot, scaled, writeResults } from './support.ts'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+} as const
+const CPU_SLOWDOWN = 4
+/** Lighthouse's mobile network: bytes per second, and the round trip in ms. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+}
+const VISIT_RUNS = scaled(5, 1)
+const TAP_RUNS = scaled(9, 1)
+
+const TARGETS = {
+  firstTopMs: 1500,
+  firstWholeMs: 2000,
+  firstLcpMs: 1500,
+  repeatTypicalMs: 800,
+  repeatLargeMs: 1400,
+  tapMs: 80,
+  loadBlockingMs: 200,
+}
+
+/**
+ * A moment the page reaches: every selector present at least `count` times. The page itself
+ * records when (performance.now() in the frame after, so from navigation start).
+ */
+interface Mark {
+  readonly name: string
+  readonly all: readonly { readonly selector: string; readonly count: number }[]
+}
+
+/** The sheet's first screen (name, resources, attributes) and the whole sheet of `size`. */
+function sheetMarks(size: SheetSize): Mark[] {
+  return [
+    {
+      name: 'top',
+      all: ['block-basics', 'block-resources', 'block-attributes'].map((id) => ({
+        selector: `[data-testid="${id}"]`,
+        count: 1,
+      })),
+    },
+    {
+      name: 'whole',
+      all: [
+        { selector: '[data-testid^="weapon-"][data-testid$="-name"]', count: size.weapons },
+        { selector: '[data-testid="charm-summary"]', count: size.charms },
+      ],
+    },
+  ]
+}
+
+const LANDING_MARKS: Mark[] = ['top', 'whole'].map((name) => ({
+  name,
+  all: [{ selector: '[data-testid="promise-sync"]', count: 1 }],
+}))
+
+/**
+ * Installed before any page script: records each mark's moment, the long tasks, the largest
+ * contentful paint and layout shifts, all in the page's own clock.
+ */
+function pageProbe(marks: Mark[]): string {
+  return `(() => {
+    const marks = ${JSON.stringify(marks)}
+    const seen = {}
+    window.__phone = { seen, longTasks: [], lcp: 0, shift: 0 }
+    const check = () => {
+      for (const mark of marks) {
+        if (mark.name in seen) continue
+        if (mark.all.every(({ selector, count }) => document.querySelectorAll(selector).length >= count)) {
+          seen[mark.name] = -1
+          requestAnimationFrame(() => { seen[mark.name] = performance.now() })
+        }
+      }
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true })
+    document.addEventListener('DOMContentLoaded', check)
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) window.__phone.longTasks.push([task.startTime, task.duration])
+    }).observe({ type: 'longtask', buffered: true })
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries()
+      window.__phone.lcp = entries[entries.length - 1].startTime
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__phone.shift += shift.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })()`
+}
+
+interface Visit {
+  topMs: number
+  wholeMs: number
+  lcpMs: number
+  /** The long tasks' time over 50 ms each, from navigation until the whole page is on screen. */
+  blockingMs: number
+  layoutShift: number
+}
+
+/** Slows `page`'s CPU, and its network too when `slowNetwork`. */
+async function throttle(page: Page, slowNetwork: boolean): Promise<void> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  if (slowNetwork) {
+    await session.send('Network.enable')
+    await session.send('Network.emulateNetworkConditions', SLOW_4G)
+  }
+}
+
+/** Navigates `page` to `url` and reads the probe once the page's last mark is on screen. */
+async function visit(page: Page, url: string): Promise<Visit> {
+  await page.goto(url, { waitUntil: 'commit' })
+  // A function, not a string: the app's Content Security Policy forbids evaluating strings.
+  await page.waitForFunction(
+    () => ((window as { __phone?: { seen: { whole?: number } } }).__phone?.seen.whole ?? 0) > 0,
+    undefined,
+    { timeout: 60_000 },
+  )
+  // The largest paint is reported a moment after it is painted.
+  await page.waitForFunction(
+    () => ((window as { __phone?: { lcp: number } }).__phone?.lcp ?? 0) > 0,
+  )
+  return page.evaluate<Visit>(`(() => {
+    const { seen, longTasks, lcp, shift } = window.__phone
+    const blocking = longTasks
+      .filter(([start]) => start < seen.whole)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+    return {
+      topMs: Math.round(seen.top),
+      wholeMs: Math.round(seen.whole),
+      lcpMs: Math.round(lcp),
+      blockingMs: Math.round(blocking),
+      layoutShift: Math.round(shift * 1000) / 1000,
+    }
+  })()`)
+}
+
+async function phoneContext(
+  browser: Browser,
+  storageState: StorageState | undefined,
+  marks: Mark[],
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, storageState })
+  await context.addInitScript(pageProbe(marks))
+  return context
+}
+
+/** First visits: each in a new context (no cache, no service worker), over slow 4G. */
+async function firstVisits(
+  browser: Browser,
+  storageState: StorageState | undefined,
+  url: string,
+  marks: Mark[],
+): Promise<Visit[]> {
+  const visits: Visit[] = []
+  for (let run = 0; run < VISIT_RUNS; run += 1) {
+    const context = await phoneContext(browser, storageState, marks)
+    const page = await context.newPage()
+    await throttle(page, true)
+    visits.push(await visit(page, url))
+    await context.close()
+  }
+  return visits
+}
+
+/**
+ * Repeat visits: one context visits once (and, for the app, waits for its service worker to
+ * take the page; a static page has none), then visits again and again with the CPU slowed
+ * (the network is the cache's).
+ */
+async function repeatVisits(
+  browser: Browser,
+  storageState: StorageState | undefined,
+  url: string,
+  marks: Mark[],
+  servedBy: 'app' | 'static page' = 'app',
+): Promise<Visit[]> {
+  const context = await phoneContext(browser, storageState, marks)
+  const page = await context.newPage()
+  await visit(page, url)
+  if (servedBy === 'app') {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 30_000,
+    })
+  }
+  const visits: Visit[] = []
+  for (let run = 0; run < VISIT_RUNS; run += 1) {
+    await throttle(page, false)
+    visits.push(await visit(page, url))
+  }
+  await context.close()
+  return visits
+}
+
+/** Serves the sheet at `url`, once rendered, as a static page; `close` stops the server. */
+async function staticCopy(
+  browser: Browser,
+  storageState: StorageState,
+  url: string,
+  marks: Mark[],
+) {
+  const context = await phoneContext(browser, storageState, marks)
+  const page = await context.newPage()
+  await visit(page, url)
+  const html = await pageAsStaticHtml(page)
+  await context.close()
+  return serveStaticPage(html)
+}
+
+/**
+ * Taps `target` `runs` times and times each, in the page, from the touch until `response`
+ * is painted; Escape closes what opened.
+ */
+async function tapsMs(page: Page, target: string, response: string, runs: number) {
+  const times: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    await page.evaluate(`(() => {
+      window.pendingTap = new Promise((resolve) => {
+        let started = 0
+        document.addEventListener('pointerdown', () => { started = performance.now() }, { once: true, capture: true })
+        const observer = new MutationObserver(() => {
+          if (!started || !document.querySelector(${JSON.stringify(response)})) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - started))
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      })
+    })()`)
+    await page.locator(target).first().tap()
+    times.push(Math.round(await page.evaluate<number>('window.pendingTap')))
+    await page.keyboard.press('Escape')
+    await page.locator(response).waitFor({ state: 'detached' })
+  }
+  return times
+}
+
+interface Taps {
+  tileMs: number[]
+  rollDialogMs: number[]
+  editorMs: number[]
+}
+
+async function measureTaps(
+  browser: Browser,
+  storageState: StorageState,
+  url: string,
+  id: number,
+): Promise<Taps> {
+  const context = await phoneContext(browser, storageState, sheetMarks(TYPICAL_SHEET))
+  const page = await context.newPage()
+  await visit(page, `${url}/characters/${id}`)
+  await throttle(page, false)
+  const tileMs = await tapsMs(
+    page,
+    '[data-testid="pool-evasion"]',
+    '[data-testid="pool-evasion-summary"]',
+    TAP_RUNS,
+  )
+  const rollDialogMs = await tapsMs(
+    page,
+    '[data-testid="character-sheet"] .roll-icon',
+    '[data-testid="roll-dialog"]',
+    TAP_RUNS,
+  )
+  await page.goto(`${url}/characters/${id}/edit`)
+  await throttle(page, false)
+  const editorMs = await staminaKeystrokesMs(page, TAP_RUNS)
+  await context.close()
+  return { tileMs, rollDialogMs, editorMs }
+}
+
+interface LighthouseFigures {
+  page: string
+  score: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+/**
+ * Lighthouse's mobile run of each page as the signed-in player: a Chromium profile signed in
+ * (the session is in local storage, which Lighthouse is told to keep) with its caches and
+ * service worker cleared, so each run is a first visit.
+ */
+async function lighthouseRuns(
+  url: string,
+  pages: { name: string; path: string }[],
+): Promise<LighthouseFigures[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'loom-bench-lighthouse-'))
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox'],
+    })
+    const page = context.pages()[0] ?? (await context.newPage())
+    // The player who made the sheet and the chronicle, signed in again in this profile.
+    await signInThroughForm(page, url)
+    const session = await context.newCDPSession(page)
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    })
+    await session.send('Network.clearBrowserCache')
+    await context.close()
+    const figures: LighthouseFigures[] = []
+    for (const { name, path } of pages) figures.push(lighthouseRun(profile, name, url + path))
+    return figures
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+function lighthouseRun(profile: string, name: string, pageUrl: string): LighthouseFigures {
+  const output = join(profile, `${name}.json`)
+  const run = spawnSync(
+    join(repoRoot, 'node_modules/.bin/lighthouse'),
+    [
+      pageUrl,
+      '--only-categories=performance',
+      '--disable-storage-reset',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${profile}`,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  if (run.status !== 0) throw new Error(`lighthouse ${pageUrl} exited with ${run.status}`)
+  const report = JSON.parse(readFileSync(output, 'utf8'))
+  const audit = (id: string) => report.audits[id].numericValue as number
+  return {
+    page: name,
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+  }
+}
+
+/** The characters and chronicle the runs visit, made by one signed-in player. */
+async function prepare(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInThroughForm(page, url)
+  const typical = await createSheetCharacter(page, 'Typical Sheet', TYPICAL_SHEET)
+  const large = await createSheetCharacter(page, 'Large Sheet', LARGE_SHEET)
+  const shared = await createSheetCharacter(page, 'Shared Sheet', TYPICAL_SHEET, true)
+  const storageState = await context.storageState()
+  await context.close()
+  return { storageState, typical, large, shared }
+}
+
+const medianOf = (visits: Visit[], key: keyof Visit) => median(visits.map((one) => one[key]))
+
+function line(name: string, figure: number, target: number, floor?: number, unit = 'ms') {
+  const verdict = figure <= target ? 'met' : 'NOT met'
+  const beside = floor === undefined ? '' : `  (static page: ${floor} ${unit})`
+  console.log(
+    `${name.padEnd(44)} ${`${figure} ${unit}`.padStart(9)}  target ≤ ${target} ${unit}: ${verdict}${beside}`,
+  )
+}
+
+async function main() {
+  buildWebUnlessQuick()
+  const folder = mkdtempSync(join(tmpdir(), 'loom-bench-phone-'))
+  const { server, url } = await startWebServer(folder)
+  const browser = await launchChromium()
+  try {
+    const { storageState, typical, large, shared } = await prepare(browser, url)
+    const typicalUrl = `${url}/characters/${typical}`
+    const largeUrl = `${url}/characters/${large}`
+    const typicalMarks = sheetMarks(TYPICAL_SHEET)
+    const largeMarks = sheetMarks(LARGE_SHEET)
+
+    const first = await firstVisits(browser, storageState, typicalUrl, typicalMarks)
+    const landing = await firstVisits(browser, undefined, url, LANDING_MARKS)
+    const visitor = await firstVisits(
+      browser,
+      undefined,
+      `${url}/characters/${shared}`,
+      typicalMarks,
+    )
+    const repeatTypical = await repeatVisits(browser, storageState, typicalUrl, typicalMarks)
+    const repeatLarge = await repeatVisits(browser, storageState, largeUrl, largeMarks)
+
+    const typicalStatic = await staticCopy(browser, storageState, typicalUrl, typicalMarks)
+    const largeStatic = await staticCopy(browser, storageState, largeUrl, largeMarks)
+    const floors = {
+      first: await firstVisits(browser, undefined, typicalStatic.url, typicalMarks),
+      repeatTypical: await repeatVisits(
+        browser,
+        undefined,
+        typicalStatic.url,
+        typicalMarks,
+        'static page',
+      ),
+      repeatLarge: await repeatVisits(
+        browser,
+        undefined,
+        largeStatic.url,
+        largeMarks,
+        'static page',
+      ),
+    }
+    typicalStatic.close()
+    largeStatic.close()
+
+    const taps = await measureTaps(browser, storageState, url, typical)
+    const lighthouse = await lighthouseRuns(
+      url,
+      QUICK
+        ? [{ name: 'landing', path: '/' }]
+        : [
+            { name: 'landing', path: '/' },
+            { name: 'sheet', path: `/characters/${typical}` },
+            {
+              name: 'chronicle',
+              path: `/chronicles/${await chronicleOf(browser, storageState, url)}`,
+            },
+          ],
+    )
+
+    console.log(`phone: 390×844, CPU ${CPU_SLOWDOWN}× slower, first visits over slow 4G; medians`)
+    line(
+      'first visit, typical sheet: top on screen',
+      medianOf(first, 'topMs'),
+      TARGETS.firstTopMs,
+      medianOf(floors.first, 'topMs'),
+    )
+    line(
+      'first visit, typical sheet: whole',
+      medianOf(first, 'wholeMs'),
+      TARGETS.firstWholeMs,
+      medianOf(floors.first, 'wholeMs'),
+    )
+    line(
+      'first visit, typical sheet: LCP',
+      medianOf(first, 'lcpMs'),
+      TARGETS.firstLcpMs,
+      medianOf(floors.first, 'lcpMs'),
+    )
+    line('first visit, landing page: on screen', medianOf(landing, 'wholeMs'), TARGETS.firstTopMs)
+    line('first visit, landing page: LCP', medianOf(landing, 'lcpMs'), TARGETS.firstLcpMs)
+    line(
+      'first visit, public sheet (visitor): whole',
+      medianOf(visitor, 'wholeMs'),
+      TARGETS.firstWholeMs,
+    )
+    line('first visit, public sheet (visitor): LCP', medianOf(visitor, 'lcpMs'), TARGETS.firstLcpMs)
+    line(
+      'repeat visit, typical sheet: whole',
+      medianOf(repeatTypical, 'wholeMs'),
+      TARGETS.repeatTypicalMs,
+      medianOf(floors.repeatTypical, 'wholeMs'),
+    )
+    line(
+      'repeat visit, large sheet: whole',
+      medianOf(repeatLarge, 'wholeMs'),
+      TARGETS.repeatLargeMs,
+      medianOf(floors.repeatLarge, 'wholeMs'),
+    )
+    line('tap a defence tile to its breakdown', median(taps.tileMs), TARGETS.tapMs)
+    line('tap a roll icon to the roll dialog', median(taps.rollDialogMs), TARGETS.tapMs)
+    line('Stamina keystroke in the editor to Soak', median(taps.editorMs), TARGETS.tapMs)
+    line(
+      'blocking time while a sheet loads (first visit)',
+      medianOf(first, 'blockingMs'),
+      TARGETS.loadBlockingMs,
+    )
+    line(
+      'blocking time while a sheet loads (repeat)',
+      medianOf(repeatTypical, 'blockingMs'),
+      TARGETS.loadBlockingMs,
+    )
+    console.log(
+      `layout shift while loading (CLS): typical ${medianOf(first, 'layoutShift')}, ` +
+        `large ${medianOf(repeatLarge, 'layoutShift')}, landing ${medianOf(landing, 'layoutShift')}`,
+    )
+    for (const figures of lighthouse) {
+      console.log(
+        `Lighthouse mobile, ${figures.page.padEnd(9)} score ${figures.score}, LCP ${figures.lcpMs} ms, ` +
+          `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+      )
+    }
+    writeResults('phone', {
+      targets: TARGETS,
+      first,
+      landing,
+      visitor,
+      repeatTypical,
+      repeatLarge,
+      floors,
+      taps,
+      lighthouse,
+    })
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** A chronicle of the signed-in player's, with their typical character in it. */
+async function chronicleOf(browser: Browser, storageState: StorageState, url: string) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  await page.goto(url)
+  const id = await page.evaluate<number>(`(async () => {
+    const response = await fetch('/api/v1/chronicles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('jwt') },
+      body: JSON.stringify({ chronicle: { name: 'Bench Chronicle' } }),
+    })
+    return (await response.json()).id
+  })()`)
+  await context.close()
+  return id
+}
+
+await main()
