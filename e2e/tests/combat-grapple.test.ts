@@ -8,7 +8,15 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { api, useApp } from '../src/harness.ts'
-import { chronicleOf, gone, itemIn, openChronicle, seat, sees } from './chronicle-support.ts'
+import {
+  chronicleOf,
+  gone,
+  itemIn,
+  openChronicle,
+  seat,
+  sees,
+  seesInRollLog,
+} from './chronicle-support.ts'
 import { choose } from './sheet-support.ts'
 import { screenshotEverywhere, settleTransitions } from './shell-support.ts'
 
@@ -192,9 +200,9 @@ test('a grapple gambit, two rounds of control spent on savage and restrain, and 
   // The roll log tells the grapple to both.
   for (const one of [st, ayla]) {
     await one.page.getByTestId('chronicle-tab-rolls').click()
-    const log = one.page.getByTestId('chronicle-rolls-tab')
-    await sees(log, 'grapple gambit with Grip on Ayla Swift')
-    await sees(log, 'escapes the grapple of Wrestler')
+    await one.page.getByTestId('chronicle-rolls-tab').waitFor()
+    await seesInRollLog(one.page, 'grapple gambit with Grip on Ayla Swift')
+    await seesInRollLog(one.page, 'escapes the grapple of Wrestler')
   }
   await screenshotEverywhere(ayla.page, 'combat-grapple-log')
 })
