@@ -60,10 +60,11 @@ export {
   qcFighter,
 } from './combat/fighter-sheets.ts'
 export {
-  GAMBIT_DIFFICULTY,
   GAMBITS,
   type Gambit,
-  gambitCost,
+  type GambitTerms,
+  gambitDifficultyText,
+  gambitTerms,
   mayAttemptGambit,
 } from './combat/gambits.ts'
 export { RESTRAIN_ROUNDS, resolveGrappleAction, THROW_DICE } from './combat/grapple-actions.ts'

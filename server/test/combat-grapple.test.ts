@@ -93,6 +93,83 @@ forEachEngineWithDice((t, changes, dice) => {
     })
   })
 
+  describe('a knockdown gambit', () => {
+    const knockdown = () => ({
+      attacker: world.hero,
+      target: world.qc,
+      attack: 'decisive',
+      weapon_id: world.sword,
+      gambit: 'knockdown',
+    })
+    /** The hero's 6 decisive dice, one success against Defence 1; then its 8 Initiative dice. */
+    const hitThenInitiative = (successes: number) =>
+      dice.show(7, ...many(5, 1), ...many(successes, 7), ...many(8 - successes, 1))
+
+    it('rolls against difficulty 3 on a hit, leaves the target prone and costs 4 Initiative', async () => {
+      hitThenInitiative(3)
+      const response = await attack(t, world.player, world, knockdown())
+      expect(response.statusCode, response.body).toBe(201)
+      expect(dice.left()).toBe(0)
+      expect(response.json().rolls[1].label).toMatch(
+        /^Hero: Initiative roll of the knockdown gambit on Bandit\. 3 successes against difficulty 3: Bandit knocked down: prone/,
+      )
+      expect(await read(t, world, world.hero)).toMatchObject({ initiative: 4 })
+    })
+
+    it('rolls against 2 and costs 3 with a Smashing weapon, a qc attack’s tags too', async () => {
+      const tagged = await call(
+        t,
+        world.player,
+        'PATCH',
+        `/api/v1/characters/${world.hero.id}/weapons/${world.sword}`,
+        { weapon: { tags: ['Smashing'] } },
+      )
+      expect(tagged.statusCode, tagged.body).toBe(200)
+      hitThenInitiative(2)
+      const response = await attack(t, world.player, world, knockdown())
+      expect(response.statusCode, response.body).toBe(201)
+      expect(response.json().rolls[1].label).toMatch(
+        /2 successes against difficulty 2 \(smashing weapon −1\): Bandit knocked down: prone/,
+      )
+      expect(await read(t, world, world.hero)).toMatchObject({ initiative: 5 })
+
+      const club = await call(
+        t,
+        world.st,
+        'PATCH',
+        `/api/v1/qcs/${world.qc.id}/qc_attacks/${world.club}`,
+        { qc_attack: { tags: ['smashing'] } },
+      )
+      expect(club.statusCode, club.body).toBe(200)
+      // The Club's 7 dice, 3 successes against the hero's Parry 3; the Bandit's 6 Initiative, 2.
+      dice.show(7, 7, 7, ...many(4, 1), 7, 7, ...many(4, 1))
+      const back = await attack(t, world.st, world, {
+        attacker: world.qc,
+        target: world.hero,
+        attack: 'decisive',
+        weapon_id: world.club,
+        gambit: 'knockdown',
+      })
+      expect(back.statusCode, back.body).toBe(201)
+      expect(back.json().rolls[1].label).toMatch(/against difficulty 2 \(smashing weapon −1\)/)
+      expect(await read(t, world, world.qc)).toMatchObject({ initiative: 3 })
+    })
+
+    it('is refused when its cost with this weapon would crash the attacker, writing nothing', async () => {
+      await combatDone(t, world.st, world, 'combat/initiative', {
+        combatant: world.hero,
+        initiative: 4,
+      })
+      const before = await everything()
+      const response = await attack(t, world.player, world, knockdown())
+      expect(response.statusCode).toBe(422)
+      expect(response.json().gambit[0].error).toBe(
+        'the knockdown gambit costs 4 Initiative with Sword, which would crash Hero (has 4)',
+      )
+      expect(await everything()).toEqual(before)
+    })
+  })
+
   describe('two rounds of control', () => {
     it('savage twice, each spending a round, and the grapple ends with the last', async () => {
       await clinch()

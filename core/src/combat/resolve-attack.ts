@@ -21,13 +21,13 @@ import {
 import { type CombatChange, changeOf, compact, netChanges, withChanges } from './combat-change.ts'
 import { isCrashed } from './combatant.ts'
 import { decisiveDamageDice, decisiveMiss, decisiveReset, mayAttackDecisively } from './decisive.ts'
-import { type Fighter, fighterName } from './fighter.ts'
+import { type Fighter, type FighterAttack, fighterName } from './fighter.ts'
 import {
-  GAMBIT_DIFFICULTY,
   GAMBIT_EFFECT,
   type Gambit,
-  gambitCost,
+  gambitDifficultyText,
   gambitSucceeds,
+  gambitTerms,
   mayAttemptGambit,
 } from './gambits.ts'
 import { rollControl } from './grapple-control.ts'
@@ -79,22 +79,25 @@ function problemOf(
       message: `${fighterName(attacker)} is grappling: it acts only through its grapple actions`,
     }
   }
-  return request.gambit === undefined ? null : gambitProblem(attacker, target, request.gambit, kind)
+  return null
 }
 
+/** Why the gambit cannot be tried with this attack, or null when it can. */
 function gambitProblem(
   attacker: Fighter,
   target: Fighter,
   gambit: Gambit,
   kind: AttackKind,
+  attack: FighterAttack,
 ): AttackProblem | null {
   if (kind !== 'decisive') {
     return { field: 'gambit', message: 'a gambit is a decisive attack' }
   }
-  if (!mayAttemptGambit(attacker.initiative, gambit)) {
+  const terms = gambitTerms(gambit, attack.tags)
+  if (!mayAttemptGambit(attacker.initiative, terms)) {
     return {
       field: 'gambit',
-      message: `the ${gambit} gambit costs ${gambitCost(gambit)} Initiative, which would crash ${fighterName(attacker)} (has ${attacker.initiative})`,
+      message: `the ${gambit} gambit costs ${terms.cost} Initiative with ${attack.name}, which would crash ${fighterName(attacker)} (has ${attacker.initiative})`,
     }
   }
   if (gambit !== 'grapple') return null
@@ -152,6 +155,10 @@ export function resolveAttack(
       field: 'weapon_id',
       message: `${fighterName(attacker)} has no weapon or attack ${request.weapon_id}`,
     }
+  }
+  if (request.gambit !== undefined) {
+    const refused = gambitProblem(attacker, target, request.gambit, kind, attack)
+    if (refused !== null) return refused
   }
   const pool = attackPoolOf(attack, kind, request.range ?? null)
   if (typeof pool !== 'number') return pool
@@ -278,12 +285,13 @@ export function resolveAttack(
     }
   } else if (kind === 'decisive' && attackRoll.hit && request.gambit !== undefined) {
     const gambit = request.gambit
+    const terms = gambitTerms(gambit, attack.tags)
     const rollSettings = { ...plainSettings(a.initiative, false), double: [] }
     const roll = rollPool(rollSettings, random)
-    const landed = gambitSucceeds(gambit, roll.successes)
-    const to = a.initiative - gambitCost(gambit)
+    const landed = gambitSucceeds(terms, roll.successes)
+    const to = a.initiative - terms.cost
     const notes = [
-      `${roll.successes} successes against difficulty ${GAMBIT_DIFFICULTY[gambit]}: ${
+      `${roll.successes} successes against ${gambitDifficultyText(terms)}: ${
         landed ? `${targetName} ${GAMBIT_EFFECT[gambit]}` : 'the gambit fails'
       }`,
       `${attackerName}: Initiative ${a.initiative} → ${to} (the gambit's cost)`,

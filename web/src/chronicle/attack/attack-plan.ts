@@ -11,10 +11,10 @@ import {
   defenceOf,
   type Fighter,
   type FighterAttack,
-  GAMBIT_DIFFICULTY,
   type Gambit,
   GRAPPLE_DEFENCE_PENALTY,
-  gambitCost,
+  gambitDifficultyText,
+  gambitTerms,
   HELD_ATTACK_PENALTY,
   inGrapple,
   isAttackProblem,
@@ -144,10 +144,10 @@ function damageText(
   choices: AttackChoices,
 ): string {
   if (choices.attack === 'decisive' && choices.gambit !== null) {
-    const difficulty = GAMBIT_DIFFICULTY[choices.gambit]
-    return `On a hit: ${attacker.initiative} dice of Initiative against difficulty ${difficulty}${
+    const terms = gambitTerms(choices.gambit, attack.tags)
+    return `On a hit: ${attacker.initiative} dice of Initiative against ${gambitDifficultyText(terms)}${
       choices.gambit === 'grapple' ? ', then the control roll' : ''
-    }; costs ${gambitCost(choices.gambit)} Initiative.`
+    }; costs ${terms.cost} Initiative.`
   }
   if (choices.attack === 'decisive') {
     const dice = decisiveDamageDice(attacker.initiative, target.hardness)
@@ -208,17 +208,17 @@ export function attackPreview(
     defence: defence && !isAttackProblem(defence) ? defence : null,
     damage: attack && target ? damageText(attacker, target, attack, choices) : null,
   }
+  const gambit =
+    attack && choices.attack === 'decisive' && choices.gambit !== null
+      ? gambitTerms(choices.gambit, attack.tags)
+      : null
   let problem: string | null = null
   if (attack === null) problem = 'Choose a weapon or attack.'
   else if (found !== null && typeof found !== 'number') problem = `${found.message}.`
   else if (choices.attack === 'decisive' && decisiveRefusal(attacker) !== null) {
     problem = decisiveRefusal(attacker)
-  } else if (
-    choices.attack === 'decisive' &&
-    choices.gambit !== null &&
-    !mayAttemptGambit(attacker.initiative, choices.gambit)
-  ) {
-    problem = `The ${choices.gambit} gambit costs ${gambitCost(choices.gambit)} Initiative, which would crash ${attacker.name} (${attacker.initiative} now).`
+  } else if (gambit !== null && !mayAttemptGambit(attacker.initiative, gambit)) {
+    problem = `The ${gambit.gambit} gambit costs ${gambit.cost} Initiative with ${attack.name}, which would crash ${attacker.name} (${attacker.initiative} now).`
   } else if (defence && isAttackProblem(defence)) problem = `${defence.message}.`
   else if (settings.dice > MAX_DICE) problem = `An attack can roll at most ${MAX_DICE} dice.`
   else problem = resourceProblem(preview, choices, resources)
