@@ -232,18 +232,76 @@ forEachEngineWithDice((t, changes, dice) => {
   })
 
   describe('leaving the fight', () => {
-    it('lets go of the grapple on both sides; only the storyteller frees someone else’s', async () => {
-      await clinch()
-      const before = await everything()
-      const refused = await call(
-        t,
-        world.player,
-        'POST',
-        `/api/v1/chronicles/${world.chronicle.id}/combat/leave`,
-        { combatant: world.hero },
+    const leavePath = () => `/api/v1/chronicles/${world.chronicle.id}/combat/leave`
+    const leave = (as: Caller, combatant: unknown) =>
+      call(t, as, 'POST', leavePath(), { combatant })
+
+    /** The Bandit's grapple gambit on the hero, won by 2: three rounds of control. */
+    async function heldByBandit() {
+      // Club 7 dice, 3 successes against the hero's Parry 3; Initiative 6 dice, 2 against
+      // difficulty 2; control: the Bandit's 3 dice (7, 7, 1) against the hero's 2 (1, 1).
+      dice.show(7, 7, 7, ...many(4, 1), 7, 7, ...many(4, 1), 7, 7, 1, 1, 1)
+      const response = await attack(t, world.st, world, {
+        attacker: world.qc,
+        target: world.hero,
+        attack: 'decisive',
+        weapon_id: world.club,
+        gambit: 'grapple',
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      expect(dice.left()).toBe(0)
+      expect(await read(t, world, world.hero)).toMatchObject({ grappled_by: `qc:${world.qc.id}` })
+    }
+
+    const published = () =>
+      changes.published.map((change) =>
+        change.kind === 'item' ? `${change.type}:${change.id}` : change.kind,
       )
-      expect(refused.statusCode).toBe(403)
+
+    for (const [side, start] of [
+      ['held by', heldByBandit],
+      ['holding', clinch],
+    ] as const) {
+      it(`a player’s character ${side} the storyteller’s qc leaves, and both are let go`, async () => {
+        await start()
+        changes.clear()
+        const response = await leave(world.player, world.hero)
+        expect(response.statusCode, response.body).toBe(200)
+        expect(await read(t, world, world.hero)).toMatchObject({
+          in_combat: false,
+          grappling: '',
+          grappled_by: '',
+        })
+        expect(await read(t, world, world.qc)).toMatchObject({
+          in_combat: true,
+          grappling: '',
+          grappled_by: '',
+          control_rounds: 0,
+        })
+        // Everyone who sees the fight hears of both.
+        expect(published().sort()).toEqual(
+          [`character:${world.hero.id}`, `qc:${world.qc.id}`].sort(),
+        )
+      })
+    }
+
+    it('a player still may not make someone else’s combatant leave, changing nothing', async () => {
+      await heldByBandit()
+      const before = await everything()
+      changes.clear()
+      const theirs = await leave(world.player, world.qc)
+      expect(theirs.statusCode).toBe(403)
+      expect(theirs.json().error).toBe(
+        `Only the owner of qc ${world.qc.id} or the storyteller may change it`,
+      )
+      const notMine = await leave(world.other, world.hero)
+      expect(notMine.statusCode).toBe(403)
       expect(await everything()).toEqual(before)
+      expect(changes.published).toEqual([])
+    })
+
+    it('the storyteller makes the controller leave, freeing the one it held', async () => {
+      await clinch()
       await combatDone(t, world.st, world, 'combat/leave', { combatant: world.hero })
       expect(await read(t, world, world.hero)).toMatchObject({ in_combat: false, grappling: '' })
       expect(await read(t, world, world.qc)).toMatchObject({ grappled_by: '' })
