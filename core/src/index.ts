@@ -68,12 +68,7 @@ export {
   mayAttemptGambit,
 } from './combat/gambits.ts'
 export { RESTRAIN_ROUNDS, resolveGrappleAction, THROW_DICE } from './combat/grapple-actions.ts'
-export {
-  GRAPPLE_DEFENCE_PENALTY,
-  HELD_ATTACK_PENALTY,
-  holds,
-  inGrapple,
-} from './combat/grapple-hold.ts'
+export { type GrapplePenalty, grapplePenalty, holds } from './combat/grapple-hold.ts'
 export {
   GRAPPLE_ACTIONS,
   GRAPPLE_ATTACKS,
@@ -82,7 +77,13 @@ export {
   type GrappleRequestBody,
   grappleRequestSchema,
 } from './combat/grapple-request.ts'
-export { mountedAttackDice, mountedDefence } from './combat/mounted.ts'
+export {
+  MOUNTED_ATTACK_BONUS,
+  MOUNTED_BATTLEGROUP_BONUS,
+  MOUNTED_DEFENCE_BONUS,
+  mountedAttackDice,
+  mountedDefence,
+} from './combat/mounted.ts'
 export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
 export {
   actedSchema,

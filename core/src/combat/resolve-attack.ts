@@ -31,12 +31,7 @@ import {
   mayAttemptGambit,
 } from './gambits.ts'
 import { rollControl } from './grapple-control.ts'
-import {
-  controlUnderAttack,
-  GRAPPLE_DEFENCE_PENALTY,
-  HELD_ATTACK_PENALTY,
-  inGrapple,
-} from './grapple-hold.ts'
+import { controlUnderAttack, grapplePenalty, inGrapple } from './grapple-hold.ts'
 import { damageHealth } from './health-damage.ts'
 import { shiftJoinBattle } from './initiative-shift.ts'
 import { mountedAttackDice, mountedDefence } from './mounted.ts'
@@ -114,8 +109,9 @@ function gambitProblem(
 /** The Defence with the grapple's penalty when the target is in one, or 0 when it cannot defend. */
 function adjustedDefence(defence: Defence, target: Fighter, zero: string | null): Defence {
   if (zero !== null) return { ...defence, label: zero, rating: 0, onslaught: 0, bonus: 0, value: 0 }
-  if (!inGrapple(target)) return defence
-  const bonus = defence.bonus - GRAPPLE_DEFENCE_PENALTY
+  const penalty = grapplePenalty(target).defence
+  if (penalty === 0) return defence
+  const bonus = defence.bonus - penalty
   return {
     ...defence,
     label: `${defence.label} (grappling)`,
@@ -199,11 +195,11 @@ export function resolveAttack(
   const attackerName = fighterName(attacker)
   const targetName = fighterName(target)
 
-  const held = attacker.grappled_by !== ''
+  const held = grapplePenalty(attacker).attackDice
   const mountedDice = mountedAttackDice(attacker, target, attack, kind)
   const settings = attackRollSettings(pool, {
     ...request,
-    bonus_dice: request.bonus_dice - (held ? HELD_ATTACK_PENALTY : 0) + mountedDice,
+    bonus_dice: request.bonus_dice - held + mountedDice,
   })
   const attackRoll = rollAttack(settings, defence, random)
   const against = hidden ? '' : ` against ${defence.label} ${defence.value}`
@@ -215,7 +211,7 @@ export function resolveAttack(
   ]
   step(compact([changeOf(t, t, { onslaught: t.onslaught + 1 })]))
   attackNotes.push(`${targetName}: onslaught ${target.onslaught} → ${t.onslaught}`)
-  if (held) attackNotes.push(`−${HELD_ATTACK_PENALTY} die: held in a grapple`)
+  if (held > 0) attackNotes.push(`−${held} die: held in a grapple`)
   if (mountedDice > 0) attackNotes.push(`+${mountedDice} mounted against a foe on foot`)
   if (riding > 0 && zero === null) {
     attackNotes.push(`${targetName}: +${riding} Defence mounted against a foe on foot`)

@@ -12,11 +12,9 @@ import {
   type Fighter,
   type FighterAttack,
   type Gambit,
-  GRAPPLE_DEFENCE_PENALTY,
   gambitDifficultyText,
   gambitTerms,
-  HELD_ATTACK_PENALTY,
-  inGrapple,
+  grapplePenalty,
   isAttackProblem,
   MAX_DICE,
   MOTE_POOL_LABELS,
@@ -177,7 +175,7 @@ export function attackPreview(
   // What the server adds or takes away: a rider's die on a foe on foot, the held one's penalty.
   const situation =
     (attack && target ? mountedAttackDice(attacker, target, attack, choices.attack) : 0) -
-    (attacker.grappled_by === '' ? 0 : HELD_ATTACK_PENALTY)
+    grapplePenalty(attacker).attackDice
   const settings = attackRollSettings(pool ?? 0, {
     excellency_dice: setup.excellencyDice,
     stunt: choices.stunt,
@@ -190,8 +188,7 @@ export function attackPreview(
       choice: choices.defence,
       parry_weapon_id: choices.defence === 'evasion' ? null : choices.parryWeaponId,
       bonus:
-        (attack ? mountedDefence(attacker, target, attack) : 0) -
-        (inGrapple(target) ? GRAPPLE_DEFENCE_PENALTY : 0),
+        (attack ? mountedDefence(attacker, target, attack) : 0) - grapplePenalty(target).defence,
     })
   const defence =
     asked && choices.unexpected && !isAttackProblem(asked)
