@@ -441,6 +441,7 @@ export type { ExcellencyDetail, StatDetail } from './rules/stat-detail.ts'
 export { characterTraitRoll } from './rules/trait-roll.ts'
 export type { WeaponDetails } from './rules/weapon-stats.ts'
 export { woundPenalty } from './rules/wound-penalty.ts'
+export { MOST_MOUNT_SPEED_BONUS } from './schemas/asset.ts'
 export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
 export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
 export {

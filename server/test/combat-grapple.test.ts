@@ -481,6 +481,43 @@ forEachEngineWithDice((t, changes, dice) => {
     })
   })
 
+  describe('a mount’s speed bonus', () => {
+    const bad: [string, unknown, RegExp][] = [
+      ['below 0', -1, /mount_speed_bonus must be between 0 and 5/],
+      ['above 5', 6, /mount_speed_bonus must be between 0 and 5/],
+      ['a fraction', 2.5, /mount_speed_bonus must be a whole number/],
+      ['text', 'fast', /mount_speed_bonus/],
+      ['null', null, /mount_speed_bonus/],
+    ]
+    for (const [name, value, message] of bad) {
+      it(`${name} answers 422 naming the field and changes nothing`, async () => {
+        const before = await everything()
+        for (const [as, path] of [
+          [world.player, `/api/v1/characters/${world.hero.id}`],
+          [world.st, `/api/v1/qcs/${world.qc.id}`],
+        ] as const) {
+          const response = await call(t, as, 'PATCH', path, { mount_speed_bonus: value })
+          expect(response.statusCode, path).toBe(422)
+          expect(response.body).toMatch(message)
+        }
+        expect(await everything()).toEqual(before)
+      })
+    }
+
+    it('from 0 to 5 is kept, by whoever may edit the combatant', async () => {
+      const patched = await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        mounted: true,
+        mount_speed_bonus: 5,
+      })
+      expect(patched.statusCode, patched.body).toBe(200)
+      expect(patched.json()).toMatchObject({ mounted: true, mount_speed_bonus: 5 })
+      const refused = await call(t, world.player, 'PATCH', `/api/v1/qcs/${world.qc.id}`, {
+        mount_speed_bonus: 1,
+      })
+      expect(refused.statusCode).toBe(403)
+    })
+  })
+
   describe('an unexpected attack', () => {
     it('meets Defence 0, and only the target’s side may say it was unexpected', async () => {
       const body = {

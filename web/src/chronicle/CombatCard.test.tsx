@@ -60,4 +60,17 @@ describe('a combat card in a grapple or on a mount', () => {
     expect(chip.getAttribute('title')).toMatch(/^\+1 die on close-range withering attacks/)
     expect(screen.queryByTestId(`${BANDIT}-mounted-chip`)).toBeNull()
   })
+
+  it('shows a rider’s mount speed on its chip, and the field to set it on a character only', () => {
+    renderCombatTab(PLAYER, {
+      characters: [swiftLotus({ mounted: true, mount_speed_bonus: 2 })],
+      qcs: [bandit({ mounted: true })],
+    })
+    const chip = screen.getByTestId(`${HERO}-mounted-chip`)
+    expect(chip.textContent).toBe('Mounted · speed +2')
+    expect(chip.getAttribute('title')).toMatch(/; \+2 dice on rush and disengage$/)
+    expect(screen.getByTestId(`${HERO}-mount-speed`)).toBeTruthy()
+    expect(screen.getByTestId(`${BANDIT}-mounted-chip`).textContent).toBe('Mounted')
+    expect(screen.queryByTestId(`${BANDIT}-mount-speed`)).toBeNull()
+  })
 })

@@ -143,10 +143,17 @@ const NOTHING: CombatantFigures = {
 /** The figures that are Defences, which a grapple lowers. */
 const DEFENCE_FIGURES: ReadonlySet<string> = new Set(['evasion', 'parry'])
 
-const MOUNTED: Adjustment = {
-  label: 'Mounted',
-  title: `+${MOUNTED_ATTACK_BONUS} die on close-range withering attacks against a foe on foot (+${MOUNTED_BATTLEGROUP_BONUS} against a battlegroup), +${MOUNTED_DEFENCE_BONUS} Defence against close-range attacks from a foe on foot`,
-  testId: 'mounted-chip',
+const MOUNTED_TITLE = `+${MOUNTED_ATTACK_BONUS} die on close-range withering attacks against a foe on foot (+${MOUNTED_BATTLEGROUP_BONUS} against a battlegroup), +${MOUNTED_DEFENCE_BONUS} Defence against close-range attacks from a foe on foot`
+
+/** A rider's chip, with its mount's speed bonus to rush and disengage when it has one. */
+function mountedAdjustment(speed: number): Adjustment {
+  return speed > 0
+    ? {
+        label: `Mounted · speed +${speed}`,
+        title: `${MOUNTED_TITLE}; +${speed} dice on rush and disengage`,
+        testId: 'mounted-chip',
+      }
+    : { label: 'Mounted', title: MOUNTED_TITLE, testId: 'mounted-chip' }
 }
 
 /**
@@ -167,7 +174,7 @@ function inTheFight(figures: CombatantFigures, row: Row): CombatantFigures {
       testId: 'held-attacks',
     })
   }
-  if (row.mounted === true) adjustments.push(MOUNTED)
+  if (row.mounted === true) adjustments.push(mountedAdjustment(Number(row.mount_speed_bonus ?? 0)))
   if (penalty.defence === 0 && adjustments.length === 0) return figures
   return {
     ...figures,
