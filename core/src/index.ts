@@ -62,13 +62,12 @@ export {
 export {
   GAMBITS,
   type Gambit,
-  type GambitTerms,
   gambitDifficultyText,
   gambitTerms,
   mayAttemptGambit,
 } from './combat/gambits.ts'
 export { RESTRAIN_ROUNDS, resolveGrappleAction, THROW_DICE } from './combat/grapple-actions.ts'
-export { type GrapplePenalty, grapplePenalty, holds } from './combat/grapple-hold.ts'
+export { grapplePenalty, holds } from './combat/grapple-hold.ts'
 export {
   GRAPPLE_ACTIONS,
   GRAPPLE_ATTACKS,

@@ -9,6 +9,7 @@ import type { Fighter } from '../../src/combat/fighter.ts'
 import { GAMBITS, gambitTerms, mayAttemptGambit } from '../../src/combat/gambits.ts'
 import { resolveGrappleAction } from '../../src/combat/grapple-actions.ts'
 import { controlRounds } from '../../src/combat/grapple-control.ts'
+import { grapplePenalty } from '../../src/combat/grapple-hold.ts'
 import { grappleRequestSchema } from '../../src/combat/grapple-request.ts'
 import { type Resolution, resolveAttack } from '../../src/combat/resolve-attack.ts'
 import { leaveCombat } from '../../src/combat/turns.ts'
@@ -269,6 +270,13 @@ describe('while a grapple lasts', () => {
     expect(done.rolls[0]?.notes[0]).toBe(
       '3 successes against Parry (Sword) (grappling) 2: a hit with 1 extra',
     )
+  })
+
+  it('take −2 Defence from both sides and a die from the one held, nothing from anyone else', () => {
+    const { hero, bandit } = holding(2)
+    expect(grapplePenalty(hero)).toEqual({ defence: 2, attackDice: 0 })
+    expect(grapplePenalty(bandit)).toEqual({ defence: 2, attackDice: 1 })
+    expect(grapplePenalty(fighter())).toEqual({ defence: 0, attackDice: 0 })
   })
 
   it('an attack on the controller costs it a round, two when it damages, all when it crashes', () => {
