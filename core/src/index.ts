@@ -60,19 +60,14 @@ export {
   qcFighter,
 } from './combat/fighter-sheets.ts'
 export {
-  GAMBIT_DIFFICULTY,
   GAMBITS,
   type Gambit,
-  gambitCost,
+  gambitDifficultyText,
+  gambitTerms,
   mayAttemptGambit,
 } from './combat/gambits.ts'
 export { RESTRAIN_ROUNDS, resolveGrappleAction, THROW_DICE } from './combat/grapple-actions.ts'
-export {
-  GRAPPLE_DEFENCE_PENALTY,
-  HELD_ATTACK_PENALTY,
-  holds,
-  inGrapple,
-} from './combat/grapple-hold.ts'
+export { grapplePenalty, holds } from './combat/grapple-hold.ts'
 export {
   GRAPPLE_ACTIONS,
   GRAPPLE_ATTACKS,
@@ -81,7 +76,13 @@ export {
   type GrappleRequestBody,
   grappleRequestSchema,
 } from './combat/grapple-request.ts'
-export { mountedAttackDice, mountedDefence } from './combat/mounted.ts'
+export {
+  MOUNTED_ATTACK_BONUS,
+  MOUNTED_BATTLEGROUP_BONUS,
+  MOUNTED_DEFENCE_BONUS,
+  mountedAttackDice,
+  mountedDefence,
+} from './combat/mounted.ts'
 export { combatantOf, type Participant, participantOf } from './combat/participant.ts'
 export {
   actedSchema,
@@ -439,6 +440,7 @@ export type { ExcellencyDetail, StatDetail } from './rules/stat-detail.ts'
 export { characterTraitRoll } from './rules/trait-roll.ts'
 export type { WeaponDetails } from './rules/weapon-stats.ts'
 export { woundPenalty } from './rules/wound-penalty.ts'
+export { MOST_MOUNT_SPEED_BONUS } from './schemas/asset.ts'
 export { type Battlegroup, battlegroupSchemas } from './schemas/battlegroup.ts'
 export { type Character, type CharacterFields, characterSchemas } from './schemas/character.ts'
 export {

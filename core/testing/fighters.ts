@@ -18,6 +18,7 @@ export const SWORD: FighterAttack = {
   damage: 10,
   overwhelming: 1,
   damage_type: 'lethal',
+  tags: [],
 }
 
 /**

@@ -3,7 +3,8 @@
 // player's hero; both cards show the hold and the rounds of control live; the wrestler savages
 // in the first round and restrains in the second, each spending control as the cards follow;
 // the restrained hero may not escape until the wrestler acts again, then tries; the grapple
-// ends everywhere. Screenshots of the gambit, the grapple dialog and the cards.
+// ends everywhere. Both cards show the grapple's −2 Defence, the hero's its die less on attacks.
+// Screenshots of the gambit, the grapple dialog and the cards.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Page } from 'playwright-core'
@@ -98,6 +99,18 @@ test('a grapple gambit, two rounds of control spent on savage and restrain, and 
       'Held by Wrestler',
     )
   }
+  // Both sides defend two lower while it lasts, and the one held attacks with a die less.
+  for (const [one, kind, id] of [
+    [st, 'qc', wrestler.id],
+    [st, 'character', hero.id],
+    [ayla, 'character', hero.id],
+  ] as const) {
+    await sees(one.page.getByTestId(`combat-card-${kind}-${id}-evasion`), 'Evasion (grappling −2)')
+  }
+  await sees(
+    ayla.page.getByTestId(`combat-card-character-${hero.id}-held-attacks`),
+    '−1 die on attacks (held)',
+  )
   // The controller acts only through the grapple; the one held may try to escape.
   assert.equal(await st.page.getByTestId(`combat-card-qc-${wrestler.id}-attack`).count(), 0)
   const escapeButton = ayla.page.getByTestId(`combat-card-character-${hero.id}-escape`)

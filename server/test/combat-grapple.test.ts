@@ -93,6 +93,83 @@ forEachEngineWithDice((t, changes, dice) => {
     })
   })
 
+  describe('a knockdown gambit', () => {
+    const knockdown = () => ({
+      attacker: world.hero,
+      target: world.qc,
+      attack: 'decisive',
+      weapon_id: world.sword,
+      gambit: 'knockdown',
+    })
+    /** The hero's 6 decisive dice, one success against Defence 1; then its 8 Initiative dice. */
+    const hitThenInitiative = (successes: number) =>
+      dice.show(7, ...many(5, 1), ...many(successes, 7), ...many(8 - successes, 1))
+
+    it('rolls against difficulty 3 on a hit, leaves the target prone and costs 4 Initiative', async () => {
+      hitThenInitiative(3)
+      const response = await attack(t, world.player, world, knockdown())
+      expect(response.statusCode, response.body).toBe(201)
+      expect(dice.left()).toBe(0)
+      expect(response.json().rolls[1].label).toMatch(
+        /^Hero: Initiative roll of the knockdown gambit on Bandit\. 3 successes against difficulty 3: Bandit knocked down: prone/,
+      )
+      expect(await read(t, world, world.hero)).toMatchObject({ initiative: 4 })
+    })
+
+    it('rolls against 2 and costs 3 with a Smashing weapon, a qc attack’s tags too', async () => {
+      const tagged = await call(
+        t,
+        world.player,
+        'PATCH',
+        `/api/v1/characters/${world.hero.id}/weapons/${world.sword}`,
+        { weapon: { tags: ['Smashing'] } },
+      )
+      expect(tagged.statusCode, tagged.body).toBe(200)
+      hitThenInitiative(2)
+      const response = await attack(t, world.player, world, knockdown())
+      expect(response.statusCode, response.body).toBe(201)
+      expect(response.json().rolls[1].label).toMatch(
+        /2 successes against difficulty 2 \(smashing weapon −1\): Bandit knocked down: prone/,
+      )
+      expect(await read(t, world, world.hero)).toMatchObject({ initiative: 5 })
+
+      const club = await call(
+        t,
+        world.st,
+        'PATCH',
+        `/api/v1/qcs/${world.qc.id}/qc_attacks/${world.club}`,
+        { qc_attack: { tags: ['smashing'] } },
+      )
+      expect(club.statusCode, club.body).toBe(200)
+      // The Club's 7 dice, 3 successes against the hero's Parry 3; the Bandit's 6 Initiative, 2.
+      dice.show(7, 7, 7, ...many(4, 1), 7, 7, ...many(4, 1))
+      const back = await attack(t, world.st, world, {
+        attacker: world.qc,
+        target: world.hero,
+        attack: 'decisive',
+        weapon_id: world.club,
+        gambit: 'knockdown',
+      })
+      expect(back.statusCode, back.body).toBe(201)
+      expect(back.json().rolls[1].label).toMatch(/against difficulty 2 \(smashing weapon −1\)/)
+      expect(await read(t, world, world.qc)).toMatchObject({ initiative: 3 })
+    })
+
+    it('is refused when its cost with this weapon would crash the attacker, writing nothing', async () => {
+      await combatDone(t, world.st, world, 'combat/initiative', {
+        combatant: world.hero,
+        initiative: 4,
+      })
+      const before = await everything()
+      const response = await attack(t, world.player, world, knockdown())
+      expect(response.statusCode).toBe(422)
+      expect(response.json().gambit[0].error).toBe(
+        'the knockdown gambit costs 4 Initiative with Sword, which would crash Hero (has 4)',
+      )
+      expect(await everything()).toEqual(before)
+    })
+  })
+
   describe('two rounds of control', () => {
     it('savage twice, each spending a round, and the grapple ends with the last', async () => {
       await clinch()
@@ -155,18 +232,76 @@ forEachEngineWithDice((t, changes, dice) => {
   })
 
   describe('leaving the fight', () => {
-    it('lets go of the grapple on both sides; only the storyteller frees someone else’s', async () => {
-      await clinch()
-      const before = await everything()
-      const refused = await call(
-        t,
-        world.player,
-        'POST',
-        `/api/v1/chronicles/${world.chronicle.id}/combat/leave`,
-        { combatant: world.hero },
+    const leavePath = () => `/api/v1/chronicles/${world.chronicle.id}/combat/leave`
+    const leave = (as: Caller, combatant: unknown) =>
+      call(t, as, 'POST', leavePath(), { combatant })
+
+    /** The Bandit's grapple gambit on the hero, won by 2: three rounds of control. */
+    async function heldByBandit() {
+      // Club 7 dice, 3 successes against the hero's Parry 3; Initiative 6 dice, 2 against
+      // difficulty 2; control: the Bandit's 3 dice (7, 7, 1) against the hero's 2 (1, 1).
+      dice.show(7, 7, 7, ...many(4, 1), 7, 7, ...many(4, 1), 7, 7, 1, 1, 1)
+      const response = await attack(t, world.st, world, {
+        attacker: world.qc,
+        target: world.hero,
+        attack: 'decisive',
+        weapon_id: world.club,
+        gambit: 'grapple',
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      expect(dice.left()).toBe(0)
+      expect(await read(t, world, world.hero)).toMatchObject({ grappled_by: `qc:${world.qc.id}` })
+    }
+
+    const published = () =>
+      changes.published.map((change) =>
+        change.kind === 'item' ? `${change.type}:${change.id}` : change.kind,
       )
-      expect(refused.statusCode).toBe(403)
+
+    for (const [side, start] of [
+      ['held by', heldByBandit],
+      ['holding', clinch],
+    ] as const) {
+      it(`a player’s character ${side} the storyteller’s qc leaves, and both are let go`, async () => {
+        await start()
+        changes.clear()
+        const response = await leave(world.player, world.hero)
+        expect(response.statusCode, response.body).toBe(200)
+        expect(await read(t, world, world.hero)).toMatchObject({
+          in_combat: false,
+          grappling: '',
+          grappled_by: '',
+        })
+        expect(await read(t, world, world.qc)).toMatchObject({
+          in_combat: true,
+          grappling: '',
+          grappled_by: '',
+          control_rounds: 0,
+        })
+        // Everyone who sees the fight hears of both.
+        expect(published().sort()).toEqual(
+          [`character:${world.hero.id}`, `qc:${world.qc.id}`].sort(),
+        )
+      })
+    }
+
+    it('a player still may not make someone else’s combatant leave, changing nothing', async () => {
+      await heldByBandit()
+      const before = await everything()
+      changes.clear()
+      const theirs = await leave(world.player, world.qc)
+      expect(theirs.statusCode).toBe(403)
+      expect(theirs.json().error).toBe(
+        `Only the owner of qc ${world.qc.id} or the storyteller may change it`,
+      )
+      const notMine = await leave(world.other, world.hero)
+      expect(notMine.statusCode).toBe(403)
       expect(await everything()).toEqual(before)
+      expect(changes.published).toEqual([])
+    })
+
+    it('the storyteller makes the controller leave, freeing the one it held', async () => {
+      await clinch()
       await combatDone(t, world.st, world, 'combat/leave', { combatant: world.hero })
       expect(await read(t, world, world.hero)).toMatchObject({ in_combat: false, grappling: '' })
       expect(await read(t, world, world.qc)).toMatchObject({ grappled_by: '' })
@@ -343,6 +478,43 @@ forEachEngineWithDice((t, changes, dice) => {
       expect(response.statusCode, response.body).toBe(201)
       expect(response.json().rolls[0].dice).toHaveLength(11)
       expect(response.json().rolls[0].label).toMatch(/\+1 mounted against a foe on foot/)
+    })
+  })
+
+  describe('a mount’s speed bonus', () => {
+    const bad: [string, unknown, RegExp][] = [
+      ['below 0', -1, /mount_speed_bonus must be between 0 and 5/],
+      ['above 5', 6, /mount_speed_bonus must be between 0 and 5/],
+      ['a fraction', 2.5, /mount_speed_bonus must be a whole number/],
+      ['text', 'fast', /mount_speed_bonus/],
+      ['null', null, /mount_speed_bonus/],
+    ]
+    for (const [name, value, message] of bad) {
+      it(`${name} answers 422 naming the field and changes nothing`, async () => {
+        const before = await everything()
+        for (const [as, path] of [
+          [world.player, `/api/v1/characters/${world.hero.id}`],
+          [world.st, `/api/v1/qcs/${world.qc.id}`],
+        ] as const) {
+          const response = await call(t, as, 'PATCH', path, { mount_speed_bonus: value })
+          expect(response.statusCode, path).toBe(422)
+          expect(response.body).toMatch(message)
+        }
+        expect(await everything()).toEqual(before)
+      })
+    }
+
+    it('from 0 to 5 is kept, by whoever may edit the combatant', async () => {
+      const patched = await call(t, world.player, 'PATCH', `/api/v1/characters/${world.hero.id}`, {
+        mounted: true,
+        mount_speed_bonus: 5,
+      })
+      expect(patched.statusCode, patched.body).toBe(200)
+      expect(patched.json()).toMatchObject({ mounted: true, mount_speed_bonus: 5 })
+      const refused = await call(t, world.player, 'PATCH', `/api/v1/qcs/${world.qc.id}`, {
+        mount_speed_bonus: 1,
+      })
+      expect(refused.statusCode).toBe(403)
     })
   })
 

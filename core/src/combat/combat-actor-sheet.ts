@@ -16,6 +16,7 @@ const OWN_FIELDS = [
   'control_rounds',
   'grapple_restrained',
   'mounted',
+  'mount_speed_bonus',
   'damage_bashing',
   'damage_lethal',
   'damage_aggravated',

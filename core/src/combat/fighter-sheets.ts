@@ -89,6 +89,7 @@ export function characterFighter(
         if (stats.ranged.available.includes(band)) bands[band] = stats.ranged.bands[band].total
       }
     }
+    const { tags } = withDefaults('weapon', weapon)
     attacks.push({
       id: weapon.id,
       name: weapon.name,
@@ -97,7 +98,8 @@ export function characterFighter(
       decisive: stats.decisive_attack.total,
       damage: unfloored(stats.withering_damage),
       overwhelming: stats.overwhelming.total,
-      damage_type: damageKind(withDefaults('weapon', weapon).tags),
+      damage_type: damageKind(tags),
+      tags,
       excellency: stats.withering_attack.excellency,
     })
     if (!stats.is_ranged) {
@@ -144,6 +146,7 @@ function qcAttacks(
         damage: figure.damage,
         overwhelming: figure.overwhelming,
         damage_type: damageKind(row.tags ?? []),
+        tags: row.tags ?? [],
         excellency: figure.excellency,
       },
     ]

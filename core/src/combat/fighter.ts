@@ -1,4 +1,5 @@
 import type { ExcellencyDetail } from '../rules/stat-detail.ts'
+import type { WeaponTags } from '../rules/weapon-tags.ts'
 import type { RangeBand } from '../vocabulary/range-bands.ts'
 import type { Combatant } from './combatant.ts'
 import type { HealthState } from './participant.ts'
@@ -46,6 +47,8 @@ export interface FighterAttack {
   readonly overwhelming: number
   /** What a decisive hit marks on the health track. */
   readonly damage_type: DamageKind
+  /** The weapon's or qc attack's tags (none when it has none), which some gambits read. */
+  readonly tags: WeaponTags
   /** The excellency beside the attack pool (its cap and mote cost), when the attacker has one. */
   readonly excellency?: ExcellencyDetail | undefined
 }

@@ -21,6 +21,24 @@ export function inGrapple(combatant: Pick<Combatant, 'grappling' | 'grappled_by'
   return combatant.grappling !== '' || combatant.grappled_by !== ''
 }
 
+/** What a grapple takes from a combatant: none outside one. */
+export interface GrapplePenalty {
+  /** Off its Defence, on either side. */
+  readonly defence: number
+  /** Off its attack rolls, for the one held. */
+  readonly attackDice: number
+}
+
+/** The grapple's penalties on `combatant`, as attacks on it and by it apply them. */
+export function grapplePenalty(
+  combatant: Pick<Combatant, 'grappling' | 'grappled_by'>,
+): GrapplePenalty {
+  return {
+    defence: inGrapple(combatant) ? GRAPPLE_DEFENCE_PENALTY : 0,
+    attackDice: combatant.grappled_by === '' ? 0 : HELD_ATTACK_PENALTY,
+  }
+}
+
 type ControllerHold = Pick<Combatant, 'grappling' | 'control_rounds' | 'grapple_restrained'>
 
 /** The change that sets the hold `controller` keeps to `after`, with all of its hold before. */

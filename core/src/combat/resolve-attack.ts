@@ -21,22 +21,17 @@ import {
 import { type CombatChange, changeOf, compact, netChanges, withChanges } from './combat-change.ts'
 import { isCrashed } from './combatant.ts'
 import { decisiveDamageDice, decisiveMiss, decisiveReset, mayAttackDecisively } from './decisive.ts'
-import { type Fighter, fighterName } from './fighter.ts'
+import { type Fighter, type FighterAttack, fighterName } from './fighter.ts'
 import {
-  GAMBIT_DIFFICULTY,
   GAMBIT_EFFECT,
   type Gambit,
-  gambitCost,
+  gambitDifficultyText,
   gambitSucceeds,
+  gambitTerms,
   mayAttemptGambit,
 } from './gambits.ts'
 import { rollControl } from './grapple-control.ts'
-import {
-  controlUnderAttack,
-  GRAPPLE_DEFENCE_PENALTY,
-  HELD_ATTACK_PENALTY,
-  inGrapple,
-} from './grapple-hold.ts'
+import { controlUnderAttack, grapplePenalty, inGrapple } from './grapple-hold.ts'
 import { damageHealth } from './health-damage.ts'
 import { shiftJoinBattle } from './initiative-shift.ts'
 import { mountedAttackDice, mountedDefence } from './mounted.ts'
@@ -79,22 +74,25 @@ function problemOf(
       message: `${fighterName(attacker)} is grappling: it acts only through its grapple actions`,
     }
   }
-  return request.gambit === undefined ? null : gambitProblem(attacker, target, request.gambit, kind)
+  return null
 }
 
+/** Why the gambit cannot be tried with this attack, or null when it can. */
 function gambitProblem(
   attacker: Fighter,
   target: Fighter,
   gambit: Gambit,
   kind: AttackKind,
+  attack: FighterAttack,
 ): AttackProblem | null {
   if (kind !== 'decisive') {
     return { field: 'gambit', message: 'a gambit is a decisive attack' }
   }
-  if (!mayAttemptGambit(attacker.initiative, gambit)) {
+  const terms = gambitTerms(gambit, attack.tags)
+  if (!mayAttemptGambit(attacker.initiative, terms)) {
     return {
       field: 'gambit',
-      message: `the ${gambit} gambit costs ${gambitCost(gambit)} Initiative, which would crash ${fighterName(attacker)} (has ${attacker.initiative})`,
+      message: `the ${gambit} gambit costs ${terms.cost} Initiative with ${attack.name}, which would crash ${fighterName(attacker)} (has ${attacker.initiative})`,
     }
   }
   if (gambit !== 'grapple') return null
@@ -111,8 +109,9 @@ function gambitProblem(
 /** The Defence with the grapple's penalty when the target is in one, or 0 when it cannot defend. */
 function adjustedDefence(defence: Defence, target: Fighter, zero: string | null): Defence {
   if (zero !== null) return { ...defence, label: zero, rating: 0, onslaught: 0, bonus: 0, value: 0 }
-  if (!inGrapple(target)) return defence
-  const bonus = defence.bonus - GRAPPLE_DEFENCE_PENALTY
+  const penalty = grapplePenalty(target).defence
+  if (penalty === 0) return defence
+  const bonus = defence.bonus - penalty
   return {
     ...defence,
     label: `${defence.label} (grappling)`,
@@ -153,6 +152,10 @@ export function resolveAttack(
       message: `${fighterName(attacker)} has no weapon or attack ${request.weapon_id}`,
     }
   }
+  if (request.gambit !== undefined) {
+    const refused = gambitProblem(attacker, target, request.gambit, kind, attack)
+    if (refused !== null) return refused
+  }
   const pool = attackPoolOf(attack, kind, request.range ?? null)
   if (typeof pool !== 'number') return pool
   const riding = mountedDefence(attacker, target, attack)
@@ -192,11 +195,11 @@ export function resolveAttack(
   const attackerName = fighterName(attacker)
   const targetName = fighterName(target)
 
-  const held = attacker.grappled_by !== ''
+  const held = grapplePenalty(attacker).attackDice
   const mountedDice = mountedAttackDice(attacker, target, attack, kind)
   const settings = attackRollSettings(pool, {
     ...request,
-    bonus_dice: request.bonus_dice - (held ? HELD_ATTACK_PENALTY : 0) + mountedDice,
+    bonus_dice: request.bonus_dice - held + mountedDice,
   })
   const attackRoll = rollAttack(settings, defence, random)
   const against = hidden ? '' : ` against ${defence.label} ${defence.value}`
@@ -208,7 +211,7 @@ export function resolveAttack(
   ]
   step(compact([changeOf(t, t, { onslaught: t.onslaught + 1 })]))
   attackNotes.push(`${targetName}: onslaught ${target.onslaught} → ${t.onslaught}`)
-  if (held) attackNotes.push(`−${HELD_ATTACK_PENALTY} die: held in a grapple`)
+  if (held > 0) attackNotes.push(`−${held} die: held in a grapple`)
   if (mountedDice > 0) attackNotes.push(`+${mountedDice} mounted against a foe on foot`)
   if (riding > 0 && zero === null) {
     attackNotes.push(`${targetName}: +${riding} Defence mounted against a foe on foot`)
@@ -278,12 +281,13 @@ export function resolveAttack(
     }
   } else if (kind === 'decisive' && attackRoll.hit && request.gambit !== undefined) {
     const gambit = request.gambit
+    const terms = gambitTerms(gambit, attack.tags)
     const rollSettings = { ...plainSettings(a.initiative, false), double: [] }
     const roll = rollPool(rollSettings, random)
-    const landed = gambitSucceeds(gambit, roll.successes)
-    const to = a.initiative - gambitCost(gambit)
+    const landed = gambitSucceeds(terms, roll.successes)
+    const to = a.initiative - terms.cost
     const notes = [
-      `${roll.successes} successes against difficulty ${GAMBIT_DIFFICULTY[gambit]}: ${
+      `${roll.successes} successes against ${gambitDifficultyText(terms)}: ${
         landed ? `${targetName} ${GAMBIT_EFFECT[gambit]}` : 'the gambit fails'
       }`,
       `${attackerName}: Initiative ${a.initiative} → ${to} (the gambit's cost)`,

@@ -64,10 +64,17 @@ function animaNote(context: BonusContext, circumstance: string): string {
   return isBonfire(context) ? circumstance : `/5m ${circumstance}`
 }
 
+/** A rider's mount carries it: its speed bonus on rush and disengage (docs/rules.md, mounts). */
+function mountSpeed({ sheet }: BonusContext): Bonus | null {
+  const value = sheet.mounted === true ? (sheet.mount_speed_bonus ?? 0) : 0
+  return value > 0 ? { added: { label: 'Mount speed', value } } : null
+}
+
 /** Every automatic bonus and situational note of a character, keyed by what it changes. */
 const BONUS_RULES: readonly BonusRule[] = [
   { stats: ['join_battle'], bonus: meritAdds('fast reflexes', () => 1) },
   { stats: ['rush', 'disengage', 'withdraw'], bonus: meritAdds('fleet of foot', () => 1) },
+  { stats: ['rush', 'disengage'], bonus: mountSpeed },
   { stats: ['feat_of_strength'], bonus: meritAdds('mighty thew', (rating) => rating) },
   { stats: ['soak'], bonus: meritAdds('unusual hide', (rating) => rating) },
   { stats: ['guile'], bonus: meritAdds('inhuman visage', () => 1) },

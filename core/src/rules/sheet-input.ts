@@ -124,6 +124,9 @@ export interface CharacterSheet extends Traits, HealthTrack {
   /** The loadout whose charms are installed; only Alchemical excellencies read it. */
   readonly active_loadout?: string | null | undefined
   readonly effects?: readonly EffectInput[] | undefined
+  /** Riding, and the mount's speed bonus (docs/rules.md, mounts); absent, on foot. */
+  readonly mounted?: boolean | undefined
+  readonly mount_speed_bonus?: number | undefined
 }
 
 export interface AttributeOverride {

@@ -26,6 +26,9 @@ export const assetFlagsShape = () => ({
 /** Far more rounds of control than any control roll wins. */
 const MOST_CONTROL_ROUNDS = 100
 
+/** The fastest mount's speed bonus Loom takes: dice added to a rider's rush and disengage. */
+export const MOST_MOUNT_SPEED_BONUS = 5
+
 /** A field naming a combatant as `kind:id`, or blank. */
 const combatantKeyOrBlank = (field: string) =>
   line()
@@ -55,4 +58,6 @@ export const combatStateShape = () => ({
   grapple_restrained: flag().default(false),
   /** It fights mounted (docs/rules.md). */
   mounted: flag().default(false),
+  /** Its mount's speed bonus: dice on its rush and disengage rolls while mounted (docs/rules.md). */
+  mount_speed_bonus: wholeNumber(0, MOST_MOUNT_SPEED_BONUS).default(0),
 })

@@ -50,6 +50,7 @@ describe('a character’s fighter', () => {
       damage: 2 + 7,
       overwhelming: 1,
       damage_type: 'lethal',
+      tags: [],
       // The excellency the sheet shows beside the weapon's attack pools, for the attack dialog.
       excellency: expect.objectContaining({
         cap: stats.weapons.Sword?.attack_excellency,
@@ -90,6 +91,7 @@ describe('a quick character’s fighter', () => {
         damage: 10,
         overwhelming: 2,
         damage_type: 'bashing',
+        tags: ['bashing'],
         excellency: { cap: 0, cost: 0, stunt: 0, stunt_cost: 0 },
       },
     ])
@@ -117,7 +119,8 @@ describe('a battlegroup’s fighter', () => {
       battlegroup: sheet,
       qc_attacks: [{ ...attack('Spears', 5, 7, 1), id: 9 }],
     })
-    expect(band.attacks[0]).toMatchObject({ withering: 5 + 2 + 1, damage: 7 + 2 + 1 })
+    // A qc attack stored before it had tags has none: no gambit is eased by it.
+    expect(band.attacks[0]).toMatchObject({ withering: 5 + 2 + 1, damage: 7 + 2 + 1, tags: [] })
     expect(band).toMatchObject({ evasion: 2 + 2, soak: 3 + 2, health: null })
     expect(band.parries[0]?.value).toBe(3 + 2)
     expect(band.battlegroup).toEqual({

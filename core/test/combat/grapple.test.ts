@@ -1,14 +1,15 @@
 // Grappling, as docs/rules.md's "Grappling, gambits, unexpected attacks, mounts" cites it from
 // the Exalted 3rd edition core book (grapple gambit, control roll, grapple actions).
-import { faces, fighter, many, request } from '@loom/core/testing'
+import { faces, fighter, many, request, SWORD } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import { type AttackProblem, isAttackProblem } from '../../src/combat/attack.ts'
 import { withChanges } from '../../src/combat/combat-change.ts'
 import { combatantKey } from '../../src/combat/combatant.ts'
 import type { Fighter } from '../../src/combat/fighter.ts'
-import { gambitCost, mayAttemptGambit } from '../../src/combat/gambits.ts'
+import { GAMBITS, gambitTerms, mayAttemptGambit } from '../../src/combat/gambits.ts'
 import { resolveGrappleAction } from '../../src/combat/grapple-actions.ts'
 import { controlRounds } from '../../src/combat/grapple-control.ts'
+import { grapplePenalty } from '../../src/combat/grapple-hold.ts'
 import { grappleRequestSchema } from '../../src/combat/grapple-request.ts'
 import { type Resolution, resolveAttack } from '../../src/combat/resolve-attack.ts'
 import { leaveCombat } from '../../src/combat/turns.ts'
@@ -46,11 +47,33 @@ const action = (hero: Fighter, bandit: Fighter, fields: Record<string, unknown>)
 
 describe('gambits', () => {
   it('cost their difficulty + 1 and may not crash the attacker', () => {
-    expect(gambitCost('grapple')).toBe(3)
-    expect(gambitCost('disarm')).toBe(4)
-    expect(gambitCost('unhorse')).toBe(5)
-    expect(mayAttemptGambit(4, 'grapple')).toBe(true)
-    expect(mayAttemptGambit(3, 'grapple')).toBe(false)
+    expect(gambitTerms('grapple', []).cost).toBe(3)
+    expect(gambitTerms('disarm', []).cost).toBe(4)
+    expect(gambitTerms('knockdown', []).cost).toBe(4)
+    expect(gambitTerms('unhorse', []).cost).toBe(5)
+    expect(mayAttemptGambit(4, gambitTerms('grapple', []))).toBe(true)
+    expect(mayAttemptGambit(3, gambitTerms('grapple', []))).toBe(false)
+  })
+
+  it('are one easier and one cheaper with the weapon tag that suits them, and only then', () => {
+    const eased: Record<string, string> = { disarm: 'disarming', knockdown: 'smashing' }
+    const base = { grapple: 2, disarm: 3, distract: 3, knockdown: 3, unhorse: 4 }
+    for (const gambit of GAMBITS) {
+      const tags = ['smashing', 'disarming']
+      const tag = eased[gambit]
+      expect(gambitTerms(gambit, []), gambit).toMatchObject({
+        difficulty: base[gambit],
+        easedBy: null,
+      })
+      expect(gambitTerms(gambit, tags), gambit).toEqual({
+        gambit,
+        difficulty: base[gambit] - (tag === undefined ? 0 : 1),
+        cost: base[gambit] - (tag === undefined ? 0 : 1) + 1,
+        easedBy: tag ?? null,
+      })
+    }
+    expect(gambitTerms('knockdown', ['disarming']).difficulty).toBe(3)
+    expect(gambitTerms('disarm', ['smashing']).difficulty).toBe(3)
   })
 
   it('are decisive attacks only, refused when their cost would crash', () => {
@@ -101,6 +124,86 @@ describe('gambits', () => {
     )
     expect(landed.rolls[1]?.notes[0]).toContain('Bandit disarmed')
     expect(after(landed, hero).initiative).toBe(6)
+  })
+})
+
+describe('the knockdown gambit', () => {
+  const hammer = { ...SWORD, id: 2, name: 'Hammer', tags: ['smashing'] }
+
+  it('that lands leaves the target prone, told in the log, for difficulty 3 + 1 Initiative', () => {
+    const { hero, bandit } = pair()
+    const attack = request(hero, bandit, { attack: 'decisive', gambit: 'knockdown' })
+    // 4 successes on 6 dice meet Parry 4; the Initiative roll of 10 dice shows 3.
+    const dice = faces(7, 7, 7, 7, 1, 1, 7, 7, 7, ...many(7, 1))
+    const done = resolved(resolveAttack(hero, bandit, attack, dice))
+    expect(dice.left()).toBe(0)
+    expect(done.rolls[0]?.label).toBe('Hero: knockdown gambit with Sword on Bandit')
+    expect(done.rolls[1]?.notes).toEqual([
+      '3 successes against difficulty 3: Bandit knocked down: prone',
+      "Hero: Initiative 10 → 6 (the gambit's cost)",
+    ])
+    expect(after(done, hero).initiative).toBe(6)
+    expect(after(done, bandit).health).toEqual(bandit.health)
+  })
+
+  it('with a Smashing weapon needs 2 successes and costs 3 Initiative', () => {
+    const { bandit } = pair()
+    const hero = fighter({ name: 'Hero', attacks: [hammer] })
+    const attack = request(hero, bandit, {
+      attack: 'decisive',
+      gambit: 'knockdown',
+      weapon_id: hammer.id,
+    })
+    const landed = resolved(
+      resolveAttack(hero, bandit, attack, faces(7, 7, 7, 7, 1, 1, 7, 7, ...many(8, 1))),
+    )
+    expect(landed.rolls[1]?.notes).toEqual([
+      '2 successes against difficulty 2 (smashing weapon −1): Bandit knocked down: prone',
+      "Hero: Initiative 10 → 7 (the gambit's cost)",
+    ])
+    expect(after(landed, hero).initiative).toBe(7)
+    const failed = resolved(
+      resolveAttack(hero, bandit, attack, faces(7, 7, 7, 7, 1, 1, 7, ...many(9, 1))),
+    )
+    expect(failed.rolls[1]?.notes[0]).toBe(
+      '1 successes against difficulty 2 (smashing weapon −1): the gambit fails',
+    )
+    expect(after(failed, hero).initiative).toBe(7)
+  })
+
+  it('is refused when the cost with the weapon chosen would crash, and allowed when it would not', () => {
+    const { bandit } = pair()
+    const hero = fighter({ name: 'Hero', initiative: 4, attacks: [SWORD, hammer] })
+    const withSword = resolveAttack(
+      hero,
+      bandit,
+      request(hero, bandit, { attack: 'decisive', gambit: 'knockdown' }),
+      faces(),
+    )
+    expect(withSword).toEqual({
+      field: 'gambit',
+      message: 'the knockdown gambit costs 4 Initiative with Sword, which would crash Hero (has 4)',
+    })
+    const withHammer = resolveAttack(
+      hero,
+      bandit,
+      request(hero, bandit, { attack: 'decisive', gambit: 'knockdown', weapon_id: hammer.id }),
+      seededRandom(3),
+    )
+    expect(isAttackProblem(withHammer)).toBe(false)
+  })
+
+  it('is the same for the same seed', () => {
+    const { bandit } = pair()
+    const hero = fighter({ name: 'Hero', attacks: [hammer] })
+    const attack = request(hero, bandit, {
+      attack: 'decisive',
+      gambit: 'knockdown',
+      weapon_id: hammer.id,
+    })
+    expect(resolveAttack(hero, bandit, attack, seededRandom(11))).toEqual(
+      resolveAttack(hero, bandit, attack, seededRandom(11)),
+    )
   })
 })
 
@@ -167,6 +270,13 @@ describe('while a grapple lasts', () => {
     expect(done.rolls[0]?.notes[0]).toBe(
       '3 successes against Parry (Sword) (grappling) 2: a hit with 1 extra',
     )
+  })
+
+  it('take −2 Defence from both sides and a die from the one held, nothing from anyone else', () => {
+    const { hero, bandit } = holding(2)
+    expect(grapplePenalty(hero)).toEqual({ defence: 2, attackDice: 0 })
+    expect(grapplePenalty(bandit)).toEqual({ defence: 2, attackDice: 1 })
+    expect(grapplePenalty(fighter())).toEqual({ defence: 0, attackDice: 0 })
   })
 
   it('an attack on the controller costs it a round, two when it damages, all when it crashes', () => {

@@ -1,5 +1,6 @@
 import {
   type ChronicleMembership,
+  type CombatantRef,
   type CombatChange,
   type CombatResult,
   canEditChronicle,
@@ -44,18 +45,30 @@ export interface MoveDeps {
 /** Plans a move from the combat as stored; throws an HttpError when the move is refused. */
 export type MovePlan = (combat: ChronicleCombat) => CombatChange[]
 
+export interface MoveOptions {
+  /** A new round is one even when nobody needed a change. */
+  readonly newRound?: boolean
+  /**
+   * The one combatant the move is made for, which the caller must be able to change; what the
+   * move does to others follows from it (leaving frees the other side of its grapple). Absent,
+   * the caller must be able to change every combatant the move changes.
+   */
+  readonly actor?: CombatantRef
+}
+
 export async function makeMove(
   deps: MoveDeps,
   caller: Viewer,
   membership: ChronicleMembership,
   plan: MovePlan,
-  options: { readonly newRound?: boolean } = {},
+  options: MoveOptions = {},
 ): Promise<CombatResult> {
   const { applied, moveId, progress } = await retriedOnConflict(() =>
     inTransaction(deps.db, async (trx) => {
       const combat = await loadChronicleCombat(trx, membership.id)
       const planned = plan(combat)
-      requireEditorOfAll(combat, planned, caller, membership)
+      const actor = options.actor && [{ kind: options.actor.type, id: options.actor.id }]
+      requireEditorOfAll(combat, actor ?? planned, caller, membership)
       const applied = await applyToCombat(trx, combat, planned, combatPatch)
       // A new round is one even when nobody needed a change (all ready, no motes to respire).
       const progress = await combatProgress(trx, combat, applied, options.newRound === true)
@@ -124,10 +137,10 @@ function answered(
   return { changes: applied.map(changeJsonOf), move_id: moveId }
 }
 
-/** 403 unless the caller may edit every combatant the plan changes (or it is gone: 403 too). */
+/** 403 unless the caller may edit every combatant named (or one is gone: 403 too). */
 function requireEditorOfAll(
   combat: ChronicleCombat,
-  planned: readonly CombatChange[],
+  planned: readonly Pick<CombatChange, 'kind' | 'id'>[],
   caller: Viewer,
   membership: ChronicleMembership,
 ): void {

@@ -1,5 +1,6 @@
 import {
   actedSchema,
+  type CombatantRef,
   type CombatChange,
   canEditChronicle,
   downtime,
@@ -41,9 +42,10 @@ const ONLY_THE_ST = 'Only the storyteller of this chronicle can do that'
  * recovery). Each answers the changes it made and the id of its record, which
  * POST …/combat/undo names to take the move back (combat-moves.ts).
  *
- * Who may: a move on one combatant (join battle, initiative, acted, leave combat), whoever
- * may edit every combatant it changes; a new round, ending combat and the storyteller's
- * controls, the storyteller alone.
+ * Who may: a move on one combatant (join battle, initiative, acted), whoever may edit every
+ * combatant it changes; leaving combat, whoever may edit the combatant that leaves (the other
+ * side of its grapple is let go as a consequence, as an attack changes its target); a new round,
+ * ending combat and the storyteller's controls, the storyteller alone.
  */
 export async function combatRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const { db, changes } = options
@@ -60,7 +62,11 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
       body: z.output<S>,
       find: CombatantFinder,
     ) => CombatChange[],
-    options: { readonly newRound?: boolean } = {},
+    options: {
+      readonly newRound?: boolean
+      /** The combatant the move is made for, alone checked (MoveOptions' `actor`). */
+      readonly actor?: (body: z.output<S>) => CombatantRef
+    } = {},
   ) {
     app.post<WithId>(`${base}/${path}`, async (request) => {
       const { caller, membership } = await chronicleFor(request)
@@ -73,7 +79,7 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
         caller,
         membership,
         (combat) => transition(combat, body, combatantFinder(combat, caller, membership)),
-        options,
+        { newRound: options.newRound, actor: options.actor?.(body) },
       )
     })
   }
@@ -95,9 +101,13 @@ export async function combatRoutes(app: FastifyInstance, options: RouteOptions):
     setActed(find(body.combatant).participant, body.acted),
   )
   const everyone = (combat: ChronicleCombat) => combat.entries.map((entry) => entry.participant)
-  // Leaving lets go of a grapple: its other side is freed too.
-  route('combat/leave', leaveCombatSchema, 'editors', (combat, body, find) =>
-    leaveCombat(find(body.combatant).participant, everyone(combat)),
+  // Leaving lets go of a grapple: its other side is freed too, whoever it belongs to.
+  route(
+    'combat/leave',
+    leaveCombatSchema,
+    'editors',
+    (combat, body, find) => leaveCombat(find(body.combatant).participant, everyone(combat)),
+    { actor: (body) => body.combatant },
   )
   route(
     'combat/next_round',

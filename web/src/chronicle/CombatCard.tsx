@@ -2,6 +2,7 @@ import {
   CRASH_RECOVERY_TURNS,
   combatantKey,
   isCrashed,
+  MOST_MOUNT_SPEED_BONUS,
   parseCombatantKey,
   takenForm,
 } from '@loom/core'
@@ -220,6 +221,19 @@ export function CombatCard({
           }
           label="Mounted"
         />
+        {kind === 'character' && combatant.mounted && (
+          <DebouncedNumberField
+            label="Mount speed"
+            size="small"
+            value={Number(row.mount_speed_bonus ?? 0)}
+            min={0}
+            max={MOST_MOUNT_SPEED_BONUS}
+            disabled={!editable}
+            onCommit={(mount_speed_bonus) => save({ mount_speed_bonus })}
+            sx={{ width: 110 }}
+            testId={`${testId}-mount-speed`}
+          />
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <DebouncedNumberField

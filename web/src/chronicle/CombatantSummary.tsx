@@ -1,5 +1,6 @@
 import type { CombatantKind, MotePool, StoredCommitment } from '@loom/core'
 import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Row } from '../api/types.ts'
@@ -22,7 +23,8 @@ interface Props {
 type Open = MotePool | 'willpower' | 'damage' | null
 
 /**
- * The middle of a chronicle card: motes, willpower (or magnitude), health boxes, defences and
+ * The middle of a chronicle card: motes, willpower (or magnitude), health boxes, defences (as a
+ * grapple lowers them), what the fight adds or takes (a grapple's fewer dice, a mount) and
  * penalties, the same for every kind so cards read alike across the page.
  */
 export function CombatantSummary({ kind, row, figures, save, testId }: Props) {
@@ -96,6 +98,23 @@ export function CombatantSummary({ kind, row, figures, save, testId }: Props) {
           </Box>
         ))}
       </Box>
+      {figures.adjustments.length > 0 && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+          data-testid={`${testId}-adjustments`}
+        >
+          {figures.adjustments.map((adjustment) => (
+            <Chip
+              key={adjustment.testId}
+              size="small"
+              variant="outlined"
+              label={adjustment.label}
+              title={adjustment.title}
+              data-testid={`${testId}-${adjustment.testId}`}
+            />
+          ))}
+        </Box>
+      )}
       {figures.penalties.length > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid={`${testId}-penalties`}>
           Penalties: {figures.penalties.join(', ')}

@@ -4,7 +4,11 @@ import {
   type CombatantKind,
   combatActorSheet,
   drillLabel,
+  grapplePenalty,
   type HealthTrack,
+  MOUNTED_ATTACK_BONUS,
+  MOUNTED_BATTLEGROUP_BONUS,
+  MOUNTED_DEFENCE_BONUS,
   motesAvailable,
   type Penalties,
   qcSchemas,
@@ -32,6 +36,14 @@ export interface Figure {
   readonly testId: string
 }
 
+/** What the fight changes that no figure shows, as a chip. */
+export interface Adjustment {
+  readonly label: string
+  /** What it means, for a tooltip. */
+  readonly title: string
+  readonly testId: string
+}
+
 export interface Pool {
   readonly current: number
   readonly total: number
@@ -44,6 +56,8 @@ export interface CombatantFigures {
   readonly joinBattle: StatDetail | null
   readonly figures: readonly Figure[]
   readonly penalties: readonly string[]
+  /** A grapple's penalty on attacks, riding a mount. */
+  readonly adjustments: readonly Adjustment[]
   readonly personal: Pool | null
   readonly peripheral: Pool | null
   readonly willpower: { readonly current: number; readonly permanent: number } | null
@@ -118,11 +132,63 @@ const NOTHING: CombatantFigures = {
   joinBattle: null,
   figures: [],
   penalties: [],
+  adjustments: [],
   personal: null,
   peripheral: null,
   willpower: null,
   track: null,
   magnitude: null,
+}
+
+/** The figures that are Defences, which a grapple lowers. */
+const DEFENCE_FIGURES: ReadonlySet<string> = new Set(['evasion', 'parry'])
+
+const MOUNTED_TITLE = `+${MOUNTED_ATTACK_BONUS} die on close-range withering attacks against a foe on foot (+${MOUNTED_BATTLEGROUP_BONUS} against a battlegroup), +${MOUNTED_DEFENCE_BONUS} Defence against close-range attacks from a foe on foot`
+
+/** A rider's chip, with its mount's speed bonus to rush and disengage when it has one. */
+function mountedAdjustment(speed: number): Adjustment {
+  return speed > 0
+    ? {
+        label: `Mounted · speed +${speed}`,
+        title: `${MOUNTED_TITLE}; +${speed} dice on rush and disengage`,
+        testId: 'mounted-chip',
+      }
+    : { label: 'Mounted', title: MOUNTED_TITLE, testId: 'mounted-chip' }
+}
+
+/**
+ * The figures as the fight stands for the combatant: in a grapple its Defences lowered by
+ * core's `grapplePenalty`, as every attack on it applies them, and the held one's fewer dice;
+ * a rider's mount.
+ */
+function inTheFight(figures: CombatantFigures, row: Row): CombatantFigures {
+  const penalty = grapplePenalty({
+    grappling: String(row.grappling ?? ''),
+    grappled_by: String(row.grappled_by ?? ''),
+  })
+  const adjustments: Adjustment[] = []
+  if (penalty.attackDice > 0) {
+    adjustments.push({
+      label: `−${penalty.attackDice} die on attacks (held)`,
+      title: 'Held in a grapple: its attacks roll fewer dice',
+      testId: 'held-attacks',
+    })
+  }
+  if (row.mounted === true) adjustments.push(mountedAdjustment(Number(row.mount_speed_bonus ?? 0)))
+  if (penalty.defence === 0 && adjustments.length === 0) return figures
+  return {
+    ...figures,
+    figures: figures.figures.map((figure) =>
+      penalty.defence > 0 && DEFENCE_FIGURES.has(figure.testId) && typeof figure.value === 'number'
+        ? {
+            ...figure,
+            label: `${figure.label} (grappling −${penalty.defence})`,
+            value: Math.max(0, figure.value - penalty.defence),
+          }
+        : figure,
+    ),
+    adjustments,
+  }
 }
 
 /** The figures of a character, qc, battlegroup or combat actor row. */
@@ -142,7 +208,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
   )
   const { attacks, merits, poisons } = useCombatantChildren(kind, row, source)
 
-  return useMemo((): CombatantFigures => {
+  const fromSheet = useMemo((): CombatantFigures => {
     if (kind === 'character') {
       if (!character) return NOTHING
       const { details } = character
@@ -164,6 +230,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
           { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
         ],
         penalties: penaltyLines(details.penalties),
+        adjustments: [],
         personal: poolOf(withMoteTotals, 'personal'),
         peripheral: poolOf(withMoteTotals, 'peripheral'),
         willpower: {
@@ -217,6 +284,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
         { label: 'Hardness', value: details.hardness.total, testId: 'hardness' },
       ],
       penalties: penaltyLines(details.penalties),
+      adjustments: [],
       personal: poolOf(sheet, 'personal'),
       peripheral: poolOf(sheet, 'peripheral'),
       willpower: { current: sheet.willpower_temporary, permanent: sheet.willpower_permanent },
@@ -224,4 +292,5 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
       magnitude: null,
     }
   }, [kind, row, character, source, sourceIsBattlegroup, attacks, merits, poisons])
+  return useMemo(() => inTheFight(fromSheet, row), [fromSheet, row])
 }

@@ -201,6 +201,32 @@ describe('attacking from the initiative tracker', () => {
     )
   })
 
+  it('offers the knockdown gambit, one easier with a Smashing weapon, and sends it', async () => {
+    const hammer = { ...sword, name: 'Hammer', tags: ['smashing'] }
+    const { calls } = renderCombatTab(
+      PLAYER,
+      { weapons: [hammer], qc_attacks: [knife], characters: [hero], qcs: [bandit] },
+      {
+        'POST /chronicles/5/combat/attack': { status: 201, body: answer },
+        'GET /chronicles/5/combat/attacks': { body: [] },
+      },
+    )
+    fireEvent.click(screen.getByTestId('combat-card-character-11-attack'))
+    await dialog()
+    fireEvent.click(screen.getByTestId('attack-dialog-kind-decisive'))
+    fireEvent.mouseDown(within(screen.getByTestId('attack-dialog-gambit')).getByRole('combobox'))
+    const knockdown = screen.getByTestId('attack-dialog-gambit-knockdown')
+    expect(knockdown.textContent).toBe('Knockdown (difficulty 2)')
+    fireEvent.click(knockdown)
+    expect(screen.getByTestId('attack-dialog-damage').textContent).toMatch(
+      /against difficulty 2 \(smashing weapon −1\); costs 3 Initiative\.$/,
+    )
+    fireEvent.click(screen.getByTestId('attack-dialog-submit'))
+    await screen.findByTestId('attack-dialog-result')
+    const sent = calls.find((call) => call.path === '/chronicles/5/combat/attack')
+    expect(sent?.body).toMatchObject({ attack: 'decisive', gambit: 'knockdown', weapon_id: 31 })
+  })
+
   it('offers a decisive attack only above 0 Initiative', async () => {
     const { store } = tracker(ST)
     store.dispatch(

@@ -4,9 +4,9 @@ import {
   combatantKey,
   DEFENCE_CHOICES,
   type DefenceChoice,
-  GAMBIT_DIFFICULTY,
   GAMBITS,
   type Gambit,
+  gambitTerms,
   type RangeBand,
 } from '@loom/core'
 import Alert from '@mui/material/Alert'
@@ -58,6 +58,7 @@ const GAMBIT_NAMES: Readonly<Record<Gambit, string>> = {
   grapple: 'Grapple',
   disarm: 'Disarm',
   distract: 'Distract',
+  knockdown: 'Knockdown',
   unhorse: 'Unhorse',
 }
 
@@ -234,7 +235,8 @@ export default function AttackDialog({ chronicleId, attacker, fighting, onClose 
           <MenuItem value="">None: a decisive attack for damage</MenuItem>
           {GAMBITS.map((gambit) => (
             <MenuItem key={gambit} value={gambit} data-testid={`${testId}-gambit-${gambit}`}>
-              {GAMBIT_NAMES[gambit]} (difficulty {GAMBIT_DIFFICULTY[gambit]})
+              {GAMBIT_NAMES[gambit]} (difficulty{' '}
+              {gambitTerms(gambit, preview.attack?.tags ?? []).difficulty})
             </MenuItem>
           ))}
         </LabelledSelect>

@@ -233,8 +233,33 @@ describe('a gambit and an unexpected attack in the dialog', () => {
       RICH,
     )
     expect(preview.problem).toBe(
-      'The unhorse gambit costs 5 Initiative, which would crash Swift Lotus (4 now).',
+      'The unhorse gambit costs 5 Initiative with Sword, which would crash Swift Lotus (4 now).',
     )
+  })
+
+  it('a knockdown with a Smashing weapon is one easier and one cheaper, in the preview and its check', () => {
+    const hammer: FighterAttack = { ...SWORD, id: 4, name: 'Hammer', tags: ['smashing'] }
+    const swinger = fighter({ initiative: 4, attacks: [SWORD, hammer] })
+    const withSword = attackPreview(
+      swinger,
+      target(),
+      chosen({ attack: 'decisive', gambit: 'knockdown' }),
+      RICH,
+    )
+    expect(withSword.problem).toBe(
+      'The knockdown gambit costs 4 Initiative with Sword, which would crash Swift Lotus (4 now).',
+    )
+    const choices = chosen({ attack: 'decisive', gambit: 'knockdown', weaponId: hammer.id })
+    const withHammer = attackPreview(swinger, target(), choices, RICH)
+    expect(withHammer).toMatchObject({
+      problem: null,
+      damage:
+        'On a hit: 4 dice of Initiative against difficulty 2 (smashing weapon −1); costs 3 Initiative.',
+    })
+    expect(attackRequestBody(ref(swinger), ref(target()), choices, withHammer)).toMatchObject({
+      gambit: 'knockdown',
+      weapon_id: hammer.id,
+    })
   })
 
   it('a withering attack sends no gambit; an unexpected one meets Defence 0', () => {

@@ -11,12 +11,10 @@ import {
   defenceOf,
   type Fighter,
   type FighterAttack,
-  GAMBIT_DIFFICULTY,
   type Gambit,
-  GRAPPLE_DEFENCE_PENALTY,
-  gambitCost,
-  HELD_ATTACK_PENALTY,
-  inGrapple,
+  gambitDifficultyText,
+  gambitTerms,
+  grapplePenalty,
   isAttackProblem,
   MAX_DICE,
   MOTE_POOL_LABELS,
@@ -144,10 +142,10 @@ function damageText(
   choices: AttackChoices,
 ): string {
   if (choices.attack === 'decisive' && choices.gambit !== null) {
-    const difficulty = GAMBIT_DIFFICULTY[choices.gambit]
-    return `On a hit: ${attacker.initiative} dice of Initiative against difficulty ${difficulty}${
+    const terms = gambitTerms(choices.gambit, attack.tags)
+    return `On a hit: ${attacker.initiative} dice of Initiative against ${gambitDifficultyText(terms)}${
       choices.gambit === 'grapple' ? ', then the control roll' : ''
-    }; costs ${gambitCost(choices.gambit)} Initiative.`
+    }; costs ${terms.cost} Initiative.`
   }
   if (choices.attack === 'decisive') {
     const dice = decisiveDamageDice(attacker.initiative, target.hardness)
@@ -177,7 +175,7 @@ export function attackPreview(
   // What the server adds or takes away: a rider's die on a foe on foot, the held one's penalty.
   const situation =
     (attack && target ? mountedAttackDice(attacker, target, attack, choices.attack) : 0) -
-    (attacker.grappled_by === '' ? 0 : HELD_ATTACK_PENALTY)
+    grapplePenalty(attacker).attackDice
   const settings = attackRollSettings(pool ?? 0, {
     excellency_dice: setup.excellencyDice,
     stunt: choices.stunt,
@@ -190,8 +188,7 @@ export function attackPreview(
       choice: choices.defence,
       parry_weapon_id: choices.defence === 'evasion' ? null : choices.parryWeaponId,
       bonus:
-        (attack ? mountedDefence(attacker, target, attack) : 0) -
-        (inGrapple(target) ? GRAPPLE_DEFENCE_PENALTY : 0),
+        (attack ? mountedDefence(attacker, target, attack) : 0) - grapplePenalty(target).defence,
     })
   const defence =
     asked && choices.unexpected && !isAttackProblem(asked)
@@ -208,17 +205,17 @@ export function attackPreview(
     defence: defence && !isAttackProblem(defence) ? defence : null,
     damage: attack && target ? damageText(attacker, target, attack, choices) : null,
   }
+  const gambit =
+    attack && choices.attack === 'decisive' && choices.gambit !== null
+      ? gambitTerms(choices.gambit, attack.tags)
+      : null
   let problem: string | null = null
   if (attack === null) problem = 'Choose a weapon or attack.'
   else if (found !== null && typeof found !== 'number') problem = `${found.message}.`
   else if (choices.attack === 'decisive' && decisiveRefusal(attacker) !== null) {
     problem = decisiveRefusal(attacker)
-  } else if (
-    choices.attack === 'decisive' &&
-    choices.gambit !== null &&
-    !mayAttemptGambit(attacker.initiative, choices.gambit)
-  ) {
-    problem = `The ${choices.gambit} gambit costs ${gambitCost(choices.gambit)} Initiative, which would crash ${attacker.name} (${attacker.initiative} now).`
+  } else if (gambit !== null && !mayAttemptGambit(attacker.initiative, gambit)) {
+    problem = `The ${gambit.gambit} gambit costs ${gambit.cost} Initiative with ${attack.name}, which would crash ${attacker.name} (${attacker.initiative} now).`
   } else if (defence && isAttackProblem(defence)) problem = `${defence.message}.`
   else if (settings.dice > MAX_DICE) problem = `An attack can roll at most ${MAX_DICE} dice.`
   else problem = resourceProblem(preview, choices, resources)
