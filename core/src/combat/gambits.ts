@@ -20,10 +20,14 @@ const BASE_DIFFICULTY: Readonly<Record<Gambit, number>> = {
   unhorse: 4,
 }
 
-/** The weapon tag that lowers a gambit's difficulty, and so its cost, by one. */
-const EASING_TAG: Readonly<Partial<Record<Gambit, string>>> = {
-  disarm: 'disarming',
-  knockdown: 'smashing',
+/**
+ * The weapon tags that lower a gambit's difficulty, and so its cost, by one: Disarming and
+ * Smashing, and the elemental bolts that carry them (Water is disarming, Earth smashing, as
+ * the attack summary's tag notes say).
+ */
+const EASING_TAGS: Readonly<Partial<Record<Gambit, readonly string[]>>> = {
+  disarm: ['disarming', 'water'],
+  knockdown: ['smashing', 'earth'],
 }
 
 /** What a landed gambit does, as the log tells it. */
@@ -48,8 +52,7 @@ export interface GambitTerms {
 
 /** The terms of `gambit` tried with a weapon (or qc attack) carrying `tags`. */
 export function gambitTerms(gambit: Gambit, tags: WeaponTags): GambitTerms {
-  const tag = EASING_TAG[gambit]
-  const easedBy = tag !== undefined && tags.includes(tag) ? tag : null
+  const easedBy = EASING_TAGS[gambit]?.find((tag) => tags.includes(tag)) ?? null
   const difficulty = BASE_DIFFICULTY[gambit] - (easedBy === null ? 0 : 1)
   return { gambit, difficulty, cost: difficulty + 1, easedBy }
 }

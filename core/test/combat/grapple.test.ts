@@ -76,6 +76,13 @@ describe('gambits', () => {
     expect(gambitTerms('disarm', ['smashing']).difficulty).toBe(3)
   })
 
+  it('are eased by the elemental bolts that carry the tag: Water disarms, Earth smashes', () => {
+    expect(gambitTerms('disarm', ['water'])).toMatchObject({ difficulty: 2, easedBy: 'water' })
+    expect(gambitTerms('knockdown', ['earth'])).toMatchObject({ difficulty: 2, easedBy: 'earth' })
+    expect(gambitTerms('knockdown', ['water']).difficulty).toBe(3)
+    expect(gambitTerms('disarm', ['earth']).difficulty).toBe(3)
+  })
+
   it('are decisive attacks only, refused when their cost would crash', () => {
     const { hero, bandit } = pair()
     const withering = request(hero, bandit, { gambit: 'grapple' })
