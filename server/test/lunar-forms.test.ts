@@ -67,6 +67,26 @@ forEachEngine((engine) => {
     expect(left.json()).toMatchObject({ effects: [], attr_strength: 2 })
   })
 
+  it('keeps the form’s Strength when her own changes in form, and gives the new own back', async () => {
+    const { owner, url, taken } = await world()
+    await call(t, owner, 'PATCH', url, { effects: taken })
+    const raised = await call(t, owner, 'PATCH', url, { attr_strength: 4 })
+    expect(raised.statusCode).toBe(200)
+    const read = (await call(t, owner, 'GET', url)).json()
+    const [form] = read.effects as HeldEffect[]
+    // Her own 4 and the tiger's 5: the form now adds 1; Dexterity and Stamina are as taken.
+    expect(read.attr_strength).toBe(4)
+    expect(form?.modifiers).toEqual([
+      { target: 'strength', value: 1 },
+      { target: 'dexterity', value: 1 },
+      { target: 'stamina', value: 2 },
+    ])
+    const left = await call(t, owner, 'PATCH', url, {
+      effects: effectsWithFormLeft(read.effects as HeldEffect[]),
+    })
+    expect(left.json()).toMatchObject({ effects: [], attr_strength: 4 })
+  })
+
   it.each([
     ['storyteller', 200],
     ['member', 403],

@@ -106,6 +106,47 @@ export function effectsWithFormLeft(effects: readonly HeldEffect[]): HeldEffect[
   return effects.filter((effect) => !isFormEffect(effect))
 }
 
+/** A Lunar as a write sees her: her own physical attributes and the effects she holds. */
+type FormBearer = OwnPhysicalAttributes & { readonly effects: readonly HeldEffect[] }
+
+const measuredAlike = (a: HeldEffect, b: HeldEffect) =>
+  a.modifiers.length === b.modifiers.length &&
+  a.modifiers.every(
+    (modifier, index) =>
+      modifier.target === b.modifiers[index]?.target &&
+      modifier.value === b.modifiers[index]?.value,
+  )
+
+/**
+ * The effects once a write changes the Lunar's own physical attributes from `before`'s to
+ * `after`'s: a form she held keeps giving its attributes, so its modifier on each changed
+ * attribute it gives takes the change back (old own + old modifier − new own), switched on or
+ * off. A form effect the write itself sent (taken, or measured again, in it) was measured by its
+ * sender and stays as sent; an attribute the form leaves out, and every other effect, stay.
+ */
+export function effectsWithOwnAttributesChanged(
+  before: FormBearer,
+  after: FormBearer,
+): HeldEffect[] {
+  const shift = (target: string) => {
+    const field = Object.hasOwn(OWN, target) ? OWN[target as AttributeEffectTarget] : null
+    return field === null ? 0 : before[field] - after[field]
+  }
+  const wasHeld = (effect: HeldEffect) =>
+    before.effects.some((held) => held.id === effect.id && measuredAlike(held, effect))
+  return after.effects.map((effect) =>
+    isFormEffect(effect) && wasHeld(effect)
+      ? {
+          ...effect,
+          modifiers: effect.modifiers.map((modifier) => ({
+            ...modifier,
+            value: modifier.value + shift(modifier.target),
+          })),
+        }
+      : effect,
+  )
+}
+
 /** The form taken (its effect on), or null in the Lunar's own shape. */
 export function takenForm(
   effects: readonly {

@@ -1,6 +1,7 @@
 import { TRAIT_LISTS, type TraitList } from '../character-types/character-type.ts'
 import { CHARACTER_TYPE_TABLE } from '../character-types/table.ts'
 import { casteTraits } from '../rules/castes.ts'
+import { effectsWithOwnAttributesChanged } from '../rules/lunar-form.ts'
 import { motesAvailable, moteTotals } from '../rules/motes.ts'
 import { type CharacterFields, characterSchemas } from '../schemas/character.ts'
 import type { CharacterType } from '../vocabulary/character-types.ts'
@@ -45,10 +46,11 @@ function forcedValues(type: CharacterType): Partial<CharacterFields> {
 }
 
 /**
- * The automatic adjustments made before validation (data-model §3.3), in order: mote pools
- * follow commitments and Essence, favored lists lose what became caste traits, forced values
- * apply, and caste changes reshape the caste traits and the supernal ability. `previous` is
- * null for a new character.
+ * The automatic adjustments made before validation (data-model §3.3), in order: a form the
+ * Lunar holds keeps giving its attributes when her own change, mote pools follow commitments
+ * and Essence, favored lists lose what became caste traits, forced values apply, and caste
+ * changes reshape the caste traits and the supernal ability. `previous` is null for a new
+ * character.
  */
 export function adjustCharacter<T extends CharacterDraft>(
   next: T,
@@ -60,6 +62,7 @@ export function adjustCharacter<T extends CharacterDraft>(
   const scheme = record.castes
   let sheet: T = { ...next }
   if (scheme !== null) sheet.caste = sheet.caste.trim().toLowerCase()
+  if (previous !== null) sheet.effects = effectsWithOwnAttributesChanged(previous, sheet)
 
   if (record.isExalt && motePoolsChanged(sheet, previous)) sheet = clampMotesToAvailable(sheet)
 

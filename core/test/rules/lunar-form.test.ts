@@ -9,11 +9,14 @@ import { characterStatDetails } from '../../src/rules/character-stats.ts'
 import {
   effectsWithFormLeft,
   effectsWithFormTaken,
+  effectsWithOwnAttributesChanged,
   formAttributes,
   formEffectName,
   takenForm,
 } from '../../src/rules/lunar-form.ts'
 import type { HeldEffect } from '../../src/schemas/effects.ts'
+import { newCharacterDraft } from '../../src/writes/character-adjustments.ts'
+import { KIND_RULES } from '../../src/writes/kind-rules.ts'
 
 const own = {
   attr_strength: 2,
@@ -127,5 +130,101 @@ describe('taking a Lunar form', () => {
     }))
     expect(takenForm(effects)).toBeNull()
     expect(characterStatDetails(input(lunar(effects))).pools.feat_of_strength.total).toBe(5)
+  })
+})
+
+describe('changing her own attributes while in a form', () => {
+  const tigerStrength = (effects: HeldEffect[], attr_strength: number) =>
+    characterStatDetails(input(exalt('LunarCharacter', { ...own, attr_strength, effects }))).pools
+      .feat_of_strength.parts[0]
+
+  it('keeps the form’s Strength when her own rises, and gives the new own back on leaving', () => {
+    const held = effectsWithFormTaken([], own, tiger, null)
+    const effects = effectsWithOwnAttributesChanged(
+      { ...own, effects: held },
+      { ...own, attr_strength: 4, effects: held },
+    )
+    // Own 2 + 3 was the tiger's 5; own 4 now takes 1 to stay 5.
+    expect(effects[0]?.modifiers).toEqual([
+      { target: 'strength', value: 1 },
+      { target: 'dexterity', value: 1 },
+      { target: 'stamina', value: 2 },
+    ])
+    expect(tigerStrength(effects, 4)).toEqual({ label: 'Strength (Tiger form)', value: 5 })
+    expect(tigerStrength(effectsWithFormLeft(effects), 4)).toEqual({ label: 'Strength', value: 4 })
+  })
+
+  it('keeps the form’s attributes when her own fall, or rise to the form’s own', () => {
+    const held = effectsWithFormTaken([], own, tiger, null)
+    const effects = effectsWithOwnAttributesChanged(
+      { ...own, effects: held },
+      { attr_strength: 1, attr_dexterity: 4, attr_stamina: 2, effects: held },
+    )
+    expect(effects[0]?.modifiers).toEqual([
+      { target: 'strength', value: 4 },
+      { target: 'dexterity', value: 0 },
+      { target: 'stamina', value: 2 },
+    ])
+  })
+
+  it('leaves an attribute the form does not give, and every other effect, as they were', () => {
+    const ward: HeldEffect = {
+      id: 'ward1',
+      name: 'Ward',
+      modifiers: [{ target: 'strength', value: 1 }],
+      duration: 'scene',
+      rounds_left: null,
+      source: 'custom',
+      source_id: null,
+      active: true,
+    }
+    const bear = { id: 'br001', form: 'Bear', stamina: 5 }
+    const held = effectsWithFormTaken([ward], own, bear, null)
+    const effects = effectsWithOwnAttributesChanged(
+      { ...own, effects: held },
+      { ...own, attr_strength: 4, attr_stamina: 3, effects: held },
+    )
+    expect(effects).toEqual([ward, { ...held[1], modifiers: [{ target: 'stamina', value: 2 }] }])
+  })
+
+  it('follows a form that is switched off, so switching it on again gives the form’s', () => {
+    const held = effectsWithFormTaken([], own, tiger, null).map((effect) => ({
+      ...effect,
+      active: false,
+    }))
+    const effects = effectsWithOwnAttributesChanged(
+      { ...own, effects: held },
+      { ...own, attr_strength: 3, effects: held },
+    )
+    expect(effects[0]?.modifiers[0]).toEqual({ target: 'strength', value: 2 })
+  })
+
+  it('leaves a form taken in the same write as it was measured by its sender', () => {
+    const raised = { ...own, attr_strength: 4 }
+    const taken = effectsWithFormTaken([], raised, tiger, null)
+    const effects = effectsWithOwnAttributesChanged(
+      { ...own, effects: [] },
+      { ...raised, effects: taken },
+    )
+    expect(effects).toEqual(taken)
+  })
+
+  it('is what a PATCH of the character’s Strength does to the form it holds', () => {
+    const before = newCharacterDraft('LunarCharacter', {
+      ...own,
+      forms: [tiger],
+      effects: effectsWithFormTaken([], own, tiger, null),
+    })
+    const { fields, problems } = KIND_RULES.character.update(
+      { ...before, attr_strength: 4 },
+      before,
+      null,
+    )
+    expect(problems).toEqual({})
+    expect(fields).toMatchObject({ attr_strength: 4 })
+    expect((fields.effects as HeldEffect[])[0]?.modifiers[0]).toEqual({
+      target: 'strength',
+      value: 1,
+    })
   })
 })
