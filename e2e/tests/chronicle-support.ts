@@ -72,25 +72,6 @@ export async function sees(locator: Locator, text: string | RegExp, timeout = 15
   await locator.filter({ hasText: text }).first().waitFor({ timeout })
 }
 
-/**
- * Waits for the roll log on screen to tell `text`, pressing "Load more" as a player would: the
- * log opens on its newest page, and a round of combat can fill that page on its own.
- */
-export async function seesInRollLog(page: Page, text: string | RegExp, timeout = 30_000) {
-  const log = page.getByTestId('roll-log')
-  const more = page.getByTestId('roll-log-more')
-  const until = Date.now() + timeout
-  while (Date.now() < until && (await log.filter({ hasText: text }).count()) === 0) {
-    if (await more.isVisible()) await more.click()
-    else await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  const shown = await log.locator('ol > *').count()
-  assert.ok(
-    (await log.filter({ hasText: text }).count()) > 0,
-    `the roll log does not tell ${text} (${shown} rolls shown, more to load: ${await more.isVisible()})`,
-  )
-}
-
 /** Waits for an input to hold `value` (a live update takes a moment to reach it). */
 export async function showsValue(locator: Locator, value: string, timeout = 15_000) {
   const until = Date.now() + timeout
