@@ -2,6 +2,7 @@
 import { postSheet, sampleSolar } from '@loom/core/testing'
 import type { Page } from 'playwright-core'
 import { api, DESKTOP, PHONE, screenshot } from '../src/harness.ts'
+import { choose } from './sheet-support.ts'
 
 /** Waits until a rating's dots stand for `rating`. */
 export async function waitForDots(page: Page, testId: string, rating: number) {
@@ -47,12 +48,10 @@ export async function createThroughDialog(
   await page.goto(`${baseUrl}/characters`)
   await page.getByTestId('create-character').first().click()
   await page.getByTestId('create-character-name').fill(character.name)
-  await page.getByTestId('select-exalt-type').click()
-  await page.getByTestId(`select-exalt-type-${character.type}`).click()
-  if (character.caste) {
-    await page.getByTestId('select-caste').click()
-    await page.getByTestId(`select-caste-${character.caste}`).click()
-  }
+  // Each menu is closed before the next control is touched: under load a click that lands
+  // while a menu fades out opens the next one late, over the Create button.
+  await choose(page, 'select-exalt-type', `select-exalt-type-${character.type}`)
+  if (character.caste) await choose(page, 'select-caste', `select-caste-${character.caste}`)
   if (character.customCaste) {
     await page.getByTestId('create-character-custom-caste').fill(character.customCaste)
   }
