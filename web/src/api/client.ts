@@ -19,6 +19,8 @@ export interface Page<T> {
   items: T[]
   page: number
   totalPages: number
+  /** How many there are in all; null when the server did not say. */
+  totalCount: number | null
 }
 
 /** A file the server sent to be saved, named as it asked (Content-Disposition). */
@@ -108,6 +110,7 @@ export function createApiClient({ fetch, token }: ApiClientOptions): ApiClient {
         items,
         page: Number.isFinite(current) ? current : page,
         totalPages: Number(response.headers.get('total-pages') ?? 1) || 1,
+        totalCount: countOf(response.headers.get('total-count')),
       }
     },
     async post<T>(path: string, body?: unknown) {
@@ -135,4 +138,9 @@ async function jsonOrNull(response: Response): Promise<unknown> {
   } catch {
     return null
   }
+}
+
+function countOf(header: string | null): number | null {
+  const count = Number(header ?? Number.NaN)
+  return Number.isInteger(count) && count >= 0 ? count : null
 }

@@ -14,9 +14,18 @@ export const ANA = {
 }
 
 /** One page of a list as the server answers it, with the headers that say where it stands. */
-export const listPage = (rows: readonly unknown[], page = 1, totalPages = 1): Reply => ({
+export const listPage = (
+  rows: readonly unknown[],
+  page = 1,
+  totalPages = 1,
+  totalCount?: number,
+): Reply => ({
   body: rows,
-  headers: { 'current-page': String(page), 'total-pages': String(totalPages) },
+  headers: {
+    'current-page': String(page),
+    'total-pages': String(totalPages),
+    ...(totalCount === undefined ? {} : { 'total-count': String(totalCount) }),
+  },
 })
 
 /** What a session asks for as it starts: the player, then the first page of each of their lists. */

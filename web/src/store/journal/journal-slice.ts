@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@loom/core'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Id } from '../../api/types.ts'
+import { newestFirst, withPage } from '../newest-first-log.ts'
 
 /** One chronicle's journal as the tab shows it: the entries found for its search, newest first. */
 export interface JournalList {
@@ -52,10 +53,6 @@ export function matchesQuery(entry: JournalEntry, query: string): boolean {
   )
 }
 
-function newestFirst(ids: readonly Id[], more: readonly Id[]): Id[] {
-  return [...new Set([...ids, ...more])].sort((a, b) => b - a)
-}
-
 /**
  * Keeps the entry unless it is older than the one known, or no newer than the version it left
  * sight at (a late answer or event); the same version again (an answer and its live echo) is kept.
@@ -83,9 +80,8 @@ const slice = createSlice({
           : { ...EMPTY_JOURNAL, query, loading: true }
     },
     /**
-     * A page of the list. The first page is the truth about the top of the list (entries it
-     * no longer holds were deleted or hidden while the socket was down), except for entries
-     * heard live that are newer than anything on it. A page for an older search is dropped.
+     * A page of the list, merged as newest-first-log.ts says (the first page drops entries
+     * deleted or hidden while the socket was down). A page for an older search is dropped.
      */
     pageReceived(
       state,
@@ -95,22 +91,19 @@ const slice = createSlice({
         entries: JournalEntry[]
         page: number
         totalPages: number
+        totalCount: number | null
       }>,
     ) {
-      const { chronicleId, query, entries, page, totalPages } = action.payload
+      const { chronicleId, query, entries, ...paging } = action.payload
       const list = state.lists[chronicleId] ?? EMPTY_JOURNAL
       if (list.query !== query) return
-      const ids = entries.filter((entry) => keep(state, entry)).map((entry) => entry.id)
-      const answered = entries.map((entry) => entry.id)
-      let kept = list.ids
-      if (page === 1) {
-        const newest = Math.max(0, ...answered)
-        kept = list.ids.filter((id) => id > newest || answered.includes(id))
-      }
+      const shown = entries.filter((entry) => keep(state, entry)).map((entry) => entry.id)
+      const log = withPage(list, { ids: entries.map((entry) => entry.id), ...paging })
       state.lists[chronicleId] = {
-        ids: newestFirst(kept, ids),
+        // A page's entry that left sight since it was sent (keep) joins only if already listed.
+        ids: log.ids.filter((id) => shown.includes(id) || list.ids.includes(id)),
         query,
-        nextPage: page >= totalPages || entries.length === 0 ? null : page + 1,
+        nextPage: log.nextPage,
         loading: false,
         loaded: true,
       }

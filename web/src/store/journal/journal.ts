@@ -46,6 +46,7 @@ export function loadJournal(
           entries: answer.items,
           page: answer.page,
           totalPages: answer.totalPages,
+          totalCount: answer.totalCount,
         }),
       )
     } catch {

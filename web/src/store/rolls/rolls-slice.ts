@@ -1,6 +1,7 @@
 import type { RollRecord } from '@loom/core'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Id } from '../../api/types.ts'
+import { newestFirst, withPage } from '../newest-first-log.ts'
 
 /**
  * Where a roll is logged: a chronicle's log, or the player's personal one (`null`). Every
@@ -37,11 +38,6 @@ export const EMPTY_LOG: RollLog = { ids: [], nextPage: 1, loading: false, loaded
 
 const initialState: RollsState = { byId: {}, logs: {} }
 
-/** Newest first, each roll once: a live event and the page holding the same roll agree. */
-function merged(ids: readonly Id[], more: readonly Id[]): Id[] {
-  return [...new Set([...ids, ...more])].sort((a, b) => b - a)
-}
-
 type Draft = { byId: Record<Id, RollRecord>; logs: Record<RollLogKey, RollLog> }
 
 function logOf(state: Draft, key: RollLogKey): RollLog {
@@ -61,11 +57,7 @@ const slice = createSlice({
       const key = rollLogKey(action.payload)
       state.logs[key] = { ...logOf(state, key), loading: true }
     },
-    /**
-     * A page of the log. The first page is the truth about the top of the log (it replaces
-     * what was there, so a log cleared while the socket was down empties here too), except
-     * for rolls heard live that are newer than anything on it.
-     */
+    /** A page of the log, merged as newest-first-log.ts says. */
     pageReceived(
       state,
       action: PayloadAction<{
@@ -73,25 +65,15 @@ const slice = createSlice({
         rolls: RollRecord[]
         page: number
         totalPages: number
+        totalCount: number | null
       }>,
     ) {
-      const { scope, rolls, page, totalPages } = action.payload
+      const { scope, rolls, ...paging } = action.payload
       const key = rollLogKey(scope)
-      const log = logOf(state, key)
       const ids = rolls.map((roll) => keep(state, roll))
-      let kept = log.ids
-      if (page === 1) {
-        const newest = Math.max(0, ...ids)
-        kept = log.ids.filter((id) => id > newest || ids.includes(id))
-        for (const id of log.ids) if (!kept.includes(id)) delete state.byId[id]
-      }
-      state.logs[key] = {
-        ids: merged(kept, ids),
-        // An empty page past the end stops the paging as the last page does.
-        nextPage: page >= totalPages || rolls.length === 0 ? null : page + 1,
-        loading: false,
-        loaded: true,
-      }
+      const { dropped, ...log } = withPage(logOf(state, key), { ids, ...paging })
+      for (const id of dropped) delete state.byId[id]
+      state.logs[key] = { ...log, loading: false, loaded: true }
     },
     pageFailed(state, action: PayloadAction<RollScope>) {
       const key = rollLogKey(action.payload)
@@ -102,7 +84,7 @@ const slice = createSlice({
       const key = rollLogKey(action.payload.chronicle_id)
       const log = logOf(state, key)
       keep(state, action.payload)
-      state.logs[key] = { ...log, ids: merged(log.ids, [action.payload.id]) }
+      state.logs[key] = { ...log, ids: newestFirst(log.ids, [action.payload.id]) }
     },
     /** The log was cleared (by the storyteller, or the player's own personal log). */
     cleared(state, action: PayloadAction<RollScope>) {

@@ -141,6 +141,30 @@ describe('the roll log', () => {
     ])
   })
 
+  it('the live channel coming back after Load more keeps the older page on screen', async () => {
+    const newest = [roll(12), roll(11), roll(10)]
+    const setup = testStore({
+      ...signedInRoutes(),
+      'GET /chronicles/3/rolls?page=1': () => listPage(newest, 1, 2, 5),
+      'GET /chronicles/3/rolls?page=2': listPage([roll(9), roll(8)], 2, 2, 5),
+    })
+    const channel = liveChannel(setup)
+    channel.connected()
+    await setup.store.dispatch(loadRolls(3))
+    await setup.store.dispatch(loadRolls(3))
+    expect(ids(setup.store, 3)).toEqual([12, 11, 10, 9, 8])
+    channel.disconnected()
+    channel.connected()
+    await vi.waitFor(() =>
+      expect(setup.calls.filter((call) => call.path === '/chronicles/3/rolls?page=1')).toHaveLength(
+        2,
+      ),
+    )
+    await vi.waitFor(() => expect(selectRollLog(setup.store.getState(), 3).loading).toBe(false))
+    expect(ids(setup.store, 3)).toEqual([12, 11, 10, 9, 8])
+    expect(selectRollLog(setup.store.getState(), 3).nextPage).toBeNull()
+  })
+
   it('clearing empties the log here, and a clear heard live empties it elsewhere', async () => {
     const setup = testStore({
       'GET /chronicles/3/rolls?page=1': listPage([roll(9)], 1, 1),

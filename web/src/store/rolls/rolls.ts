@@ -33,6 +33,7 @@ export function loadRolls(scope: RollScope, fromStart = false): AppThunk<Promise
           rolls: answer.items,
           page: answer.page,
           totalPages: answer.totalPages,
+          totalCount: answer.totalCount,
         }),
       )
     } catch {

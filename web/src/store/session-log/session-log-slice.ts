@@ -1,6 +1,7 @@
 import type { SessionLogLine } from '@loom/core'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Id } from '../../api/types.ts'
+import { withPage } from '../newest-first-log.ts'
 
 /** One chronicle's session log as far as it was read. */
 export interface ChronicleLog {
@@ -38,10 +39,7 @@ const slice = createSlice({
     pageRequested(state, action: PayloadAction<Id>) {
       state[String(action.payload)] = { ...logOf(state, action.payload), loading: true }
     },
-    /**
-     * A page of the log. The first page is the truth about the top of the log, except for lines
-     * heard live that are newer than anything on it.
-     */
+    /** A page of the log, merged as newest-first-log.ts says. */
     pageReceived(
       state,
       action: PayloadAction<{
@@ -49,15 +47,23 @@ const slice = createSlice({
         lines: SessionLogLine[]
         page: number
         totalPages: number
+        totalCount: number | null
       }>,
     ) {
-      const { chronicleId, lines, page, totalPages } = action.payload
-      const log = logOf(state, chronicleId)
-      const newest = Math.max(0, ...lines.map((line) => line.id))
-      const kept = page === 1 ? log.lines.filter((line) => line.id > newest) : log.lines
+      const { chronicleId, lines, ...paging } = action.payload
+      const held = logOf(state, chronicleId)
+      const byId = new Map([...held.lines, ...lines].map((line) => [line.id, line]))
+      const ids = lines.map((line) => line.id)
+      const log = withPage(
+        { ids: held.lines.map((line) => line.id), nextPage: held.nextPage },
+        {
+          ids,
+          ...paging,
+        },
+      )
       state[String(chronicleId)] = {
-        lines: merged(kept, lines),
-        nextPage: page >= totalPages || lines.length === 0 ? null : page + 1,
+        lines: log.ids.flatMap((id) => byId.get(id) ?? []),
+        nextPage: log.nextPage,
         loading: false,
         loaded: true,
       }

@@ -37,6 +37,7 @@ export function loadSessionLog(chronicleId: Id, fromStart = false): AppThunk<Pro
           lines: answer.items,
           page: answer.page,
           totalPages: answer.totalPages,
+          totalCount: answer.totalCount,
         }),
       )
     } catch {
