@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, screenshot, useApp } from '../src/harness.ts'
+import { openSheet } from './character-support.ts'
 import { live } from './chronicle-support.ts'
+import { waitForFigure } from './sheet-support.ts'
 
 const app = useApp()
 
@@ -33,6 +35,90 @@ test('a storyteller watching a player’s character sees the player rename it, w
   assert.deepEqual(loads, [])
   await screenshot(storyteller, 'live-edit-storyteller-sees-rename')
 
+  await storyteller.context().close()
+  await player.context().close()
+})
+
+test('a commitment past what is left shows the pool clamped at once, before the answer, and the same in the storyteller’s browser', async () => {
+  const storyteller = await app.signedInPage('Storyteller')
+  const player = await app.signedInPage('Player')
+  const chronicle = await api(storyteller, 'POST', '/chronicles', { name: 'Ember Court' })
+  await api(player, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+  // Essence 1: 33 peripheral motes, all of them left.
+  const solar = await api(player, 'POST', '/characters', {
+    name: 'Bright Ember',
+    type: 'SolarCharacter',
+    caste: 'dawn',
+  })
+  await api(player, 'POST', `/chronicles/${chronicle.id}/add_character/${solar.id}`)
+  for (const page of [storyteller, player]) {
+    await openSheet(page, app.url, solar.id)
+    await waitForFigure(page, 'resource-motes-peripheral', '33/33')
+    await live(page)
+  }
+  // Every figure the player's tile shows from here on, in order.
+  await player.getByTestId('resource-motes-peripheral-value').evaluate((tile) => {
+    const shown: string[] = []
+    ;(window as unknown as { peripheralShown: string[] }).peripheralShown = shown
+    // The current figure and "/total", without the committed motes beside them. (No named
+    // helpers in here: the test runner's transform would name them with a function the page
+    // does not have.)
+    new MutationObserver(() =>
+      shown.push(`${tile.childNodes[0]?.textContent}${tile.childNodes[1]?.textContent}`),
+    ).observe(tile, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
+
+  await player.getByTestId('resource-motes-peripheral').click()
+  await player.getByTestId('mote-dialog-peripheral-commitments').click()
+  await player.getByTestId('list-motes-committed-add').click()
+  const motes = player.locator('[data-testid^="commitment-motes-"]').last()
+  await motes.waitFor()
+  // The save of the 10 motes is held until the pool has been read, so the pool on screen
+  // can only come from the rules run in the browser.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let patchHeld = false
+  await player.route(`**/api/v1/characters/${solar.id}`, async (route) => {
+    if (
+      route.request().method() === 'PATCH' &&
+      route.request().postData()?.includes('"motes":10')
+    ) {
+      patchHeld = true
+      await held
+    }
+    await route.continue()
+  })
+  await motes.fill('10')
+  await motes.press('Tab')
+  await waitForFigure(player, 'resource-motes-peripheral', '23/33')
+  assert.equal(patchHeld, true, 'the save was on its way while the pool showed 23')
+  release()
+  await waitForFigure(storyteller, 'resource-motes-peripheral', '23/33')
+  await player.waitForLoadState('networkidle')
+  const figures = await player.evaluate(
+    () => (window as unknown as { peripheralShown: string[] }).peripheralShown,
+  )
+  // 33/33 until the commitment of 10, then 23/33 for good: no figure between, no jump back.
+  const clamped = figures.indexOf('23/33')
+  assert.ok(clamped >= 0, `the player's pool read ${figures.join(', ')}`)
+  assert.deepEqual(
+    [...new Set(figures.slice(0, clamped))].filter((figure) => figure !== '33/33'),
+    [],
+    `before the clamp the player's pool read ${figures.join(', ')}`,
+  )
+  assert.deepEqual(
+    [...new Set(figures.slice(clamped))],
+    ['23/33'],
+    `the player's pool read ${figures.join(', ')}`,
+  )
+  await screenshot(player, 'live-edit-commitment-clamped-player')
+  await screenshot(storyteller, 'live-edit-commitment-clamped-storyteller')
   await storyteller.context().close()
   await player.context().close()
 })

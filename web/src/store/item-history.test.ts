@@ -37,7 +37,7 @@ describe('restoring from an item’s history', () => {
       },
     })
     const page = await store.dispatch(fetchItemHistory('characters', 3, 2))
-    expect(page).toEqual({ items: [change({})], page: 2, totalPages: 3 })
+    expect(page).toEqual({ items: [change({})], page: 2, totalPages: 3, totalCount: null })
     expect(calls.at(-1)?.path).toBe('/characters/3/history?limit=10&page=2')
   })
 

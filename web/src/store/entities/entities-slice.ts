@@ -11,6 +11,7 @@ import { sameValue } from '../../offline/merge.ts'
 import { ASSOCIATIONS, KINDS, type Kind, kindOfType } from './kinds.ts'
 import { normalize } from './normalize.ts'
 import { optimisticMeta, type Transaction } from './transaction.ts'
+import { ruledChanges } from './write-rules.ts'
 
 export interface EntitiesState {
   currentPlayerId: Id
@@ -91,8 +92,7 @@ const slice = createSlice({
         state,
         action: PayloadAction<{ kind: Kind; id: Id; changes: Record<string, unknown> }>,
       ) {
-        const row = state.byKind[action.payload.kind].entities[action.payload.id]
-        if (row) Object.assign(row, action.payload.changes)
+        showEdit(state, action.payload)
       },
       prepare(payload: { kind: Kind; id: Id; changes: Record<string, unknown> }, txn: Transaction) {
         return { payload, meta: optimisticMeta('begin', txn) }
@@ -106,13 +106,7 @@ const slice = createSlice({
       state,
       action: PayloadAction<{ kind: Kind; id: Id; changes: Record<string, unknown> }[]>,
     ) {
-      for (const { kind, id, changes } of action.payload) {
-        const row = state.byKind[kind].entities[id]
-        if (!row) continue
-        for (const [field, value] of Object.entries(changes)) {
-          if (!sameValue(row[field], value)) row[field] = value
-        }
-      }
+      for (const edit of action.payload) showEdit(state, edit)
     },
     /** Puts rows in the order the player dropped them, reusing their own sort values. */
     reordered: {
@@ -199,6 +193,37 @@ function replaySince(state: EntitiesState, since: number | undefined): void {
   for (const event of events.slice(Math.max(0, events.length - (next - since)))) {
     applyEvent(state, event)
   }
+}
+
+/**
+ * Shows an edit not yet answered on its row: the fields sent and what the server's write rules
+ * derive from them (write-rules.ts), each field only if it differs, so that an edit shown
+ * again over a row just merged changes nothing it need not.
+ */
+function showEdit(
+  state: EntitiesState,
+  { kind, id, changes }: { kind: Kind; id: Id; changes: Record<string, unknown> },
+): void {
+  const row = state.byKind[kind].entities[id]
+  if (!row) return
+  const shown = ruledChanges(kind, current(row), changes, rootOf(state, kind, id))
+  for (const [field, value] of Object.entries(shown)) {
+    if (!sameValue(row[field], value)) row[field] = value
+  }
+}
+
+/** The row whose list holds a child (a weapon's character), as a plain object; null for an item. */
+function rootOf(state: EntitiesState, kind: Kind, id: Id): Row | null {
+  for (const parentKind of KINDS) {
+    for (const [assoc, childKind] of Object.entries(ASSOCIATIONS[parentKind])) {
+      if (childKind !== kind || parentKind === 'players' || parentKind === 'chronicles') continue
+      for (const parent of Object.values(state.byKind[parentKind].entities)) {
+        const list = parent?.[assoc]
+        if (Array.isArray(list) && list.includes(id)) return current(parent!)
+      }
+    }
+  }
+  return null
 }
 
 function mergeAll(state: EntitiesState, kind: Kind, row: Row): void {
