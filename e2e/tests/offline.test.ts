@@ -179,6 +179,50 @@ test('edits made offline survive a reload, sync on reconnecting, and a conflict 
   await other.context().close()
 })
 
+test('a player’s edit made offline on a phone and the storyteller’s edit of another field meanwhile both end up on both screens', async () => {
+  const storyteller = await app.signedInPage('Harbour Storyteller')
+  // Signed in at desktop size (the sign-in checks the drawer), then held at a phone's.
+  const phone = await app.signedInPage('Harbour Player')
+  await phone.setViewportSize(PHONE)
+  const chronicle = await api(storyteller, 'POST', '/chronicles', { name: 'Harbour Lights' })
+  await api(phone, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+  const { id } = await api(phone, 'POST', '/characters', {
+    character: { name: 'Sel', attr_strength: 2, attr_wits: 2 },
+  })
+  await api(phone, 'POST', `/chronicles/${chronicle.id}/add_character/${id}`)
+  await openSheet(phone, app.url, id, '/edit')
+  await controlledByServiceWorker(phone)
+  await openSheet(phone, app.url, id, '/edit')
+  await openSheet(storyteller, app.url, id, '/edit')
+  await live(storyteller)
+  const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue()
+
+  await phone.context().setOffline(true)
+  await phone
+    .getByTestId('connection-indicator')
+    .and(phone.locator('[data-status="offline"]'))
+    .waitFor()
+  await enter(phone, 'editor-attr-strength', 4)
+  await phone.getByTestId('pending-edits').filter({ hasText: '1 pending' }).waitFor()
+  // The storyteller, online, changes another field of the same sheet meanwhile.
+  await enter(storyteller, 'editor-attr-wits', 3)
+  await waitForEqual(async () => (await api(storyteller, 'GET', `/characters/${id}`)).attr_wits, 3)
+  assert.equal(await value(phone, 'editor-attr-wits'), '2', 'the phone heard nothing offline')
+
+  await phone.context().setOffline(false)
+  await phone.getByTestId('pending-edits').waitFor({ state: 'detached' })
+  for (const page of [phone, storyteller]) {
+    await waitForEqual(() => value(page, 'editor-attr-strength'), '4')
+    await waitForEqual(() => value(page, 'editor-attr-wits'), '3')
+  }
+  assert.equal(await phone.getByTestId('conflict-dialog').count(), 0, 'no field was changed twice')
+  const saved = await api(storyteller, 'GET', `/characters/${id}`)
+  assert.deepEqual([saved.attr_strength, saved.attr_wits], [4, 3])
+  await screenshot(phone, 'offline-phone-and-storyteller-merged')
+  await phone.context().close()
+  await storyteller.context().close()
+})
+
 /** How many edits wait in this browser's offline queue (none if it was never opened). */
 function keptEdits(page: Page): Promise<number> {
   return page.evaluate(async () => {
