@@ -2,6 +2,7 @@ import { KIND_RULES, kindDefaults } from '@loom/core'
 import { weapon } from '@loom/core/testing'
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../../api/types.ts'
+import type { Reply } from '../../testing/fake-api.ts'
 import { listPage, signedInStore } from '../../testing/signed-in.ts'
 import { fetchItem, updateItem } from '../items.ts'
 import { selectRow } from '../selectors.ts'
@@ -57,7 +58,7 @@ describe('an edit shown before its answer, through the server’s write rules', 
 
 describe('the sheet during a save', () => {
   it('shows the clamped pool at once, and the answer changes nothing on screen', async () => {
-    let answer: (reply: unknown) => void = () => {}
+    let answer: (reply: Reply) => void = () => {}
     const { store } = await signedInStore({
       'GET /characters?page=1': listPage([solar()]),
       'GET /characters/1': { body: solar() },
