@@ -9,6 +9,8 @@ import {
   deliverNext,
   drain,
   drop,
+  goOffline,
+  goOnline,
   openBrowser,
   publish,
   reconnect,
@@ -29,6 +31,8 @@ import {
 import { destroyChild, updateChild } from './children.ts'
 import { fetchChronicle } from './chronicles/chronicle.ts'
 import { destroyItem, fetchItem, updateItem } from './items.ts'
+import { conflictedEdits } from './offline-edits.ts'
+import { resolveConflict } from './offline-sync.ts'
 import { onScreenActions } from './on-screen.ts'
 
 /**
@@ -38,14 +42,17 @@ import { onScreenActions } from './on-screen.ts'
  * again late, a socket dropped then reconnected, the refetch's answers crossing newer
  * events), every browser ends with exactly what the server shows its player: the owner,
  * who also edits optimistically (edits confirmed, refused or racing a deletion), and a member
- * of the chronicle, who sees the characters there that are not hidden.
+ * of the chronicle, who sees the characters there that are not hidden. The owner's device also
+ * loses its network now and then: edits made meanwhile are kept and sent on its return, each
+ * on the version it was made over, so that one the server moved on from is refused (412) and
+ * merged, the fields both sides changed settled by the player (settleConflicts).
  *
  * The server keeps one item's events, its children's included, in the order it published
  * them (see deliverNext); within that, nothing is assumed.
  */
 
 /** LIVE_FUZZ_RUNS=20000 searches further, for a while. */
-const RUNS = Number(process.env.LIVE_FUZZ_RUNS ?? 200)
+const RUNS = Number(process.env.LIVE_FUZZ_RUNS ?? 1000)
 const LISTS = Object.values(CHILD_LIST)
 /** Small picks, so that changes keep coming back to the same few rows. */
 const pick = fc.nat({ max: 7 })
@@ -140,11 +147,11 @@ type Step =
   | { step: 'change'; change: ServerChange }
   | { step: 'edit'; edit: OwnerEdit }
   | { step: 'deliver' | 'again' | 'answer'; browser: number; pick: number }
-  | { step: 'drop' | 'reconnect'; browser: number }
+  | { step: 'drop' | 'reconnect' | 'offline' | 'online'; browser: number }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: serverChange.map((change) => ({ step: 'change' as const, change })) },
-  { weight: 2, arbitrary: ownerEdit.map((edit) => ({ step: 'edit' as const, edit })) },
+  { weight: 5, arbitrary: ownerEdit.map((edit) => ({ step: 'edit' as const, edit })) },
   {
     weight: 11,
     arbitrary: fc.record({
@@ -153,7 +160,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       pick,
     }),
   },
-  { weight: 4, arbitrary: fc.record({ step: fc.constantFrom('drop', 'reconnect'), browser }) },
+  { weight: 3, arbitrary: fc.record({ step: fc.constantFrom('drop', 'reconnect'), browser }) },
+  // The owner's device losing its network: their edits are kept, then sent on a newer version.
+  {
+    weight: 4,
+    arbitrary: fc.record({ step: fc.constantFrom('offline', 'online'), browser: fc.constant(0) }),
+  },
 )
 
 const itemIds = (browser: Browser) =>
@@ -204,6 +216,8 @@ async function take(next: Step, browsers: Browser[], world: LiveWorld): Promise<
     else if (next.step === 'again') deliverAgain(target, next.pick)
     else if (next.step === 'answer') answer(target, next.pick)
     else if (next.step === 'drop') drop(target)
+    else if (next.step === 'offline') goOffline(target)
+    else if (next.step === 'online') goOnline(target)
     else reconnect(target)
   }
   await settle()
@@ -257,6 +271,7 @@ function expectConverged({ browser, whole, character }: Shown, world: LiveWorld)
   const entities = browser.store.getState().entities
   const who = browser.player === OWNER ? 'owner' : 'member'
   expect(entities.pending, `${who}: edits pending`).toEqual([])
+  expect(browser.store.getState().offlineEdits.edits, `${who}: edits kept offline`).toEqual([])
   const { byKind, destroyed } = entities.current
   const visible = world.visibleTo(browser.player)
   const held = byKind.characters.ids
@@ -303,7 +318,25 @@ async function expectScheduleConverges(
   const { browsers, shown } = await openBrowsers(world, pages)
   for (const next of steps) await take(next, browsers, world)
   await drain(browsers)
+  await settleConflicts(browsers[OWNERS]!, browsers)
   for (const each of shown) expectConverged(each, world)
+}
+
+/**
+ * The player settles each field their offline edits and someone else's both changed: their
+ * own value for edits kept first (odd places in the queue), the other's for the rest; then
+ * what they kept is sent.
+ */
+async function settleConflicts(owner: Browser, browsers: readonly Browser[]): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    const waiting = conflictedEdits(owner.store.getState())
+    if (waiting.length === 0) return
+    for (const edit of waiting) {
+      const keepMine = edit.seq % 2 === 1 ? Object.keys(edit.changes) : []
+      await owner.store.dispatch(resolveConflict(edit.seq, keepMine))
+    }
+    await drain(browsers)
+  }
 }
 
 const visibleCharacter = { inChronicle: true, hidden: false, merits: 1, weapons: 0 }
@@ -450,6 +483,26 @@ describe('live events', () => {
     await expectScheduleConverges([{ ...visibleCharacter, hidden: true }], onChronicle, [
       change({ change: 'hide character', pick: 0 }),
       change({ change: 'create child', kind: 'merit', pick: 0, label: 'Keen' }),
+    ])
+  })
+
+  it('an edit kept offline meets a newer version: the clean field lands, the both-changed one is settled', async () => {
+    await expectScheduleConverges([privateCharacter], onChronicle, [
+      { step: 'offline', browser: OWNERS },
+      { step: 'edit', edit: { edit: 'rename', pick: 0, name: 'Oak' } },
+      { step: 'edit', edit: { edit: 'essence', pick: 0, essence: 3 } },
+      change({ change: 'update character', pick: 0, fields: { name: 'Elm' } }),
+      { step: 'online', browser: OWNERS },
+    ])
+  })
+
+  it('a character’s creation delivered again after a merit was added keeps the merit listed', async () => {
+    await expectScheduleConverges([], onCharacter, [
+      change({ change: 'create character', name: 'Ash' }),
+      { step: 'deliver', browser: OWNERS, pick: 0 },
+      change({ change: 'create child', kind: 'merit', pick: 0, label: 'Fast' }),
+      { step: 'deliver', browser: OWNERS, pick: 0 },
+      { step: 'again', browser: OWNERS, pick: 1 },
     ])
   })
 

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@loom/core'
 import type { Id } from '../api/types.ts'
 import type { LiveHandlers } from '../live/live-link.ts'
+import { networkActions } from '../store/network.ts'
 import { startSession } from '../store/player.ts'
 import { testStore } from './fake-api.ts'
 import type { LiveWorld, Published } from './live-world.ts'
@@ -23,6 +24,8 @@ export interface Browser {
   held: (() => void)[]
   /** Off while the session starts: answers then arrive at once. */
   holding: boolean
+  /** Whether the device has a network: offline, every call fails before reaching the world. */
+  online: boolean
 }
 
 /** Lets the store's thunks run on to their next call, or to their end. */
@@ -46,6 +49,7 @@ export async function openBrowser(
 ): Promise<Browser> {
   const self = { browser: undefined as Browser | undefined }
   const { store, live } = testStore((call) => {
+    if (self.browser?.online === false) throw new TypeError('Failed to fetch')
     const reply = world.answer(player, call)
     publish(browsers, world.takePublished())
     const held = self.browser?.holding ? self.browser.held : undefined
@@ -61,6 +65,7 @@ export async function openBrowser(
     connected: true,
     held: [],
     holding: false,
+    online: true,
   }
   self.browser = browser
   browsers.push(browser)
@@ -109,22 +114,39 @@ export function drop(browser: Browser): void {
   browser.handlers.disconnected()
 }
 
-/** The socket comes back; the store fetches again what it shows. */
+/** The socket comes back (not while the device is offline); the store fetches again what it shows. */
 export function reconnect(browser: Browser): void {
-  if (browser.connected) return
+  if (browser.connected || !browser.online) return
   browser.connected = true
   browser.handlers.connected()
 }
 
+/** The device loses its network: the browser says so, and the socket drops with it. */
+export function goOffline(browser: Browser): void {
+  if (!browser.online) return
+  browser.online = false
+  browser.store.dispatch(networkActions.changed('offline'))
+  drop(browser)
+}
+
+/** The network is back: the browser says so (edits kept meanwhile are sent), then the socket. */
+export function goOnline(browser: Browser): void {
+  if (browser.online) return
+  browser.online = true
+  browser.store.dispatch(networkActions.changed('online'))
+  reconnect(browser)
+}
+
 /**
- * Reconnects whoever is off, then lets every answer and every queued event arrive, until a
- * round leaves every store as it was.
+ * Brings whoever is offline or disconnected back, then lets every answer and every queued
+ * event arrive, until a round leaves every store as it was.
  */
 export async function drain(browsers: readonly Browser[]): Promise<void> {
   for (let round = 0; round < 50; round += 1) {
     const before = browsers.map((browser) => browser.store.getState())
     for (const browser of browsers) {
       browser.holding = false
+      goOnline(browser)
       reconnect(browser)
       for (const release of browser.held.splice(0)) release()
       while (browser.queue.length > 0) deliverNext(browser, 0)

@@ -282,7 +282,7 @@ export function liveWorld() {
   const chronicleFields = { id: CHRONICLE, st_id: STORYTELLER, name: 'Rain', version: 1 }
 
   /** The answer of one call by `viewer`, as the routes would give it now. */
-  function answer(viewer: number, { method, path, body }: Call): Reply {
+  function answer(viewer: number, { method, path, body, baseVersion }: Call): Reply {
     const [route = '', query = ''] = path.split('?')
     const parts = route.split('/').filter(Boolean)
     const id = Number(parts[1])
@@ -322,10 +322,11 @@ export function liveWorld() {
     }
     const character = parts[0] === 'characters' ? rows.character.get(id) : undefined
     if (!character || !sees(viewer, character)) return notFound(`character ${parts[1]}`)
-    if (parts.length === 2) return characterRoute(character, method, body)
+    if (parts.length === 2) return characterRoute(character, method, body, baseVersion)
     const kind = parts[2] === 'merits' ? 'merit' : 'weapon'
     const child = rows[kind].get(Number(parts[3]))
     if (!child || child.character_id !== character.id) return notFound(`${kind} ${parts[3]}`)
+    if (method === 'PATCH' && movedOn(child, baseVersion)) return stale(fullChild(kind, child))
     if (method === 'PATCH') {
       published.push(...updateChild(kind, child, String(fieldsOf(body, kind)[CHILD_LABEL[kind]])))
       return { body: fullChild(kind, child) }
@@ -337,8 +338,23 @@ export function liveWorld() {
     return { body: fullChild(kind, child) }
   }
 
-  function characterRoute(character: Row, method: string, body: unknown): Reply {
+  /** An edit made offline, based on a version the row has moved on from (Loom-Base-Version). */
+  const movedOn = (row: Row, baseVersion: string | undefined) =>
+    baseVersion !== undefined && Number(baseVersion) !== row.version
+  const stale = (current: Row): Reply => ({
+    status: 412,
+    body: { error: 'It changed since this edit was made', current },
+  })
+
+  function characterRoute(
+    character: Row,
+    method: string,
+    body: unknown,
+    baseVersion: string | undefined,
+  ): Reply {
     if (method === 'GET') return { body: fullCharacter(character) }
+    if (method === 'PATCH' && movedOn(character, baseVersion))
+      return stale(fullCharacter(character))
     if (method === 'DELETE') {
       if (character.chronicle_id !== null) {
         return { status: 403, body: { error: 'Remove it from its chronicle first' } }

@@ -301,7 +301,12 @@ function applyEvent(state: EntitiesState, event: LiveEvent): void {
   if (event.event === 'create') {
     const row = parseEntity(event.entity)
     if (!row) return
-    mergeAll(state, kind, { version: event.version, ...row })
+    // A create heard again, late, is no news for a row held at its version or newer: its lists
+    // are as they were at the creation, older than the children's events heard since.
+    const held = state.byKind[kind].entities[row.id]?.version
+    if (held === undefined || event.version > held) {
+      mergeAll(state, kind, { version: event.version, ...row })
+    }
     if (!state.byKind[kind].entities[row.id]) return
     const parentKind = event.parent_type ? kindOfType(event.parent_type) : undefined
     if (parentKind && event.parent_id != null && event.assoc)
