@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { api, screenshot, useApp } from '../src/harness.ts'
 import { openSheet } from './character-support.ts'
-import { live } from './chronicle-support.ts'
+import { chronicleOf, itemIn, live, seat } from './chronicle-support.ts'
 import { waitForFigure } from './sheet-support.ts'
 
 const app = useApp()
@@ -40,17 +40,16 @@ test('a storyteller watching a player’s character sees the player rename it, w
 })
 
 test('a commitment past what is left shows the pool clamped at once, before the answer, and the same in the storyteller’s browser', async () => {
-  const storyteller = await app.signedInPage('Storyteller')
-  const player = await app.signedInPage('Player')
-  const chronicle = await api(storyteller, 'POST', '/chronicles', { name: 'Ember Court' })
-  await api(player, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+  const storytellerSeat = await seat(app, 'Storyteller')
+  const playerSeat = await seat(app, 'Player')
+  const chronicle = await chronicleOf(storytellerSeat, [playerSeat], 'Ember Court')
   // Essence 1: 33 peripheral motes, all of them left.
-  const solar = await api(player, 'POST', '/characters', {
+  const solar = await itemIn(playerSeat, chronicle.id, 'characters', {
     name: 'Bright Ember',
     type: 'SolarCharacter',
     caste: 'dawn',
   })
-  await api(player, 'POST', `/chronicles/${chronicle.id}/add_character/${solar.id}`)
+  const [storyteller, player] = [storytellerSeat.page, playerSeat.page]
   for (const page of [storyteller, player]) {
     await openSheet(page, app.url, solar.id)
     await waitForFigure(page, 'resource-motes-peripheral', '33/33')
