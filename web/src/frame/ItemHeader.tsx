@@ -19,7 +19,8 @@ interface Props {
 
 /** Name ("Editing " while editing), the Edit/Done switch for editors, and the actions menu. */
 export default function ItemHeader({ kind, id, rest }: Props) {
-  const item = useAppSelector((state) => selectItem(state, kind, id))
+  // The name alone: an edit elsewhere in the item leaves the header as it is.
+  const name = useAppSelector((state) => selectItem(state, kind, id)?.name)
   const canEdit = useAppSelector((state) => selectItemPermissions(state, kind, id)?.edit ?? false)
   const editing = rest === 'edit' || rest.startsWith('edit/')
   const section = editing ? rest.slice('edit'.length).replace(/^\//, '') : rest
@@ -28,9 +29,9 @@ export default function ItemHeader({ kind, id, rest }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, gap: 1 }}>
       <Typography variant="h6" component="div" noWrap data-testid="header-title">
-        {item ? `${editing ? 'Editing ' : ''}${item.name}` : APP_NAME}
+        {name !== undefined ? `${editing ? 'Editing ' : ''}${name}` : APP_NAME}
       </Typography>
-      {item && canEdit && (
+      {name !== undefined && canEdit && (
         <Button
           component={Link}
           to={editing ? sheetPath : editPath}
@@ -44,7 +45,7 @@ export default function ItemHeader({ kind, id, rest }: Props) {
         </Button>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      {item && <ItemActionsMenu kind={kind} id={id} />}
+      {name !== undefined && <ItemActionsMenu kind={kind} id={id} />}
     </Box>
   )
 }

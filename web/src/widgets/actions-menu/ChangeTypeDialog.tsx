@@ -9,7 +9,7 @@ import { ActionDialog } from '../ActionDialog.tsx'
 import { CharacterTypeSelect } from '../CharacterTypeSelect.tsx'
 
 interface Props {
-  character: Character
+  character: { id: Character['id']; type: Character['type'] | undefined }
   open: boolean
   onClose: () => void
 }

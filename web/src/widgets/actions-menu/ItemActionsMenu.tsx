@@ -5,8 +5,9 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
+import { shallowEqual } from 'react-redux'
 import { Link, useLocation, useNavigate } from 'react-router'
-import type { Character, Id } from '../../api/types.ts'
+import type { Asset, Character, Id } from '../../api/types.ts'
 import { THING_OF_KIND } from '../../handover/thing-label.ts'
 import { printSheet } from '../../sheet/print-request.ts'
 import { removeFromChronicle } from '../../store/chronicles/index.ts'
@@ -49,10 +50,25 @@ type Entry = { label: string; testId: string; shown: boolean } & (
   | { to: string }
 )
 
+/** The fields of an item the menu shows or acts on. */
+function menuFacts(item: Asset | undefined) {
+  return (
+    item && {
+      name: item.name,
+      pinned: item.pinned,
+      hidden: item.hidden,
+      chronicle_id: item.chronicle_id,
+      type: 'type' in item ? (item as Character).type : undefined,
+    }
+  )
+}
+
 /** The ⋮ menu of a character, QC or battlegroup: each entry only where spec §6 allows it. */
 export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
-  const item = useAppSelector((state) => selectItem(state, kind, id))
-  const can = useAppSelector((state) => selectItemPermissions(state, kind, id))
+  // What the menu shows of its item, compared field by field: an edit to anything else (a
+  // keystroke in the editor) leaves the menu and its closed dialogs alone.
+  const item = useAppSelector((state) => menuFacts(selectItem(state, kind, id)), shallowEqual)
+  const can = useAppSelector((state) => selectItemPermissions(state, kind, id), shallowEqual)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const dispatch = useAppDispatch()
@@ -267,7 +283,11 @@ export function ItemActionsMenu({ kind, id, onCard = false }: Props) {
         </Typography>
       </ConfirmDialog>
       {kind === 'characters' && dialog === 'change-type' && (
-        <ChangeTypeDialog character={item as Character} open onClose={() => setDialog(null)} />
+        <ChangeTypeDialog
+          character={{ id, type: item.type }}
+          open
+          onClose={() => setDialog(null)}
+        />
       )}
     </>
   )
