@@ -1,8 +1,11 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazyPage, preloadComponent } from '../frame/lazy-page.ts'
+import type { RollDialogProps } from './RollDialog.tsx'
 import { RollContext, type Roller, type RollRequestOpen } from './roller.ts'
 
-// The dialogs and their dice come with the first roll, not with the page.
-const RollDialog = lazy(() => import('./RollDialog.tsx'))
+// The dialogs and their dice are not part of the page's first load; the roll dialog, which
+// every pool's dice open, loads once the page is up, so that a first tap need not wait for it.
+const RollDialog = lazyPage<RollDialogProps>(() => import('./RollDialog.tsx'))
 const TraitRollDialog = lazy(() => import('./TraitRollDialog.tsx'))
 const SocialRollDialog = lazy(() => import('./SocialRollDialog.tsx'))
 
@@ -14,6 +17,10 @@ export function RollProvider({ roller, children }: { roller: Roller | null; chil
   const [request, setRequest] = useState<RollRequestOpen | null>(null)
   const value = useMemo(() => ({ roller, open: setRequest }), [roller])
   const close = () => setRequest(null)
+  const mayRoll = roller !== null
+  useEffect(() => {
+    if (mayRoll) void preloadComponent(RollDialog)
+  }, [mayRoll])
   return (
     <RollContext.Provider value={value}>
       {children}
