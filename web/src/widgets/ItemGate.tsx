@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate, useParams } from 'react-router'
 import type { Asset, Id } from '../api/types.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
+import { loadWriteRules } from '../store/entities/write-rules.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { fetchItem, itemRequestKey } from '../store/items.ts'
 import { onScreenActions } from '../store/on-screen.ts'
@@ -51,6 +52,11 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   useEffect(() => {
     if (valid && !present && !destroyed) dispatch(fetchItem(kind, id))
   }, [dispatch, kind, id, valid, present, destroyed])
+
+  // An item page is where edits are made: they then show what the server's rules derive.
+  useEffect(() => {
+    void loadWriteRules()
+  }, [])
 
   const thing = ITEM_LABELS[kind].singular
   if (destroyed) return <Navigate to="/content" replace />

@@ -1,12 +1,12 @@
 import { KIND_RULES, kindDefaults } from '@loom/core'
 import { weapon } from '@loom/core/testing'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../../api/types.ts'
 import type { Reply } from '../../testing/fake-api.ts'
 import { listPage, signedInStore } from '../../testing/signed-in.ts'
 import { fetchItem, updateItem } from '../items.ts'
 import { selectRow } from '../selectors.ts'
-import { ruledChanges } from './write-rules.ts'
+import { loadWriteRules, ruledChanges } from './write-rules.ts'
 
 /** A Solar of Essence 1 with full pools (13 personal, 33 peripheral), as the server stores one. */
 const solar = (fields: Partial<Row> = {}): Row => ({
@@ -20,6 +20,8 @@ const solar = (fields: Partial<Row> = {}): Row => ({
   ).fields,
   ...fields,
 })
+
+beforeAll(loadWriteRules)
 
 const commitment = { pool: 'peripheral', label: 'Armour', motes: 10, scenelong: false }
 

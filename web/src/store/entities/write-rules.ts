@@ -1,7 +1,23 @@
-import { KIND_RULES } from '@loom/core'
 import type { Row } from '../../api/types.ts'
 import { sameValue } from '../../offline/merge.ts'
 import { type Kind, singular } from './kinds.ts'
+
+type Rules = typeof import('@loom/core/write-rules')['KIND_RULES']
+
+let rules: Rules | null = null
+let loading: Promise<void> | null = null
+
+/**
+ * Loads core's write rules, a chunk of their own (a sixth of the landing page's script, which
+ * never edits): item pages ask for them as they open (ItemGate). An edit shown
+ * before they arrive shows the fields as sent, as the answer then corrects.
+ */
+export function loadWriteRules(): Promise<void> {
+  loading ??= import('@loom/core/write-rules').then((module) => {
+    rules = module.KIND_RULES
+  })
+  return loading
+}
 
 /**
  * What an edit shown before the server answers does to a row: the fields sent, and what the
@@ -19,9 +35,10 @@ export function ruledChanges(
   changes: Readonly<Record<string, unknown>>,
   root: Row | null,
 ): Record<string, unknown> {
+  if (rules === null) return { ...changes }
   let ruled: Record<string, unknown>
   try {
-    ruled = KIND_RULES[singular(kind)].update({ ...row, ...changes }, row, root).fields
+    ruled = rules[singular(kind)].update({ ...row, ...changes }, row, root).fields
   } catch {
     return { ...changes }
   }
