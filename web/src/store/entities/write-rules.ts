@@ -13,9 +13,15 @@ let loading: Promise<void> | null = null
  * before they arrive shows the fields as sent, as the answer then corrects.
  */
 export function loadWriteRules(): Promise<void> {
-  loading ??= import('@loom/core/write-rules').then((module) => {
-    rules = module.KIND_RULES
-  })
+  loading ??= import('@loom/core/write-rules').then(
+    (module) => {
+      rules = module.KIND_RULES
+    },
+    () => {
+      // Not reachable now (offline before the chunk was kept): the next item page asks again.
+      loading = null
+    },
+  )
   return loading
 }
 
