@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
 
 /**
  * The real entry point from source (src/main.ts, which `npm start` runs built) in a child
@@ -10,18 +9,21 @@ const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.
  * rest (the database, the secret key base…).
  */
 export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
-  return spawn(tsx, ['src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that relays a signal to its node child
+  // and, when the child does not report it within 30 ms (a busy machine), kills it and exits
+  // 143, so a graceful shutdown under load looked like a crash.
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that killServer reaches the node process tsx starts too.
+    // Its own process group, so that killServer reaches whatever the server starts too.
     detached: true,
   })
 }
 
 /**
- * Kills the server at once, tsx and the node process under it: SIGKILL to tsx alone would
- * leave node running, orphaned, for the rest of the machine's life.
+ * Kills the server at once, with anything it started: SIGKILL to its whole process group, so
+ * that nothing is left running, orphaned, for the rest of the machine's life.
  */
 export function killServer(server: ChildProcess): void {
   if (server.pid === undefined || server.exitCode !== null) return
