@@ -30,8 +30,11 @@ export function startLive(): AppThunk {
       connected() {
         if (!open) return
         dispatch(connectionActions.changed('live'))
-        // Events sent while the socket was down are lost: fetch what is shown again.
+        // Events sent while the socket was down are lost: fetch what is shown again. On the
+        // first connect, a log read before the channel was live missed the lines written
+        // between its answer and the channel opening (a page opened just after a roll).
         if (everConnected) dispatch(refetchOnScreen())
+        else dispatch(refetchLogsShown())
         everConnected = true
       },
       disconnected() {
@@ -92,17 +95,26 @@ export function refetchOnScreen(): AppThunk<Promise<void>> {
     }
     // Offers made and closed meanwhile.
     await dispatch(loadMyOffers()).catch(() => undefined)
+    await dispatch(refetchLogsShown())
+  }
+}
+
+/** Each log read so far (or being read) starts again from its top. */
+function refetchLogsShown(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
     // Rolls made and logs cleared meanwhile: each log already shown starts again from its top.
     for (const [key, log] of Object.entries(getState().rolls.logs)) {
-      if (log.loaded) await dispatch(loadRolls(scopeOfLogKey(key), true))
+      if (log.loaded || log.loading) await dispatch(loadRolls(scopeOfLogKey(key), true))
     }
     // Likewise each journal shown, with its search.
     for (const [chronicleId, list] of Object.entries(getState().journal.lists)) {
-      if (list.loaded) await dispatch(loadJournal(Number(chronicleId), { fromStart: true }))
+      if (list.loaded || list.loading) {
+        await dispatch(loadJournal(Number(chronicleId), { fromStart: true }))
+      }
     }
     // And each session log shown.
     for (const [chronicleId, log] of Object.entries(getState().sessionLog)) {
-      if (log.loaded) await dispatch(loadSessionLog(Number(chronicleId), true))
+      if (log.loaded || log.loading) await dispatch(loadSessionLog(Number(chronicleId), true))
     }
   }
 }

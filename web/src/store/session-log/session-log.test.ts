@@ -1,5 +1,5 @@
 import type { SessionLogLine } from '@loom/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../../testing/fake-api.ts'
 import { listPage } from '../../testing/signed-in.ts'
 import { startLive } from '../live.ts'
@@ -62,5 +62,18 @@ describe('the session log', () => {
     handlers.received({ event: 'log_line', chronicle_id: 3, line: line(12) })
     await setup.store.dispatch(loadSessionLog(3, true))
     expect(ids(setup)).toEqual([12, 8, 7])
+  })
+
+  it('a log read before the live channel first opened is read again once it opens', async () => {
+    let lines = [line(8)]
+    const setup = testStore({
+      'GET /chronicles/3/log?limit=10&page=1': () => listPage(lines, 1, 1),
+    })
+    const handlers = liveChannel(setup)
+    await setup.store.dispatch(loadSessionLog(3, true))
+    // Written after the page was answered and before the channel opened: never heard live.
+    lines = [line(9), line(8)]
+    handlers.connected()
+    await vi.waitFor(() => expect(ids(setup)).toEqual([9, 8]))
   })
 })
