@@ -7,12 +7,13 @@ const EMPTY: HeldLog = { ids: [], nextPage: 1 }
 const span = (from: number, to: number) =>
   Array.from({ length: from - to + 1 }, (_, index) => from - index)
 
-const page = (ids: number[], at: number, totalPages: number, totalCount: number): LogPage => ({
-  ids,
-  page: at,
-  totalPages,
-  totalCount,
-})
+const page = (
+  ids: number[],
+  at: number,
+  totalPages: number,
+  totalCount: number,
+  newestWhenAsked = 0,
+): LogPage => ({ ids, page: at, totalPages, totalCount, newestWhenAsked })
 
 describe('a newest-first log, a page at a time', () => {
   it('adds later pages below and stops after the last', () => {
@@ -75,7 +76,29 @@ describe('a newest-first log, a page at a time', () => {
 
   it('without a count from the server, the top replaces the older pages as it always did', () => {
     const read = withPage(withPage(EMPTY, page(span(12, 7), 1, 2, 12)), page(span(6, 1), 2, 2, 12))
-    const after = withPage(read, { ids: span(12, 7), page: 1, totalPages: 2, totalCount: null })
+    const after = withPage(read, {
+      ids: span(12, 7),
+      page: 1,
+      totalPages: 2,
+      totalCount: null,
+      newestWhenAsked: 12,
+    })
     expect(after).toMatchObject({ ids: span(12, 7), nextPage: 2 })
+  })
+
+  it('an empty top empties the log of all it held when asked, and keeps what was heard since', () => {
+    const read = withPage(withPage(EMPTY, page(span(12, 7), 1, 2, 12)), page(span(6, 1), 2, 2, 12))
+    // Cleared while away; 13 was heard live while the empty top was on its way.
+    const heard = { ...read, ids: [13, ...read.ids] }
+    const after = withPage(heard, page([], 1, 1, 0, 12))
+    expect(after).toMatchObject({ ids: [13], nextPage: null })
+    expect(after.dropped).toEqual(span(12, 1))
+  })
+
+  it('an entry held when the top was asked for and missing from it is gone, however new', () => {
+    const heard = { ids: [20, ...span(12, 7)], nextPage: 2 }
+    const after = withPage(heard, page(span(12, 7), 1, 2, 12, 20))
+    expect(after.ids).toEqual(span(12, 7))
+    expect(after.dropped).toEqual([20])
   })
 })

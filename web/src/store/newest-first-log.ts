@@ -17,7 +17,12 @@ export interface LogPage {
   readonly totalPages: number
   /** How many entries the whole log holds; null when the server did not say. */
   readonly totalCount: number | null
+  /** The newest id held when the page was asked for (0: none); see `withPage`. */
+  readonly newestWhenAsked: Id
 }
+
+/** The newest of `ids` (0 when there are none), to tell a page's answer as `newestWhenAsked`. */
+export const newestOf = (ids: readonly Id[]) => Math.max(0, ...ids)
 
 /** Ids newest first, each once. */
 export function newestFirst(ids: readonly Id[], more: readonly Id[]): Id[] {
@@ -27,8 +32,9 @@ export function newestFirst(ids: readonly Id[], more: readonly Id[]): Id[] {
 /**
  * The log once `answer` has arrived. A later page adds to it. The first page (the log opening
  * again, or the live channel coming back) is the truth about the top of the log: held ids
- * within its span that it lacks are gone (a log cleared while away), ids newer than it stay
- * (heard live while it was on its way). Older pages read before stay too, so that fetching
+ * it lacks that were held when it was asked for and are not older than it are gone (a log
+ * cleared while away, even to nothing), ids newer than both stay (heard live while it was on
+ * its way). Older pages read before stay too, so that fetching
  * the top again never takes back what "Load more" brought, unless the server holds fewer older
  * entries than are held here (the log was cleared and written again meanwhile) or none at all.
  * Paging resumes at the page holding the first entry not held.
@@ -45,7 +51,7 @@ export function withPage(
       dropped: [],
     }
   }
-  const newest = Math.max(0, ...answer.ids)
+  const newest = Math.max(answer.newestWhenAsked, ...answer.ids)
   const oldest = Math.min(...answer.ids)
   const newer = held.ids.filter((id) => id > newest)
   const older = held.ids.filter((id) => id < oldest)

@@ -92,6 +92,7 @@ const slice = createSlice({
         page: number
         totalPages: number
         totalCount: number | null
+        newestWhenAsked: Id
       }>,
     ) {
       const { chronicleId, query, entries, ...paging } = action.payload

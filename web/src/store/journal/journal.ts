@@ -1,6 +1,7 @@
 import type { JournalEntry, JournalEntryCreate, JournalEntryPatch } from '@loom/core'
 import type { Id } from '../../api/types.ts'
 import type { AppThunk, RootState } from '../app-state.ts'
+import { newestOf } from '../newest-first-log.ts'
 import { tracked } from '../request.ts'
 import { EMPTY_JOURNAL, type JournalList, journalActions } from './journal-slice.ts'
 
@@ -31,6 +32,8 @@ export function loadJournal(
     const fromStart = options.fromStart === true || query !== list.query
     const page = fromStart ? 1 : list.nextPage
     if (page === null || (list.loading && !fromStart)) return
+    // A new search starts a list of its own: nothing held of the old one counts.
+    const newestWhenAsked = query === list.query ? newestOf(list.ids) : 0
     dispatch(journalActions.pageRequested({ chronicleId, query }))
     const search = query.trim() === '' ? '' : `?q=${encodeURIComponent(query.trim())}`
     try {
@@ -47,6 +50,7 @@ export function loadJournal(
           page: answer.page,
           totalPages: answer.totalPages,
           totalCount: answer.totalCount,
+          newestWhenAsked,
         }),
       )
     } catch {

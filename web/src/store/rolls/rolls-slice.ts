@@ -66,6 +66,7 @@ const slice = createSlice({
         page: number
         totalPages: number
         totalCount: number | null
+        newestWhenAsked: Id
       }>,
     ) {
       const { scope, rolls, ...paging } = action.payload

@@ -1,6 +1,7 @@
 import type { RollRecord, RollRequestBody } from '@loom/core'
 import type { Id } from '../../api/types.ts'
 import type { AppThunk, RootState } from '../app-state.ts'
+import { newestOf } from '../newest-first-log.ts'
 import { tracked } from '../request.ts'
 import { EMPTY_LOG, type RollLog, type RollScope, rollLogKey, rollsActions } from './rolls-slice.ts'
 
@@ -22,6 +23,7 @@ export function loadRolls(scope: RollScope, fromStart = false): AppThunk<Promise
     const log = selectRollLog(getState(), scope)
     const page = fromStart ? 1 : log.nextPage
     if (page === null || (log.loading && !fromStart)) return
+    const newestWhenAsked = newestOf(log.ids)
     dispatch(rollsActions.pageRequested(scope))
     try {
       const answer = await dispatch(
@@ -34,6 +36,7 @@ export function loadRolls(scope: RollScope, fromStart = false): AppThunk<Promise
           page: answer.page,
           totalPages: answer.totalPages,
           totalCount: answer.totalCount,
+          newestWhenAsked,
         }),
       )
     } catch {

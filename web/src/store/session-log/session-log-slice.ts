@@ -48,6 +48,7 @@ const slice = createSlice({
         page: number
         totalPages: number
         totalCount: number | null
+        newestWhenAsked: Id
       }>,
     ) {
       const { chronicleId, lines, ...paging } = action.payload

@@ -53,15 +53,33 @@ describe('the session log', () => {
     expect(selectSessionLog(setup.store.getState(), 4).lines).toEqual([])
   })
 
-  it('a first page fetched again keeps lines heard live that are newer than it', async () => {
+  it('a first page fetched again keeps lines heard live while it was on its way', async () => {
+    let heardMeanwhile: SessionLogLine | null = null
     const setup = testStore({
-      'GET /chronicles/3/log?limit=10&page=1': listPage([line(8), line(7)], 1, 1),
+      'GET /chronicles/3/log?limit=10&page=1': () => {
+        if (heardMeanwhile)
+          handlers.received({ event: 'log_line', chronicle_id: 3, line: heardMeanwhile })
+        return listPage([line(8), line(7)], 1, 1)
+      },
+    })
+    const handlers = liveChannel(setup)
+    await setup.store.dispatch(loadSessionLog(3, true))
+    heardMeanwhile = line(12)
+    await setup.store.dispatch(loadSessionLog(3, true))
+    expect(ids(setup)).toEqual([12, 8, 7])
+  })
+
+  it('a line held when the first page was asked for and missing from it is gone (cleared)', async () => {
+    let lines = [line(8), line(7)]
+    const setup = testStore({
+      'GET /chronicles/3/log?limit=10&page=1': () => listPage(lines, 1, 1),
     })
     const handlers = liveChannel(setup)
     await setup.store.dispatch(loadSessionLog(3, true))
     handlers.received({ event: 'log_line', chronicle_id: 3, line: line(12) })
+    lines = []
     await setup.store.dispatch(loadSessionLog(3, true))
-    expect(ids(setup)).toEqual([12, 8, 7])
+    expect(ids(setup)).toEqual([])
   })
 
   it('a log read before the live channel first opened is read again once it opens', async () => {

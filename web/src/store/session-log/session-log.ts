@@ -1,6 +1,7 @@
 import type { SessionLogLine } from '@loom/core'
 import type { Id } from '../../api/types.ts'
 import type { AppThunk, RootState } from '../app-state.ts'
+import { newestOf } from '../newest-first-log.ts'
 import { tracked } from '../request.ts'
 import { type ChronicleLog, EMPTY_CHRONICLE_LOG, sessionLogActions } from './session-log-slice.ts'
 
@@ -21,6 +22,7 @@ export function loadSessionLog(chronicleId: Id, fromStart = false): AppThunk<Pro
     const log = selectSessionLog(getState(), chronicleId)
     const page = fromStart ? 1 : log.nextPage
     if (page === null || (log.loading && !fromStart)) return
+    const newestWhenAsked = newestOf(log.lines.map((line) => line.id))
     dispatch(sessionLogActions.pageRequested(chronicleId))
     try {
       const answer = await dispatch(
@@ -38,6 +40,7 @@ export function loadSessionLog(chronicleId: Id, fromStart = false): AppThunk<Pro
           page: answer.page,
           totalPages: answer.totalPages,
           totalCount: answer.totalCount,
+          newestWhenAsked,
         }),
       )
     } catch {
