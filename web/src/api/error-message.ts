@@ -19,14 +19,21 @@ function messageOf(body: unknown): string | undefined {
 }
 
 function fieldErrors(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined
-  const parts = Object.entries(body).flatMap(([field, errors]) => {
-    if (!Array.isArray(errors)) return []
-    const first: unknown = errors[0]
-    const text = isRecord(first) ? first.error : first
-    return typeof text === 'string' ? [`${field}: ${text}`] : []
-  })
+  const parts = Object.entries(refusedFields(body)).map(([field, text]) => `${field}: ${text}`)
   return parts.length > 0 ? parts.join(', ') : undefined
+}
+
+/** The fields a refusal's body names (`{field: [{error}]}`), each with its first error. */
+export function refusedFields(body: unknown): Record<string, string> {
+  if (!isRecord(body)) return {}
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([field, errors]) => {
+      if (!Array.isArray(errors)) return []
+      const first: unknown = errors[0]
+      const text = isRecord(first) ? first.error : first
+      return typeof text === 'string' ? [[field, text]] : []
+    }),
+  )
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -171,8 +171,54 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const itemIds = (browser: Browser) =>
   browser.store.getState().entities.current.byKind.characters.ids
 
+/**
+ * The owner's renames and relabels the store took (answered true: sent and confirmed, or kept
+ * to be sent), the latest made of each row's field, by `row|field` (`character/4|name`); and
+ * the fields whose conflict the player settled in the other's favour. No edit taken may be
+ * lost: the server ends with its value, unless a server change touched that field after it
+ * was made, the player kept the other's value, or the row is gone.
+ */
+interface Ledger {
+  made: number
+  taken: Map<string, { made: number; value: unknown; serverMark: number }>
+  settledTheirs: Set<string>
+  running: Promise<unknown>[]
+}
+
+const newLedger = (): Ledger => ({
+  made: 0,
+  taken: new Map(),
+  settledTheirs: new Set(),
+  running: [],
+})
+
+const ROW_OF_KIND: Record<string, string> = {
+  characters: 'character',
+  merits: 'merit',
+  weapons: 'weapon',
+}
+
+function noteTaking(
+  ledger: Ledger,
+  world: LiveWorld,
+  key: string,
+  value: unknown,
+  edit: Promise<boolean>,
+): void {
+  const made = ++ledger.made
+  const serverMark = world.serverChangeMark()
+  ledger.running.push(
+    edit.then((taken) => {
+      const latest = ledger.taken.get(key)
+      if (taken && (latest === undefined || latest.made < made)) {
+        ledger.taken.set(key, { made, value, serverMark })
+      }
+    }),
+  )
+}
+
 /** Starts an edit of what the owner's store shows; it ends when its answer is released. */
-function startEdit(owner: Browser, edit: OwnerEdit): void {
+function startEdit(owner: Browser, edit: OwnerEdit, world: LiveWorld, ledger: Ledger): void {
   const rows = owner.store.getState().entities.current.byKind.characters.entities
   if (edit.edit === 'relabel child' || edit.edit === 'delete child') {
     const list = CHILD_LIST[edit.kind]
@@ -190,11 +236,13 @@ function startEdit(owner: Browser, edit: OwnerEdit): void {
       kind: list,
       assoc: list,
     }
-    void owner.store.dispatch(
-      edit.edit === 'delete child'
-        ? destroyChild(place, target.id)
-        : updateChild(place, target.id, { [CHILD_LABEL[edit.kind]]: edit.label }),
-    )
+    if (edit.edit === 'delete child') {
+      void owner.store.dispatch(destroyChild(place, target.id))
+      return
+    }
+    const field = CHILD_LABEL[edit.kind]
+    const taking = owner.store.dispatch(updateChild(place, target.id, { [field]: edit.label }))
+    noteTaking(ledger, world, `${edit.kind}/${target.id}|${field}`, edit.label, taking)
     return
   }
   const ids = itemIds(owner)
@@ -203,13 +251,20 @@ function startEdit(owner: Browser, edit: OwnerEdit): void {
   if (edit.edit === 'delete') void owner.store.dispatch(destroyItem('characters', id))
   else {
     const changes = edit.edit === 'rename' ? { name: edit.name } : { essence: edit.essence }
-    void owner.store.dispatch(updateItem('characters', id, changes))
+    const taking = owner.store.dispatch(updateItem('characters', id, changes))
+    // Essence 0 is refused by design, so only renames must always land.
+    if (edit.edit === 'rename') noteTaking(ledger, world, `character/${id}|name`, edit.name, taking)
   }
 }
 
-async function take(next: Step, browsers: Browser[], world: LiveWorld): Promise<void> {
+async function take(
+  next: Step,
+  browsers: Browser[],
+  world: LiveWorld,
+  ledger: Ledger,
+): Promise<void> {
   if (next.step === 'change') publish(browsers, world.apply(next.change))
-  else if (next.step === 'edit') startEdit(browsers[0]!, next.edit)
+  else if (next.step === 'edit') startEdit(browsers[0]!, next.edit, world, ledger)
   else {
     const target = browsers[next.browser]!
     if (next.step === 'deliver') deliverNext(target, next.pick)
@@ -316,10 +371,23 @@ async function expectScheduleConverges(
   const world = liveWorld()
   for (const change of startingChanges(characters)) world.apply(change)
   const { browsers, shown } = await openBrowsers(world, pages)
-  for (const next of steps) await take(next, browsers, world)
+  const ledger = newLedger()
+  for (const next of steps) await take(next, browsers, world, ledger)
   await drain(browsers)
-  await settleConflicts(browsers[OWNERS]!, browsers)
+  await settleConflicts(browsers[OWNERS]!, browsers, ledger)
   for (const each of shown) expectConverged(each, world)
+  await Promise.all(ledger.running)
+  expectNoTakenEditLost(world, ledger)
+}
+
+function expectNoTakenEditLost(world: LiveWorld, ledger: Ledger): void {
+  for (const [key, { value, serverMark }] of ledger.taken) {
+    const [row, field] = key.split('|') as [string, string]
+    const now = world.valueOf(row, field)
+    if (now === undefined || ledger.settledTheirs.has(key)) continue
+    if (world.changedByServerSince(row, field, serverMark)) continue
+    expect(now, `the owner's edit of ${key} to ${String(value)} was lost`).toEqual(value)
+  }
 }
 
 /**
@@ -327,12 +395,21 @@ async function expectScheduleConverges(
  * own value for edits kept first (odd places in the queue), the other's for the rest; then
  * what they kept is sent.
  */
-async function settleConflicts(owner: Browser, browsers: readonly Browser[]): Promise<void> {
+async function settleConflicts(
+  owner: Browser,
+  browsers: readonly Browser[],
+  ledger: Ledger,
+): Promise<void> {
   for (let round = 0; round < 5; round += 1) {
     const waiting = conflictedEdits(owner.store.getState())
     if (waiting.length === 0) return
     for (const edit of waiting) {
       const keepMine = edit.seq % 2 === 1 ? Object.keys(edit.changes) : []
+      if (keepMine.length === 0) {
+        for (const field of Object.keys(edit.changes)) {
+          ledger.settledTheirs.add(`${ROW_OF_KIND[edit.kind]}/${edit.id}|${field}`)
+        }
+      }
       await owner.store.dispatch(resolveConflict(edit.seq, keepMine))
     }
     await drain(browsers)
@@ -367,7 +444,6 @@ describe('live events', () => {
   )
 
   // Schedules the property found, each a bug fixed in the store, checked every run.
-
   it('an edit confirmed after the item’s deletion reached the browser does not bring it back', async () => {
     await expectScheduleConverges([privateCharacter], onChronicle, [
       { step: 'edit', edit: { edit: 'rename', pick: 0, name: 'Oak' } },
@@ -510,6 +586,24 @@ describe('live events', () => {
     await expectScheduleConverges([visibleCharacter], onChronicle, [
       change({ change: 'hide character', pick: 0 }),
       change({ change: 'hide character', pick: 0 }),
+    ])
+  })
+
+  it('a whole row answered older than a summary made newer by an event still fills it in', async () => {
+    await expectScheduleConverges([], onCharacter, [
+      change({ change: 'create character', name: 'Ash' }),
+      { step: 'offline', browser: OWNERS },
+      { step: 'online', browser: OWNERS },
+      { step: 'answer', browser: OWNERS, pick: 0 },
+      change({ change: 'hide character', pick: 0 }),
+    ])
+  })
+
+  it('a rename kept offline with a refused Essence is still sent, without the Essence', async () => {
+    await expectScheduleConverges([bareCharacter], onCharacter, [
+      { step: 'offline', browser: OWNERS },
+      { step: 'edit', edit: { edit: 'essence', pick: 0, essence: 0 } },
+      { step: 'edit', edit: { edit: 'rename', pick: 0, name: 'Oak' } },
     ])
   })
 })

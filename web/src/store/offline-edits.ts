@@ -8,9 +8,11 @@ import type { QueuedEdit } from '../offline/edit-queue.ts'
 export interface OfflineEditsState {
   edits: QueuedEdit[]
   syncing: boolean
+  /** The `seq` of the edit whose PATCH is on its way, if any: nothing more joins it. */
+  sending: number | null
 }
 
-const initialState: OfflineEditsState = { edits: [], syncing: false }
+const initialState: OfflineEditsState = { edits: [], syncing: false, sending: null }
 
 const slice = createSlice({
   name: 'offlineEdits',
@@ -21,6 +23,9 @@ const slice = createSlice({
     },
     syncing(state, action: PayloadAction<boolean>) {
       state.syncing = action.payload
+    },
+    sending(state, action: PayloadAction<number | null>) {
+      state.sending = action.payload
     },
   },
 })

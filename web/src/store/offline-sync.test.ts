@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type Call, settle, testStore } from '../testing/fake-api.ts'
 import { entityActions } from './entities/entities-slice.ts'
 import { updateItem } from './items.ts'
@@ -74,7 +74,7 @@ describe('edits made offline', () => {
     expect(patches().map(sent)).toEqual([{ body: { character: { notes: 'mine' } }, base: '3' }])
     expect(edits.edits).toEqual([])
     expect(row()).toMatchObject({ notes: 'mine', version: 4 })
-    expect(store.getState().offlineEdits).toEqual({ edits: [], syncing: false })
+    expect(store.getState().offlineEdits).toEqual({ edits: [], syncing: false, sending: null })
   })
 
   it('met by a change of other fields, are merged and sent again on the new version', async () => {
@@ -159,7 +159,30 @@ describe('edits made offline', () => {
     expect(edits.edits).toEqual([])
     expect(row()?.essence).toBe(1)
     expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
-      expect.stringMatching(/^A change made offline could not be saved: /),
+      'Your change to essence could not be saved: essence: too high',
+    ])
+  })
+
+  it('refused for one field, go on without it: the other fields are sent, the refusal named', async () => {
+    const { store, edits, row, patches } = await offlineWithZan({
+      'PATCH /characters/4': (call) => {
+        const changes = (call.body as { character: Record<string, unknown> }).character
+        if ('essence' in changes) return { status: 422, body: { essence: [{ error: 'too high' }] } }
+        return { body: { ...zan, ...changes, version: 4 } }
+      },
+      'GET /characters/4': { body: zan },
+    })
+    await store.dispatch(updateItem('characters', 4, { essence: 9 }))
+    await store.dispatch(updateItem('characters', 4, { notes: 'mine' }))
+    await reconnect(store)
+    expect(patches().map(sent)).toEqual([
+      { body: { character: { essence: 9, notes: 'mine' } }, base: '3' },
+      { body: { character: { notes: 'mine' } }, base: '3' },
+    ])
+    expect(edits.edits).toEqual([])
+    expect(row()).toMatchObject({ essence: 1, notes: 'mine', version: 4 })
+    expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      'Your change to essence could not be saved: essence: too high',
     ])
   })
 
@@ -231,6 +254,33 @@ describe('an edit made online while edits of the same entity wait', () => {
       { body: { character: { notes: 'first', essence: 2 } }, base: '3' },
     ])
     expect(edits.edits).toEqual([])
+  })
+})
+
+describe('an edit made while an earlier edit of the same entity is on its way', () => {
+  it('is sent after it, not folded into what the answer takes off the queue', async () => {
+    const held: { answer: (() => void) | null } = { answer: null }
+    const { store, edits, patches, row } = await offlineWithZan({
+      'PATCH /characters/4': async (call) => {
+        const changes = (call.body as { character: object }).character
+        if (held.answer === null) await new Promise<void>((resolve) => (held.answer = resolve))
+        const version = Number(call.baseVersion) + 1
+        return { body: { ...zan, notes: 'first', ...changes, version } }
+      },
+    })
+    await store.dispatch(updateItem('characters', 4, { notes: 'first' }))
+    store.dispatch(networkActions.changed('online'))
+    await vi.waitFor(() => expect(held.answer).not.toBeNull())
+    // The first edit's PATCH is on its way: an edit of another field is made meanwhile.
+    await store.dispatch(updateItem('characters', 4, { essence: 2 }))
+    held.answer?.()
+    for (let turn = 0; turn < 20; turn += 1) await settle()
+    expect(patches().map(sent)).toEqual([
+      { body: { character: { notes: 'first' } }, base: '3' },
+      { body: { character: { essence: 2 } }, base: '4' },
+    ])
+    expect(edits.edits).toEqual([])
+    expect(row()).toMatchObject({ notes: 'first', essence: 2, version: 5 })
   })
 })
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client.ts'
+import { refusedFields } from '../api/error-message.ts'
 import type { Id, Row } from '../api/types.ts'
 import type { QueuedEdit } from '../offline/edit-queue.ts'
 import { mergeEdit } from '../offline/merge.ts'
@@ -58,8 +59,10 @@ export function keepEdit(
     if (player === 0 || typeof row?.version !== 'number') return notKept()
     const base = valuesOf(row, Object.keys(changes))
     dispatch(entityActions.pendingShown([{ kind, id, changes }]))
+    // Not the edit on its way: taking it off the queue once answered would take this one too.
+    const { sending } = getState().offlineEdits
     const waiting = waitingEdits(getState()).findLast(
-      (edit) => edit.kind === kind && edit.id === id,
+      (edit) => edit.kind === kind && edit.id === id && edit.seq !== sending,
     )
     try {
       if (waiting) {
@@ -101,7 +104,10 @@ export function syncOfflineEdits(): AppThunk<Promise<void>> {
           drained = true
           return
         }
-        const outcome = await dispatch(sendEdit(next))
+        dispatch(offlineEditsActions.sending(next.seq))
+        const outcome = await dispatch(sendEdit(next)).finally(() =>
+          dispatch(offlineEditsActions.sending(null)),
+        )
         if (outcome === 'stop') return
         if (outcome === 'merged') {
           const count = (merges.get(next.seq) ?? 0) + 1
@@ -126,6 +132,7 @@ function sendEdit(edit: QueuedEdit): AppThunk<Promise<Outcome>> {
       const body = { [singular(edit.kind)]: edit.changes }
       const row = await api.patch<Row>(edit.path, body, { baseVersion: edit.baseVersion })
       await edits.remove(edit.seq)
+      await dispatch(followAnswered(edit, row))
       dispatch(entityActions.received({ kind: edit.kind, rows: [row] }))
       return 'done'
     } catch (failure) {
@@ -137,16 +144,49 @@ function sendEdit(edit: QueuedEdit): AppThunk<Promise<Outcome>> {
       }
       if (failure.status === 401) dispatch(sessionActions.loggedOut({ refused: true }))
       if (!refusedForGood(failure.status)) return 'stop'
-      await edits.remove(edit.seq)
+      // Fields the refusal names go; the edit's other fields are sent again without them.
+      const named = Object.keys(refusedFields(failure.body)).filter((field) =>
+        Object.hasOwn(edit.changes, field),
+      )
+      const rest = Object.keys(edit.changes).filter((field) => !named.includes(field))
+      const keepRest = failure.status === 422 && named.length > 0 && rest.length > 0
+      if (keepRest) {
+        await edits.put({
+          ...edit,
+          base: valuesOf(edit.base, rest),
+          changes: valuesOf(edit.changes, rest),
+        })
+      } else await edits.remove(edit.seq)
       await dispatch(readOfflineEdits())
+      const refused = keepRest ? named : Object.keys(edit.changes)
       dispatch(
         noticeActions.shown({
-          message: `A change made offline could not be saved: ${failure.message}`,
+          message: `Your change to ${refused.map(spoken).join(', ')} could not be saved: ${failure.message}`,
         }),
       )
       await dispatch(refetch(edit))
-      return 'done'
+      return keepRest ? 'merged' : 'done'
     }
+  }
+}
+
+/**
+ * An edit of the same entity made while `edit` was on its way was made over it: when the
+ * answer is the very next version (nobody else changed the entity meanwhile), it is based on
+ * that version, and goes without meeting a 412 first.
+ */
+function followAnswered(edit: QueuedEdit, row: Row): AppThunk<Promise<void>> {
+  return async (_dispatch, _getState, { edits }) => {
+    if (row.version !== edit.baseVersion + 1) return
+    const followers = (await edits.list(edit.player)).filter(
+      (other) =>
+        !other.conflict &&
+        other.kind === edit.kind &&
+        other.kind === edit.kind &&
+        other.id === edit.id &&
+        other.baseVersion === edit.baseVersion,
+    )
+    for (const follower of followers) await edits.put({ ...follower, baseVersion: row.version })
   }
 }
 
@@ -225,6 +265,9 @@ function refetch({ kind, path }: QueuedEdit): AppThunk<Promise<void>> {
     }
   }
 }
+
+/** A field as a player reads it in a notice: `willpower_temporary` → "willpower temporary". */
+const spoken = (field: string) => field.replaceAll('_', ' ')
 
 function valuesOf(row: Record<string, unknown>, fields: readonly string[]) {
   return Object.fromEntries(fields.map((field) => [field, row[field] ?? null]))

@@ -220,8 +220,33 @@ export function liveWorld() {
     return eventsOf(kind, 'destroy', child)
   }
 
+  /**
+   * Server changes made so far (`apply`), and when each row's field was last changed by one:
+   * by `row` (`character/4`), then field. An edit of the owner's made before then may have
+   * been overwritten, or settled in the other's favour.
+   */
+  let serverChanges = 0
+  const lastChangedByServer = new Map<string, Map<string, number>>()
+  const noteServerChange = (row: string, fields: readonly string[]) => {
+    const changed = lastChangedByServer.get(row) ?? new Map<string, number>()
+    for (const field of fields) changed.set(field, serverChanges)
+    lastChangedByServer.set(row, changed)
+  }
+
   /** Applies a change; answers the events it publishes (none when it does nothing). */
   function apply(change: ServerChange): Published[] {
+    serverChanges += 1
+    if (change.change === 'update character') {
+      const character = pickOf(rows.character, change.pick)
+      if (character) noteServerChange(`character/${character.id}`, Object.keys(change.fields))
+    } else if (change.change === 'update child') {
+      const child = pickOf(rows[change.kind], change.pick)
+      if (child) noteServerChange(`${change.kind}/${child.id}`, [CHILD_LABEL[change.kind]])
+    }
+    return applyChange(change)
+  }
+
+  function applyChange(change: ServerChange): Published[] {
     if (change.change === 'create character') return createCharacter(change.name)
     if (change.change === 'create child') {
       const character = pickOf(rows.character, change.pick)
@@ -378,6 +403,16 @@ export function liveWorld() {
     answer,
     /** The events the routes published since the last call. */
     takePublished: () => published.splice(0),
+    /** How many server changes were made so far: a mark to compare `changedByServerSince` with. */
+    serverChangeMark: () => serverChanges,
+    /** Whether a server change after `mark` touched `field` of the row (`character/4`). */
+    changedByServerSince: (row: string, field: string, mark: number) =>
+      (lastChangedByServer.get(row)?.get(field) ?? 0) > mark,
+    /** A field of a row as the server holds it; undefined when the row is gone. */
+    valueOf: (row: string, field: string) => {
+      const [kind, id] = row.split('/')
+      return rows[kind as keyof Tables]?.get(Number(id))?.[field]
+    },
     /** What `viewer` may see now: characters as GET answers them, by id. */
     visibleTo: (viewer: number) =>
       new Map(

@@ -234,7 +234,9 @@ function mergeAll(state: EntitiesState, kind: Kind, row: Row): void {
  * A row merges unless the store deleted that version of it, or holds a newer one. Even then
  * its lists merge: no version tells how new they are (a child's change leaves its parent's
  * version as it was), and the live events received since the answer was asked for apply again
- * on top of them (`since`).
+ * on top of them (`since`). So do the fields the held row lacks (a summary, such as the
+ * player's list of characters, made newer by an event): an event that changed one would have
+ * set it, so the older row's value is the one to show.
  */
 function mergeRow(state: EntitiesState, kind: Kind, row: Row): void {
   const key = destroyedKey(kind, row.id)
@@ -247,7 +249,11 @@ function mergeRow(state: EntitiesState, kind: Kind, row: Row): void {
   if (!existing) adapter.addOne(state.byKind[kind], row)
   else if (existing.version === undefined || row.version === undefined) Object.assign(existing, row)
   else if (row.version >= existing.version) Object.assign(existing, row)
-  else Object.assign(existing, listsOf(kind, row))
+  else Object.assign(existing, absentFrom(existing, row), listsOf(kind, row))
+}
+
+function absentFrom(held: Row, row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !(field in held))) as Row
 }
 
 function listsOf(kind: Kind, row: Row): Row {
