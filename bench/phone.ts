@@ -15,7 +15,8 @@
  * Then Lighthouse 12.2.3's mobile run (its own simulated throttling) of the landing page, a
  * sheet and a chronicle, as a signed-in player on a first visit: score, LCP, TBT, CLS.
  * Targets are reported as met or not; none fails the run. Writes bench/results/phone.json.
- * Run: npx tsx bench/phone.ts (BENCH_QUICK=1 for a short check that it still runs)
+ * Run: npx tsx bench/phone.ts (BENCH_QUICK=1 for a short check that it still runs;
+ * BENCH_PHONE_PART=taps for the taps alone)
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -412,6 +413,12 @@ function line(name: string, figure: number, target: number, floor?: number, unit
   )
 }
 
+function printTaps(taps: Taps) {
+  line('tap a defence tile to its breakdown', median(taps.tileMs), TARGETS.tapMs)
+  line('tap a roll icon to the roll dialog', median(taps.rollDialogMs), TARGETS.tapMs)
+  line('Stamina keystroke in the editor to Soak', median(taps.editorMs), TARGETS.tapMs)
+}
+
 async function main() {
   buildWebUnlessQuick()
   const folder = mkdtempSync(join(tmpdir(), 'loom-bench-phone-'))
@@ -419,6 +426,10 @@ async function main() {
   const browser = await launchChromium()
   try {
     const { storageState, typical, large, shared } = await prepare(browser, url)
+    if (process.env.BENCH_PHONE_PART === 'taps') {
+      printTaps(await measureTaps(browser, storageState, url, typical))
+      return
+    }
     const typicalUrl = `${url}/characters/${typical}`
     const largeUrl = `${url}/characters/${large}`
     const typicalMarks = sheetMarks(TYPICAL_SHEET)
@@ -511,9 +522,7 @@ async function main() {
       TARGETS.repeatLargeMs,
       medianOf(floors.repeatLarge, 'wholeMs'),
     )
-    line('tap a defence tile to its breakdown', median(taps.tileMs), TARGETS.tapMs)
-    line('tap a roll icon to the roll dialog', median(taps.rollDialogMs), TARGETS.tapMs)
-    line('Stamina keystroke in the editor to Soak', median(taps.editorMs), TARGETS.tapMs)
+    printTaps(taps)
     line(
       'blocking time while a sheet loads (first visit)',
       medianOf(first, 'blockingMs'),

@@ -226,7 +226,9 @@ test('heavy artifact armor raises soak and hardness and takes 2 from Rush, Disen
     await page.getByTestId('pool-evasion-summary-penalties').textContent(),
     'Penalties: Mobility -2',
   )
+  await screenshot(page, 'pool-breakdown-dialog')
   await page.getByTestId('pool-evasion-summary-close').click()
+  await page.getByTestId('pool-evasion-summary').waitFor({ state: 'detached' })
   await page.reload()
   await waitForFigure(page, 'pool-soak', 13)
 })

@@ -1,13 +1,7 @@
 import type { StatDetail } from '@loom/core'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import { styled } from '@mui/material/styles'
+import { PlainDialog } from '../frame/PlainDialog.tsx'
 import {
   conditionalText,
   excellencyText,
@@ -18,7 +12,6 @@ import {
 } from './pool-breakdown.ts'
 
 interface Props {
-  open: boolean
   onClose: () => void
   label: string
   detail: StatDetail
@@ -28,63 +21,67 @@ interface Props {
   testId: string
 }
 
-/** "{Pool} Summary": the total, the excellency, the formula, penalties, bonuses, specialties. */
-export function PoolBreakdownDialog({ open, onClose, label, detail, kind, notes, testId }: Props) {
-  const titleId = useId()
+/**
+ * "{Pool} Summary": the total, the excellency, the formula, penalties, bonuses, specialties.
+ * Plain elements in a native dialog: it opens at a tap on a phone, so it must show at once.
+ */
+export function PoolBreakdownDialog({ onClose, label, detail, kind, notes, testId }: Props) {
   const excellency = excellencyText(detail, kind)
   const penalties = penaltiesText(detail)
   const specialtyRating = specialtyRatingText(detail, kind)
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} data-testid={testId}>
-      <DialogTitle id={titleId}>{label} Summary</DialogTitle>
-      <DialogContent>
-        <Typography variant="h6" component="p" data-testid={`${testId}-total`}>
-          Total: {detail.total}
-        </Typography>
-        {excellency && (
-          <Typography gutterBottom data-testid={`${testId}-excellency`}>
-            {excellency}
-          </Typography>
-        )}
-        <Typography gutterBottom data-testid={`${testId}-formula`}>
-          {formulaText(detail)}
-        </Typography>
-        {penalties && (
-          <Typography gutterBottom color="error" data-testid={`${testId}-penalties`}>
-            {penalties}
-          </Typography>
-        )}
-        {notes?.map((note) => (
-          <Typography key={note} gutterBottom variant="body2" data-testid={`${testId}-note`}>
-            {note}
-          </Typography>
-        ))}
-        {detail.conditional.length > 0 && (
-          <>
-            <Typography variant="subtitle2" component="p">
-              Bonuses / Penalties:
-            </Typography>
-            <List dense disablePadding data-testid={`${testId}-conditional`}>
-              {detail.conditional.map((bonus) => (
-                <ListItem key={`${bonus.label}-${bonus.note}`} disableGutters>
-                  {conditionalText(bonus)}
-                </ListItem>
-              ))}
-            </List>
-          </>
-        )}
-        {detail.specialties.length > 0 && (
-          <Typography data-testid={`${testId}-specialties`}>
-            Specialties: {detail.specialties.join(', ')}
-          </Typography>
-        )}
-        {specialtyRating && <Typography variant="body2">{specialtyRating}</Typography>}
-      </DialogContent>
-      <DialogActions>
+    <PlainDialog
+      title={`${label} Summary`}
+      onClose={onClose}
+      testId={testId}
+      actions={
         <Button onClick={onClose} data-testid={`${testId}-close`}>
           Close
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Breakdown>
+        <p className="total" data-testid={`${testId}-total`}>
+          Total: {detail.total}
+        </p>
+        {excellency && <p data-testid={`${testId}-excellency`}>{excellency}</p>}
+        <p data-testid={`${testId}-formula`}>{formulaText(detail)}</p>
+        {penalties && (
+          <p className="penalties" data-testid={`${testId}-penalties`}>
+            {penalties}
+          </p>
+        )}
+        {notes?.map((note) => (
+          <p key={note} className="note" data-testid={`${testId}-note`}>
+            {note}
+          </p>
+        ))}
+        {detail.conditional.length > 0 && (
+          <>
+            <p className="heading">Bonuses / Penalties:</p>
+            <ul data-testid={`${testId}-conditional`}>
+              {detail.conditional.map((bonus) => (
+                <li key={`${bonus.label}-${bonus.note}`}>{conditionalText(bonus)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {detail.specialties.length > 0 && (
+          <p data-testid={`${testId}-specialties`}>Specialties: {detail.specialties.join(', ')}</p>
+        )}
+        {specialtyRating && <p className="note">{specialtyRating}</p>}
+      </Breakdown>
+    </PlainDialog>
   )
 }
+
+/** The lines as MUI's Typography set them (h6 total, body lines with a gap, dense list). */
+const Breakdown = styled('div')(({ theme }) => ({
+  '& p': { margin: 0, marginBottom: '0.35em' },
+  '& .total': { ...theme.typography.h6, marginBottom: 0 },
+  '& .penalties': { color: theme.palette.error.main },
+  '& .note': theme.typography.body2,
+  '& .heading': { ...theme.typography.subtitle2, marginBottom: 0 },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& li': { padding: theme.spacing(0.5, 0) },
+}))

@@ -147,7 +147,6 @@ function Tile({
       </button>
       {open && (
         <PoolBreakdownDialog
-          open
           onClose={() => setOpen(false)}
           label={label}
           detail={detail}
