@@ -263,7 +263,11 @@ describe('an edit made while an earlier edit of the same entity is on its way', 
     const { store, edits, patches, row } = await offlineWithZan({
       'PATCH /characters/4': async (call) => {
         const changes = (call.body as { character: object }).character
-        if (held.answer === null) await new Promise<void>((resolve) => (held.answer = resolve))
+        if (held.answer === null) {
+          await new Promise<void>((resolve) => {
+            held.answer = resolve
+          })
+        }
         const version = Number(call.baseVersion) + 1
         return { body: { ...zan, notes: 'first', ...changes, version } }
       },
