@@ -3,7 +3,7 @@ import { type Call, settle, testStore } from '../testing/fake-api.ts'
 import { entityActions } from './entities/entities-slice.ts'
 import { updateItem } from './items.ts'
 import { networkActions } from './network.ts'
-import { resolveConflict } from './offline-sync.ts'
+import { KEPT_EDITS_LIMIT, resolveConflict } from './offline-sync.ts'
 import { sessionActions } from './session.ts'
 
 const zan = { id: 4, name: 'Zan', essence: 1, notes: 'old', willpower_temporary: 5, version: 3 }
@@ -297,5 +297,25 @@ describe('an edit that cannot be kept offline', () => {
     expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
       expect.stringMatching(/^This change could not be kept on this device/),
     ])
+  })
+})
+
+describe('the queue of edits kept offline', () => {
+  it(`holds ${KEPT_EDITS_LIMIT} entities' edits at most: a new one past it is refused and the player told`, async () => {
+    const { store, edits } = await offlineWithZan()
+    for (let id = 100; id < 100 + KEPT_EDITS_LIMIT; id += 1) {
+      store.dispatch(entityActions.received({ kind: 'characters', rows: [{ ...zan, id }] }))
+      expect(await store.dispatch(updateItem('characters', id, { notes: `n${id}` }))).toBe(true)
+    }
+    expect(await store.dispatch(updateItem('characters', 4, { notes: 'one too many' }))).toBe(false)
+    const row = store.getState().entities.current.byKind.characters.entities[4]
+    expect(row?.notes).toBe('old')
+    expect(edits.edits).toHaveLength(KEPT_EDITS_LIMIT)
+    expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^100 edits already wait on this device/),
+    ])
+    // An entity already waiting still gathers more changes.
+    expect(await store.dispatch(updateItem('characters', 100, { essence: 2 }))).toBe(true)
+    expect(edits.edits[0]?.changes).toEqual({ notes: 'n100', essence: 2 })
   })
 })

@@ -41,9 +41,15 @@ export function readOfflineEdits(): AppThunk<Promise<void>> {
 }
 
 /**
+ * How many edits (each gathering one entity's changes) the device keeps waiting at most: the
+ * spec's bound of 100 pending actions. Past it a new edit is refused, and the player told.
+ */
+export const KEPT_EDITS_LIMIT = 100
+
+/**
  * Keeps an edit in the queue, shown at once; answers false, and says so, when it cannot be
- * kept (the row or its version unknown, the browser's storage refusing). Edits of one entity
- * are gathered in one.
+ * kept (the row or its version unknown, the browser's storage refusing, the queue full). Edits
+ * of one entity are gathered in one.
  */
 export function keepEdit(
   { kind, id, path }: { kind: Kind; id: Id; path: string },
@@ -57,13 +63,17 @@ export function keepEdit(
       return false
     }
     if (player === 0 || typeof row?.version !== 'number') return notKept()
-    const base = valuesOf(row, Object.keys(changes))
-    dispatch(entityActions.pendingShown([{ kind, id, changes }]))
     // Not the edit on its way: taking it off the queue once answered would take this one too.
-    const { sending } = getState().offlineEdits
+    const { sending, edits: kept } = getState().offlineEdits
     const waiting = waitingEdits(getState()).findLast(
       (edit) => edit.kind === kind && edit.id === id && edit.seq !== sending,
     )
+    if (!waiting && kept.length >= KEPT_EDITS_LIMIT) {
+      dispatch(noticeActions.shown({ message: QUEUE_FULL }))
+      return false
+    }
+    const base = valuesOf(row, Object.keys(changes))
+    dispatch(entityActions.pendingShown([{ kind, id, changes }]))
     try {
       if (waiting) {
         // The earlier edit's base stands for the fields it holds: this one was made over it.
@@ -84,6 +94,7 @@ export function keepEdit(
 
 const NOT_KEPT =
   'This change could not be kept on this device until the connection returns: it was not saved.'
+const QUEUE_FULL = `${KEPT_EDITS_LIMIT} edits already wait on this device for the connection: this change was not saved. Changes to what you already edited are still kept.`
 
 /** Sends the waiting edits in order while the connection holds. */
 export function syncOfflineEdits(): AppThunk<Promise<void>> {
