@@ -16,7 +16,7 @@
  * sheet and a chronicle, as a signed-in player on a first visit: score, LCP, TBT, CLS.
  * Targets are reported as met or not; none fails the run. Writes bench/results/phone.json.
  * Run: npx tsx bench/phone.ts (BENCH_QUICK=1 for a short check that it still runs;
- * BENCH_PHONE_PART=taps for the taps alone)
+ * BENCH_PHONE_PART=taps or first for the taps alone, or the typical sheet's first visits)
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -426,11 +426,21 @@ async function main() {
   const browser = await launchChromium()
   try {
     const { storageState, typical, large, shared } = await prepare(browser, url)
+    const typicalUrl = `${url}/characters/${typical}`
     if (process.env.BENCH_PHONE_PART === 'taps') {
       printTaps(await measureTaps(browser, storageState, url, typical))
       return
     }
-    const typicalUrl = `${url}/characters/${typical}`
+    if (process.env.BENCH_PHONE_PART === 'first') {
+      const visits = await firstVisits(browser, storageState, typicalUrl, sheetMarks(TYPICAL_SHEET))
+      line(
+        'first visit, typical sheet: top on screen',
+        medianOf(visits, 'topMs'),
+        TARGETS.firstTopMs,
+      )
+      line('first visit, typical sheet: whole', medianOf(visits, 'wholeMs'), TARGETS.firstWholeMs)
+      return
+    }
     const largeUrl = `${url}/characters/${large}`
     const typicalMarks = sheetMarks(TYPICAL_SHEET)
     const largeMarks = sheetMarks(LARGE_SHEET)
