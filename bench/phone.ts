@@ -360,7 +360,24 @@ async function lighthouseRuns(
   }
 }
 
+/**
+ * How often Lighthouse runs a page before the bench gives up: now and then it fails to record
+ * the page load's trace at all ("NO_NAVSTART"), a fault of the run and not of the page.
+ */
+const LIGHTHOUSE_TRIES = 3
+
 function lighthouseRun(profile: string, name: string, pageUrl: string): LighthouseFigures {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return lighthouseOnce(profile, name, pageUrl)
+    } catch (error) {
+      if (tries >= LIGHTHOUSE_TRIES) throw error
+      console.log(`lighthouse ${name}: ${(error as Error).message}; running it again`)
+    }
+  }
+}
+
+function lighthouseOnce(profile: string, name: string, pageUrl: string): LighthouseFigures {
   const output = join(profile, `${name}.json`)
   const run = spawnSync(
     join(repoRoot, 'node_modules/.bin/lighthouse'),
