@@ -13,8 +13,9 @@ interface Props {
 /**
  * A modal dialog on the browser's own `<dialog>`, for what opens at a tap in the middle of play
  * (a figure's breakdown): it traps focus, closes on Escape and sits above the page by itself,
- * where MUI's Dialog mounts a portal, a focus trap, a backdrop and a transition, about 100 ms
- * of a phone's time before anything shows. Shown while mounted; a tap outside closes it.
+ * and shows at once, where MUI's Dialog mounts a portal, a focus trap and a backdrop and then
+ * fades in over 225 ms. Shown while mounted; a tap outside closes it. Nothing that opens in a
+ * portal (a menu, a notice) shows above it: the browser's top layer is above them all.
  */
 export function PlainDialog({ title, onClose, children, actions, testId }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)

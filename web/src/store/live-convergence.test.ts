@@ -30,6 +30,7 @@ import {
 } from '../testing/live-world.ts'
 import { destroyChild, updateChild } from './children.ts'
 import { fetchChronicle } from './chronicles/chronicle.ts'
+import { singular } from './entities/kinds.ts'
 import { destroyItem, fetchItem, updateItem } from './items.ts'
 import { conflictedEdits } from './offline-edits.ts'
 import { resolveConflict } from './offline-sync.ts'
@@ -191,12 +192,6 @@ const newLedger = (): Ledger => ({
   settledTheirs: new Set(),
   running: [],
 })
-
-const ROW_OF_KIND: Record<string, string> = {
-  characters: 'character',
-  merits: 'merit',
-  weapons: 'weapon',
-}
 
 function noteTaking(
   ledger: Ledger,
@@ -407,7 +402,7 @@ async function settleConflicts(
       const keepMine = edit.seq % 2 === 1 ? Object.keys(edit.changes) : []
       if (keepMine.length === 0) {
         for (const field of Object.keys(edit.changes)) {
-          ledger.settledTheirs.add(`${ROW_OF_KIND[edit.kind]}/${edit.id}|${field}`)
+          ledger.settledTheirs.add(`${singular(edit.kind)}/${edit.id}|${field}`)
         }
       }
       await owner.store.dispatch(resolveConflict(edit.seq, keepMine))

@@ -193,7 +193,6 @@ function followAnswered(edit: QueuedEdit, row: Row): AppThunk<Promise<void>> {
       (other) =>
         !other.conflict &&
         other.kind === edit.kind &&
-        other.kind === edit.kind &&
         other.id === edit.id &&
         other.baseVersion === edit.baseVersion,
     )
