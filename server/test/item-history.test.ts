@@ -168,6 +168,33 @@ forEachEngine((engine) => {
       expect(byField).toEqual({ name: owner.id, essence: st.id })
     })
 
+    it('records one player’s changes written together as one, from the first value to the last', async () => {
+      const ana = await t.createPlayer()
+      const character = await created(t, ana, '/api/v1/characters')
+      const url = `/api/v1/characters/${character.id}`
+      const count = 20
+      await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          patched(t, ana, url, { character: { xp_total: index + 1 } }),
+        ),
+      )
+      const stored = (await call(t, ana, 'GET', url)).json()
+      const response = await call(t, ana, 'GET', `${url}/history?limit=50`)
+      const updates = (response.json() as ChangeJson[])
+        .filter((change) => change.event === 'update')
+        .reverse()
+      // Fewer entries than PATCHes (those that waited were written together), and no step lost:
+      // each entry starts where the one before it ended.
+      expect(updates.length).toBeLessThan(count)
+      let value = character.xp_total
+      for (const update of updates) {
+        expect(update.player?.id).toBe(ana.id)
+        expect(update.changes.xp_total?.from).toBe(value)
+        value = update.changes.xp_total?.to
+      }
+      expect(value).toBe(stored.xp_total)
+    })
+
     it('records nothing for a PATCH that changes nothing, and forgets a deleted item', async () => {
       const ana = await t.createPlayer()
       const character = await created(t, ana, '/api/v1/characters', { character: { essence: 2 } })
@@ -420,16 +447,21 @@ forEachEngine((engine) => {
   })
 
   it('prunes changes written together in batches as well', async () => {
-    const ana = await t.createPlayer()
-    const character = await created(t, ana, '/api/v1/characters')
+    const st = await t.createPlayer()
+    const owner = await t.createPlayer()
+    const character = await created(t, owner, '/api/v1/characters')
+    await chronicleWith(t, st, [owner], [{ table: 'characters', id: character.id as number }])
     const url = `/api/v1/characters/${character.id}`
-    await Promise.all(
-      Array.from({ length: 30 }, (_, index) =>
-        patched(t, ana, url, { character: { name: `Name ${index}` } }),
-      ),
-    )
+    // Two players' changes sent together, wave after wave: each is an entry of its own (one
+    // player's changes written together would be one) however they batch.
+    for (let wave = 0; wave < 10; wave += 1) {
+      await Promise.all([
+        patched(t, owner, url, { character: { name: `Name ${wave}` } }),
+        patched(t, st, url, { character: { xp_total: wave + 1 } }),
+      ])
+    }
     await vi.waitFor(async () => {
-      const answer = await call(t, ana, 'GET', `${url}/history?limit=10`)
+      const answer = await call(t, owner, 'GET', `${url}/history?limit=10`)
       expect(answer.headers['total-count']).toBe(String(KEPT))
       expect(answer.json()).toHaveLength(KEPT)
     }, PRUNED_WITHIN)

@@ -9,7 +9,7 @@ import type { HttpError } from '../src/http/errors.ts'
 import type { Entity } from '../src/items/item-document.ts'
 import { footingOf } from '../src/items/item-drafts.ts'
 import { findItem } from '../src/items/item-reads.ts'
-import { updateItemSeries } from '../src/items/item-write-queue.ts'
+import { historyOfRuns, updateItemSeries } from '../src/items/item-write-queue.ts'
 import type { Change, ItemChange } from '../src/live/changes.ts'
 import { call, created } from './support/item-requests.ts'
 import { useTestApp } from './support/test-app.ts'
@@ -153,5 +153,47 @@ forEachEngine((engine) => {
         version: 5,
       })
     })
+  })
+})
+
+describe('the history of a series', () => {
+  const item = { kind: 'character' as const, id: 7 }
+  const row = (fields: Entity) => ({ id: 7, name: 'Zan', essence: 1, ...fields })
+
+  it('records each player’s consecutive changes as one, from the first value to the last', () => {
+    const entries = historyOfRuns(item, [
+      {
+        by: 1,
+        from: row({}),
+        to: row({ name: 'Zan Three', essence: 2 }),
+        fields: new Set(['name', 'essence']),
+      },
+      {
+        by: 2,
+        from: row({ name: 'Zan Three', essence: 2 }),
+        to: row({ name: 'Zan Three', essence: 3 }),
+        fields: new Set(['essence']),
+      },
+    ])
+    expect(entries).toEqual([
+      {
+        item,
+        child: null,
+        by: 1,
+        event: 'update',
+        changes: { name: ['Zan', 'Zan Three'], essence: [1, 2] },
+      },
+      { item, child: null, by: 2, event: 'update', changes: { essence: [2, 3] } },
+    ])
+  })
+
+  it('records neither a field nor a run that came back to where it began', () => {
+    const entries = historyOfRuns(item, [
+      { by: 1, from: row({}), to: row({ essence: 2 }), fields: new Set(['name', 'essence']) },
+      { by: 2, from: row({ essence: 2 }), to: row({ essence: 2 }), fields: new Set(['name']) },
+    ])
+    expect(entries).toEqual([
+      { item, child: null, by: 1, event: 'update', changes: { essence: [1, 2] } },
+    ])
   })
 })

@@ -8,7 +8,7 @@ import {
   pendingHistory,
   type WrittenEntry,
 } from '../history/history-recorder.ts'
-import { HISTORY_KINDS, historyInsert } from '../history/item-history.ts'
+import { HISTORY_KINDS, type HistoryItem, historyInsert } from '../history/item-history.ts'
 import type { ChangePublisher } from '../live/changes.ts'
 import { updated } from './item-changes.ts'
 import { changedFields, type Entity, rowUpdateOf, withChanges } from './item-document.ts'
@@ -158,7 +158,7 @@ export function updateItemSeries(
     if (before === undefined) throw new VersionConflict()
     const at = now()
     const results: (Exclude<SeriesOutcome, { status: 'updated' }> | Step)[] = []
-    const history: WrittenEntry[] = []
+    const runs: ChangesByOne[] = []
     let current = before
     for (const { footing, fields, baseVersion, by } of series) {
       const next = attempt(() => {
@@ -179,19 +179,17 @@ export function updateItemSeries(
       const changes = { ...fieldChanges, version: (current.version as number) + 1, updated_at: at }
       const entity = withChanges(kind, current, changes)
       results.push({ status: 'updated', entity, previous: current, changes })
-      if (HISTORY_KINDS.has(kind.name)) {
-        const recorded = fieldChangesOf(Object.keys(fieldChanges), current, next.entity)
-        history.push({
-          item: { kind: kind.name, id },
-          child: null,
-          by,
-          event: 'update',
-          changes: recorded,
-        })
+      const run = runs.at(-1)
+      if (run !== undefined && run.by === by) {
+        run.to = entity
+        for (const field of Object.keys(fieldChanges)) run.fields.add(field)
+      } else {
+        runs.push({ by, from: current, to: entity, fields: new Set(Object.keys(fieldChanges)) })
       }
       current = entity
     }
     if (current === before) return results as SeriesOutcome[]
+    const history = HISTORY_KINDS.has(kind.name) ? historyOfRuns({ kind: kind.name, id }, runs) : []
     await writeLast(trx, kind, before, current, at, await pendingHistory(history))
     const memberships = rememberedMemberships(trx)
     const outcomes: SeriesOutcome[] = []
@@ -205,6 +203,27 @@ export function updateItemSeries(
       outcomes.push({ status: 'updated', entity, changes, audience })
     }
     return outcomes
+  })
+}
+
+/**
+ * Consecutive changes one player made in a series: they share its instant, so the item's
+ * history records them as one change, from the row before the first to the row after the last.
+ * A table editing one sheet at once so adds a history row per player and batch, not per PATCH.
+ */
+export interface ChangesByOne {
+  readonly by: number | undefined
+  readonly from: Entity
+  to: Entity
+  readonly fields: Set<string>
+}
+
+/** One history entry per run; a run whose fields all came back to where they were records none. */
+export function historyOfRuns(item: HistoryItem, runs: readonly ChangesByOne[]): WrittenEntry[] {
+  return runs.flatMap(({ by, from, to, fields }) => {
+    const changes = fieldChangesOf([...fields], from, to)
+    if (Object.keys(changes).length === 0) return []
+    return [{ item, child: null, by, event: 'update' as const, changes }]
   })
 }
 
