@@ -16,7 +16,8 @@
  * sheet and a chronicle, as a signed-in player on a first visit: score, LCP, TBT, CLS.
  * Targets are reported as met or not; none fails the run. Writes bench/results/phone.json.
  * Run: npx tsx bench/phone.ts (BENCH_QUICK=1 for a short check that it still runs;
- * BENCH_PHONE_PART=taps or first for the taps alone, or the typical sheet's first visits)
+ * BENCH_PHONE_PART=taps, first or waterfall for the taps alone, the typical sheet's first
+ * visits, or one first visit's requests with their times and sizes)
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -420,6 +421,48 @@ async function prepare(browser: Browser, url: string) {
   return { storageState, typical, large, shared }
 }
 
+/**
+ * One first visit of the typical sheet over slow 4G, and each request it made: when it was
+ * sent and when its last byte came, from navigation start, and its size as sent.
+ */
+async function printWaterfall(browser: Browser, storageState: StorageState, url: string) {
+  const context = await phoneContext(browser, storageState, sheetMarks(TYPICAL_SHEET))
+  const page = await context.newPage()
+  await throttle(page, true)
+  const session = await context.newCDPSession(page)
+  await session.send('Network.enable')
+  const sent = new Map<string, { url: string; at: number }>()
+  const rows: { url: string; sentMs: number; doneMs: number; bytes: number }[] = []
+  let start = 0
+  session.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    if (start === 0) start = timestamp
+    sent.set(requestId, { url: request.url, at: timestamp })
+  })
+  session.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = sent.get(requestId)
+    if (request === undefined) return
+    const path = new URL(request.url).pathname
+    rows.push({
+      url: path,
+      sentMs: Math.round((request.at - start) * 1000),
+      doneMs: Math.round((timestamp - start) * 1000),
+      bytes: encodedDataLength,
+    })
+  })
+  const seen = await visit(page, url)
+  await context.close()
+  rows.sort((a, b) => a.sentMs - b.sentMs)
+  for (const row of rows) {
+    console.log(
+      `${String(row.sentMs).padStart(6)} → ${String(row.doneMs).padStart(6)} ms ${`${(row.bytes / 1024).toFixed(1)} KB`.padStart(9)}  ${row.url}`,
+    )
+  }
+  const kilobytes = rows.reduce((sum, row) => sum + row.bytes, 0) / 1024
+  console.log(
+    `${rows.length} requests, ${kilobytes.toFixed(0)} KB; top ${seen.topMs} ms, whole ${seen.wholeMs} ms`,
+  )
+}
+
 const medianOf = (visits: Visit[], key: keyof Visit) => median(visits.map((one) => one[key]))
 
 function line(name: string, figure: number, target: number, floor?: number, unit = 'ms') {
@@ -446,6 +489,10 @@ async function main() {
     const typicalUrl = `${url}/characters/${typical}`
     if (process.env.BENCH_PHONE_PART === 'taps') {
       printTaps(await measureTaps(browser, storageState, url, typical))
+      return
+    }
+    if (process.env.BENCH_PHONE_PART === 'waterfall') {
+      await printWaterfall(browser, storageState, typicalUrl)
       return
     }
     if (process.env.BENCH_PHONE_PART === 'first') {

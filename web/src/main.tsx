@@ -10,8 +10,9 @@ import { lazyLiveLink } from './live/lazy-link.ts'
 import { indexedDbEditQueue } from './offline/edit-queue.ts'
 import { forgetPrivateCaches, registerServiceWorker } from './offline/service-worker.ts'
 import { watchNetwork } from './offline/watch-network.ts'
-import { preloadPage } from './routes.tsx'
+import { itemOfPage, preloadPage } from './routes.tsx'
 import { clearToken, readToken } from './session/token.ts'
+import { fetchItemUnlessAsked } from './store/items.ts'
 import { loadAuthProviders, startSession } from './store/player.ts'
 import { createAppStore } from './store/store.ts'
 import { themeActions } from './store/theme.ts'
@@ -34,8 +35,12 @@ const store = createAppStore(
   { hasToken: readToken() !== null, theme: readTheme() },
 )
 onThemeSavedElsewhere((mode) => store.dispatch(themeActions.followed(mode)))
+// The opened sheet's own item is asked for first, before the page's code has arrived.
+const { pathname } = window.location
+const pageItem = itemOfPage(pathname)
+const pageData = pageItem && store.dispatch(fetchItemUnlessAsked(pageItem.kind, pageItem.id))
 store.dispatch(loadAuthProviders())
-store.dispatch(startSession())
+store.dispatch(startSession(pageData))
 registerServiceWorker()
 watchNetwork(store)
 
@@ -43,7 +48,6 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 // The first page's code loads beside the session's requests while the frame shows a loading
 // phrase in its place (see first-page.ts).
-const { pathname } = window.location
 awaitFirstPage(Promise.all([preloadPage(pathname), preloadHeader(pathname)]))
 createRoot(root).render(
   <StrictMode>

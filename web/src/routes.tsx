@@ -1,7 +1,9 @@
 import { isValidElement } from 'react'
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router'
+import type { Id } from './api/types.ts'
 import { Frame } from './frame/Frame.tsx'
 import { lazyPage, preloadComponent } from './frame/lazy-page.ts'
+import { type ItemKind, isItemKind } from './store/entities/kinds.ts'
 
 // Every page is its own chunk, so the landing page loads only what it shows.
 const Landing = lazyPage(() => import('./pages/LandingPage.tsx'))
@@ -33,6 +35,14 @@ export function preloadPage(pathname: string): Promise<unknown> {
   const matches = matchRoutes(createRoutesFromElements(routeTree()), pathname)
   const element = matches?.at(-1)?.route.element
   return isValidElement(element) ? preloadComponent(element.type) : Promise.resolve()
+}
+
+/** The character, QC or battlegroup whose page (sheet or editor) `pathname` opens, if any. */
+export function itemOfPage(pathname: string): { kind: ItemKind; id: Id } | undefined {
+  const match = matchRoutes(createRoutesFromElements(routeTree()), pathname)?.at(-1)
+  const kind = match?.route.path?.split('/')[0] ?? ''
+  const id = Number(match?.params.id)
+  return isItemKind(kind) && Number.isInteger(id) && id > 0 ? { kind, id } : undefined
 }
 
 function routeTree() {

@@ -101,6 +101,14 @@ export function fetchItem(kind: ItemKind, id: Id, link?: Link): AppThunk<Promise
   }
 }
 
+/** The item for its page, unless it is being asked for already (by the app's start). */
+export function fetchItemUnlessAsked(kind: ItemKind, id: Id): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    if (getState().requests[itemRequestKey(kind, id)]?.status === 'loading') return
+    await dispatch(fetchItem(kind, id))
+  }
+}
+
 /** Creates an item, adds it to the player's list at once and answers its id. */
 export function createItem(kind: ItemKind, fields: Record<string, unknown>): AppThunk<Promise<Id>> {
   return receiveNew(kind, `create ${kind}`, (api) =>

@@ -23,13 +23,20 @@ export function loadAuthProviders(): AppThunk<Promise<void>> {
 /**
  * After sign-in: the player (with chronicles) and every page of their characters, QCs and
  * battlegroups side by side (the lists are merged once the player is known), then the live
- * channel.
+ * channel. The lists wait for `pageData` (the opened page's own item, settled either way):
+ * they hold whole sheets, and on a slow connection they would take the bandwidth the page
+ * needs first.
  */
-export function startSession(): AppThunk<Promise<void>> {
+export function startSession(
+  pageData: Promise<unknown> = Promise.resolve(),
+): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (!getState().session.authenticated) return
     try {
       const player = dispatch(loadPlayer())
+      // Its failure is met below; until then it must not count as unhandled.
+      player.catch(() => undefined)
+      await pageData.catch(() => undefined)
       await Promise.all([player, ...ITEM_KINDS.map((kind) => dispatch(loadItems(kind, player)))])
     } catch {
       // Already shown, or the session ended on a 401.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
-import { listPage, signedInStore } from '../testing/signed-in.ts'
-import { createItem, fetchItem, reorderItem, updateItem } from './items.ts'
+import { listPage, signedInRoutes, signedInStore } from '../testing/signed-in.ts'
+import { createItem, fetchItem, fetchItemUnlessAsked, reorderItem, updateItem } from './items.ts'
 import { retryNotice } from './notice-retries.ts'
 import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
@@ -44,6 +44,47 @@ describe('the session', () => {
     expect(selectMyItems(store.getState(), 'characters').map((item) => item.id)).toEqual([1, 2, 3])
     expect(live.opened).toHaveLength(1)
     expect(live.opened[0]?.playerId).toBe(7)
+  })
+
+  it('asks for the opened sheet first, and for the lists (whole sheets) only once it has answered', async () => {
+    let answerSheet = () => {}
+    const { store, calls } = testStore({
+      ...signedInRoutes(),
+      ...LISTS,
+      'GET /characters/2': () =>
+        new Promise((resolve) => {
+          answerSheet = () => resolve({ body: character(2, { essence: 3 }) })
+        }),
+    })
+    const pageData = store.dispatch(fetchItemUnlessAsked('characters', 2))
+    const started = store.dispatch(startSession(pageData))
+    await settle()
+    expect(calls.map((call) => call.path).sort()).toEqual(['/characters/2', '/players'])
+    // The sheet's page, mounting meanwhile, does not ask again.
+    await store.dispatch(fetchItemUnlessAsked('characters', 2))
+    expect(calls.filter((call) => call.path === '/characters/2')).toHaveLength(1)
+    answerSheet()
+    await started
+    expect(
+      calls
+        .map((call) => call.path)
+        .slice(2, 5)
+        .sort(),
+    ).toEqual(['/battlegroups?page=1', '/characters?page=1', '/qcs?page=1'])
+    expect(selectRow(store.getState(), 'characters', 2)).toMatchObject({ essence: 3 })
+    expect(selectMyItems(store.getState(), 'characters').map((item) => item.id)).toEqual([1, 2, 3])
+  })
+
+  it('starts the lists all the same when the opened sheet cannot be read', async () => {
+    const { store, calls } = testStore({
+      ...signedInRoutes(),
+      ...LISTS,
+      'GET /characters/9': { status: 404, body: { error: 'Character 9 not found' } },
+    })
+    const pageData = store.dispatch(fetchItemUnlessAsked('characters', 9))
+    await store.dispatch(startSession(pageData))
+    expect(calls.map((call) => call.path)).toContain('/characters?page=2')
+    expect(store.getState().requests['characters/9']).toMatchObject({ httpStatus: 404 })
   })
 
   it('any 401 signs the player out, forgets the token and closes the live channel', async () => {

@@ -4,7 +4,7 @@ import type { Asset, Id } from '../api/types.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
 import { loadWriteRules } from '../store/entities/write-rules.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
-import { fetchItem, itemRequestKey } from '../store/items.ts'
+import { fetchItem, fetchItemUnlessAsked, itemRequestKey } from '../store/items.ts'
 import { onScreenActions } from '../store/on-screen.ts'
 import { selectItemPermissions } from '../store/permissions.ts'
 import { selectItem, selectRequest, selectWasDestroyed } from '../store/selectors.ts'
@@ -50,7 +50,7 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   }, [dispatch, kind, id, valid])
 
   useEffect(() => {
-    if (valid && !present && !destroyed) dispatch(fetchItem(kind, id))
+    if (valid && !present && !destroyed) dispatch(fetchItemUnlessAsked(kind, id))
   }, [dispatch, kind, id, valid, present, destroyed])
 
   // An item page is where edits are made: they then show what the server's rules derive.
