@@ -141,14 +141,31 @@ test('every dialog and menu has no serious accessibility problem in either theme
     shot?: string,
   ) => {
     const page = seated.page
-    await page.goto(`${app.url}${path}`)
-    await page.getByTestId('drawer-logged-in-as').first().waitFor()
-    for (const click of clicks) {
-      const target = typeof click === 'string' ? page.getByTestId(click) : click(page)
-      await target.first().click({ timeout: 30_000 })
-    }
     // A figure's breakdown is the browser's own <dialog>, a dialog by its element alone.
-    await page.locator('[role="dialog"], [role="menu"], dialog[open]').last().waitFor()
+    const opened = page.locator('[role="dialog"], [role="menu"], dialog[open]').last()
+    const openIt = async () => {
+      await page.goto(`${app.url}${path}`)
+      await page.getByTestId('drawer-logged-in-as').first().waitFor()
+      for (const click of clicks) {
+        const target = typeof click === 'string' ? page.getByTestId(click) : click(page)
+        await target.first().click({ timeout: 30_000 })
+      }
+      await opened.waitFor({ timeout: 15_000 })
+    }
+    // Once in three clean CI runs the drawer's create-chronicle dialog never showed (at load 9);
+    // this sweep is about what a dialog holds, so a second try is allowed, and the first
+    // failure is kept as a screenshot for whoever looks into it.
+    await openIt().catch(async (error: unknown) => {
+      await screenshot(
+        page,
+        `a11y-dialog-missed-${clicks.filter((c) => typeof c === 'string').join('-')}`,
+      )
+      console.warn(
+        `no dialog after ${clicks.map(String).join(' then ')} at ${path}; trying again`,
+        error,
+      )
+      await openIt()
+    })
     await sweep(page, `${path}, after ${clicks.map(String).join(' then ')}`, shot)
   }
   const firstOf = (prefix: string, suffix: string) => (page: Page) =>

@@ -31,10 +31,11 @@ export function startLive(): AppThunk {
         if (!open) return
         dispatch(connectionActions.changed('live'))
         // Events sent while the socket was down are lost: fetch what is shown again. On the
-        // first connect, a log read before the channel was live missed the lines written
-        // between its answer and the channel opening (a page opened just after a roll).
+        // first connect, what was read before the channel was live (the opened sheet, a log)
+        // missed the changes made between its answer and the channel opening; each asks
+        // again with its ETag, so an unchanged one costs a 304.
         if (everConnected) dispatch(refetchOnScreen())
-        else dispatch(refetchLogsShown())
+        else dispatch(refetchShownBeforeLive())
         everConnected = true
       },
       disconnected() {
@@ -82,20 +83,35 @@ export function stopLive(): AppThunk {
 }
 
 export function refetchOnScreen(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+  return async (dispatch) => {
     try {
       await dispatch(loadPlayer())
       for (const kind of ITEM_KINDS) await dispatch(refreshItems(kind))
     } catch {
       return
     }
+    await dispatch(refetchPagesShown())
+    // Offers made and closed meanwhile.
+    await dispatch(loadMyOffers()).catch(() => undefined)
+    await dispatch(refetchLogsShown())
+  }
+}
+
+/** The items and chronicles on screen, and the logs read so far, each read again. */
+function refetchShownBeforeLive(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(refetchPagesShown())
+    await dispatch(refetchLogsShown())
+  }
+}
+
+/** Each item and chronicle on screen, read again. */
+function refetchPagesShown(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
     for (const { kind, id } of getState().onScreen) {
       if (kind === 'chronicles') await dispatch(fetchChronicle(id))
       else if (isItemKind(kind)) await dispatch(fetchItem(kind, id))
     }
-    // Offers made and closed meanwhile.
-    await dispatch(loadMyOffers()).catch(() => undefined)
-    await dispatch(refetchLogsShown())
   }
 }
 

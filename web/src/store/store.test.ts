@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Row } from '../api/types.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
@@ -85,6 +85,23 @@ describe('the session', () => {
     await store.dispatch(startSession(pageData))
     expect(calls.map((call) => call.path)).toContain('/characters?page=2')
     expect(store.getState().requests['characters/9']).toMatchObject({ httpStatus: 404 })
+  })
+
+  it('a sheet read before the live channel first opened is read again once it opens', async () => {
+    let essence = 2
+    const { store, calls, live } = testStore({
+      ...signedInRoutes(),
+      'GET /characters/40': () => ({ body: character(40, { player_id: 9, essence }) }),
+    })
+    store.dispatch(onScreenActions.watched({ kind: 'characters', id: 40 }))
+    await store.dispatch(startSession(store.dispatch(fetchItemUnlessAsked('characters', 40))))
+    // Changed after the sheet was answered and before the channel opened: never heard live.
+    essence = 4
+    live.opened[0]!.handlers.connected()
+    await vi.waitFor(() =>
+      expect(selectRow(store.getState(), 'characters', 40)).toMatchObject({ essence: 4 }),
+    )
+    expect(calls.filter((call) => call.path === '/characters/40')).toHaveLength(2)
   })
 
   it('any 401 signs the player out, forgets the token and closes the live channel', async () => {
