@@ -16,8 +16,9 @@
  * sheet and a chronicle, as a signed-in player on a first visit: score, LCP, TBT, CLS.
  * Targets are reported as met or not; none fails the run. Writes bench/results/phone.json.
  * Run: npx tsx bench/phone.ts (BENCH_QUICK=1 for a short check that it still runs;
- * BENCH_PHONE_PART=taps, first or waterfall for the taps alone, the typical sheet's first
- * visits, or one first visit's requests with their times and sizes)
+ * BENCH_PHONE_PART=taps, first, waterfall or shifts for the taps alone, the typical sheet's
+ * first visits, or one first visit's requests with their times and sizes, or its layout shifts
+ * with the elements each moved)
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -463,6 +464,46 @@ async function printWaterfall(browser: Browser, storageState: StorageState, url:
   )
 }
 
+/**
+ * One first visit of the typical sheet over slow 4G, and each layout shift in it: when, how
+ * much, and the elements it moved (tag, test id or class, and the box before and after).
+ */
+async function printShifts(browser: Browser, storageState: StorageState, url: string) {
+  const context = await phoneContext(browser, storageState, sheetMarks(TYPICAL_SHEET))
+  await context.addInitScript(`(() => {
+    window.__shifts = []
+    const describe = (node) => {
+      if (!node || !node.tagName) return String(node && node.nodeName)
+      const id = node.getAttribute('data-testid')
+      return node.tagName.toLowerCase() + (id ? '[' + id + ']' : '.' + String(node.className).split(' ')[0])
+    }
+    const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries()) {
+        window.__shifts.push({
+          at: Math.round(shift.startTime),
+          value: Math.round(shift.value * 1000) / 1000,
+          moved: shift.sources.map((source) => describe(source.node) + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect)),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })()`)
+  const page = await context.newPage()
+  await throttle(page, true)
+  await visit(page, url)
+  // Shifts after the sheet is whole count too (a section or an image arriving late).
+  await page.waitForTimeout(2000)
+  const shifts =
+    await page.evaluate<{ at: number; value: number; moved: string[] }[]>('window.__shifts')
+  await context.close()
+  for (const { at, value, moved } of shifts) {
+    console.log(`${String(at).padStart(6)} ms  ${value.toFixed(3)}  ${moved.join('; ')}`)
+  }
+  console.log(
+    `${shifts.length} shifts, ${shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(3)} in all`,
+  )
+}
+
 const medianOf = (visits: Visit[], key: keyof Visit) => median(visits.map((one) => one[key]))
 
 function line(name: string, figure: number, target: number, floor?: number, unit = 'ms') {
@@ -493,6 +534,10 @@ async function main() {
     }
     if (process.env.BENCH_PHONE_PART === 'waterfall') {
       await printWaterfall(browser, storageState, typicalUrl)
+      return
+    }
+    if (process.env.BENCH_PHONE_PART === 'shifts') {
+      await printShifts(browser, storageState, typicalUrl)
       return
     }
     if (process.env.BENCH_PHONE_PART === 'first') {

@@ -1,9 +1,10 @@
 // Journeys for the polish of issue 17: what a player trips over in the frame and on cards.
 import assert from 'node:assert/strict'
+import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page, WebSocketRoute } from 'playwright-core'
 import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
-import { createCharacter, openSheet, settled } from './character-support.ts'
+import { createCharacter, createSolarSample, openSheet, settled } from './character-support.ts'
 import { chronicleOf, itemIn, live, openChronicle, seat } from './chronicle-support.ts'
 import { createFromList } from './qc-support.ts'
 import { enter } from './sheet-support.ts'
@@ -295,5 +296,42 @@ test('every pool explains itself from the keyboard: a character, a QC and a batt
   await screenshot(page, 'polish-battlegroup-senses-breakdown')
   await page.keyboard.press('Escape')
   assert.ok(qcId > 0)
+  await page.context().close()
+})
+
+test('a sheet arriving on a phone moves nothing the player could see (no layout shift)', async () => {
+  const page = await app.signedInPage('Steady Phone')
+  const { id } = await createSolarSample(page, 'Steady Sheet')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.total += shift.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The sheet answers late, as over a slow connection: the frame and its loading state are
+  // painted first, and the sheet then takes their place.
+  await page.route(`**/api/v1/characters/${id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await route.continue()
+  })
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme)
+    await page.goto(`${app.url}/characters/${id}`)
+    // The page's code or its sheet still on the way, whichever the page is waiting for.
+    await page.getByTestId('page-loading').or(page.getByTestId('page-code-loading')).waitFor()
+    // The phone's screen as it is, not the whole page: resizing would move things itself.
+    await page.screenshot({ path: join(screenshotDir, `phone-sheet-loading-${theme}.png`) })
+    await page.getByTestId('block-attributes').waitFor()
+    await page.waitForTimeout(500)
+    const total = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    )
+    assert.ok(total < 0.01, `layout shift while the sheet loaded (${theme}): ${total}`)
+    await page.screenshot({ path: join(screenshotDir, `phone-sheet-arrived-${theme}.png`) })
+  }
   await page.context().close()
 })

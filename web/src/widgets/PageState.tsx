@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { LoadingState } from '../frame/LoadingPhrase.tsx'
 import { SignInButtons } from '../session/SignInButtons.tsx'
 import { Block } from './Block.tsx'
 
@@ -17,16 +16,7 @@ export type PageProblem =
 export function PageState({ problem, thing }: { problem: PageProblem; thing: string }) {
   switch (problem.state) {
     case 'loading':
-      return (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}
-          data-testid="page-loading"
-        >
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading {thing}…</Typography>
-        </Box>
-      )
+      return <LoadingState text={`Loading ${thing}…`} testId="page-loading" />
     case 'not-found':
       return (
         <Message title={`${thing} not found`} testId="page-not-found">
