@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useDeferredValue, useEffect } from 'react'
 import { Navigate, useParams } from 'react-router'
 import type { Asset, Id } from '../api/types.ts'
 import type { ItemKind } from '../store/entities/kinds.ts'
@@ -40,6 +40,10 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   const playerLoaded = useAppSelector((state) => state.session.id !== 0)
   const dispatch = useAppDispatch()
   const present = item !== undefined && (isComplete?.(item) ?? true)
+  // A sheet arriving is its page's longest task: React mounts it in the background, a slice
+  // at a time, so that a phone stays responsive meanwhile (the loading state stays until it
+  // is done). An item already held when the page opens shows at once.
+  const shown = useDeferredValue(present)
 
   useEffect(() => {
     if (!valid) return
@@ -62,6 +66,7 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   if (destroyed) return <Navigate to="/content" replace />
   if (!valid) return <PageState problem={{ state: 'not-found' }} thing={thing} />
   if (item && present) {
+    if (!shown) return <PageState problem={{ state: 'loading' }} thing={thing} />
     if (forEditing && !canEdit) {
       // Until the player's chronicles are known, storyteller rights cannot be judged.
       if (authenticated && !playerLoaded)
