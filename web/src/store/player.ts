@@ -20,15 +20,19 @@ export function loadAuthProviders(): AppThunk<Promise<void>> {
   }
 }
 
+/** How long the lists wait for the opened page's item at most (an answer that never comes). */
+export const PAGE_DATA_WAIT_MS = 3000
+
 /**
  * After sign-in: the player (with chronicles) and every page of their characters, QCs and
  * battlegroups side by side (the lists are merged once the player is known), then the live
- * channel. The lists wait for `pageData` (the opened page's own item, settled either way):
- * they hold whole sheets, and on a slow connection they would take the bandwidth the page
- * needs first.
+ * channel. The lists wait for `pageData` (the opened page's own item, settled either way, or
+ * `PAGE_DATA_WAIT_MS`): they hold whole sheets, and on a slow connection they would take the
+ * bandwidth the page needs first.
  */
 export function startSession(
   pageData: Promise<unknown> = Promise.resolve(),
+  waitAtMostMs = PAGE_DATA_WAIT_MS,
 ): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (!getState().session.authenticated) return
@@ -36,7 +40,14 @@ export function startSession(
       const player = dispatch(loadPlayer())
       // Its failure is met below; until then it must not count as unhandled.
       player.catch(() => undefined)
-      await pageData.catch(() => undefined)
+      let waited: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        pageData.catch(() => undefined),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, waitAtMostMs)
+        }),
+      ])
+      clearTimeout(waited)
       await Promise.all([player, ...ITEM_KINDS.map((kind) => dispatch(loadItems(kind, player)))])
     } catch {
       // Already shown, or the session ended on a 401.

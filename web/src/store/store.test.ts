@@ -87,6 +87,16 @@ describe('the session', () => {
     expect(store.getState().requests['characters/9']).toMatchObject({ httpStatus: 404 })
   })
 
+  it('starts the lists after a while when the opened sheet never answers', async () => {
+    const { store, calls } = testStore({
+      ...signedInRoutes(),
+      'GET /characters/5': () => new Promise(() => {}),
+    })
+    const pageData = store.dispatch(fetchItemUnlessAsked('characters', 5))
+    await store.dispatch(startSession(pageData, 20))
+    expect(calls.map((call) => call.path)).toContain('/characters?page=1')
+  })
+
   it('a sheet read before the live channel first opened is read again once it opens', async () => {
     let essence = 2
     const { store, calls, live } = testStore({
