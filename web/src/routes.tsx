@@ -32,17 +32,21 @@ export function AppRoutes() {
 
 /** Starts loading the code of the page at `pathname`, so the first render need not wait for it. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(createRoutesFromElements(routeTree()), pathname)
-  const element = matches?.at(-1)?.route.element
+  const element = pageRoute(pathname)?.route.element
   return isValidElement(element) ? preloadComponent(element.type) : Promise.resolve()
 }
 
 /** The character, QC or battlegroup whose page (sheet or editor) `pathname` opens, if any. */
 export function itemOfPage(pathname: string): { kind: ItemKind; id: Id } | undefined {
-  const match = matchRoutes(createRoutesFromElements(routeTree()), pathname)?.at(-1)
+  const match = pageRoute(pathname)
   const kind = match?.route.path?.split('/')[0] ?? ''
   const id = Number(match?.params.id)
   return isItemKind(kind) && Number.isInteger(id) && id > 0 ? { kind, id } : undefined
+}
+
+/** The route of the page at `pathname` (the innermost match, inside the frame). */
+function pageRoute(pathname: string) {
+  return matchRoutes(createRoutesFromElements(routeTree()), pathname)?.at(-1)
 }
 
 function routeTree() {
