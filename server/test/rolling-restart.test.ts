@@ -7,7 +7,7 @@ import { itemDb } from '../src/db/item-tables.ts'
 import { deriveKey } from '../src/secret-key-base.ts'
 import { CableClient } from './support/cable-client.ts'
 import { settle } from './support/live-world.ts'
-import { killServer, listeningPort, spawnServer } from './support/server-process.ts'
+import { killServer, listeningPort, recordedOutput, spawnServer } from './support/server-process.ts'
 import { freshPostgresDatabase, type TestDatabase } from './support/test-engines.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -94,9 +94,11 @@ describe.skipIf(!adminUrl || !redisUrl)('a rolling restart of one of two process
       }
     }
     const exited = once(stopping.server, 'exit')
+    const stoppingOutput = recordedOutput(stopping.server)
     await Promise.all(Array.from({ length: 4 }, writeThroughStopping))
     const [exitCode] = (await exited) as [number | null]
-    expect(exitCode).toBe(0)
+    // Once seen as 1 in a CI run at load 6, with no sign of why: the server's own words if again.
+    expect(exitCode, stoppingOutput()).toBe(0)
     expect(Date.now() - terminatedAt).toBeLessThan(SHUTDOWN_BOUND_MS)
     // A closing process answers nothing but 503 to what still reaches it.
     for (const refusal of refusals) expect(refusal).toMatch(/^503 /)

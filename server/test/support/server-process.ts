@@ -34,6 +34,17 @@ export function killServer(server: ChildProcess): void {
   }
 }
 
+/** Everything the server prints from now on, to show beside a failure (its last lines). */
+export function recordedOutput(server: ChildProcess): () => string {
+  let output = ''
+  const read = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  server.stdout?.on('data', read)
+  server.stderr?.on('data', read)
+  return () => output.split('\n').slice(-40).join('\n')
+}
+
 /** The port the server says it listens on; fails with what it printed if it does not say so. */
 export function listeningPort(server: ChildProcess, timeoutMs: number): Promise<number> {
   let output = ''
