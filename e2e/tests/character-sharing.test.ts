@@ -77,8 +77,10 @@ test('a hidden tie reaches the storyteller, marked, and never another player: no
   await owner.locator('input[data-testid^="ties-hidden-"]').last().check()
   await enter(owner, subject ?? '', 'A debt to the Guild')
   await settled(owner)
+  // The mark and the subject are two edits of the owner's, which may reach the storyteller as
+  // two updates (a CI run at load 7 counted the subject before its mark): wait for both.
   await storyteller
-    .getByTestId('intimacy-ties')
+    .locator('[data-testid="intimacy-ties"][data-hidden="true"]')
     .filter({ hasText: 'A debt to the Guild' })
     .waitFor()
   assert.equal(await storyteller.getByTestId('intimacy-hidden-icon').count(), 2)
