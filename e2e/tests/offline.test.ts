@@ -17,7 +17,8 @@ import {
 } from '../src/harness.ts'
 import { openSheet, screenshotSheet } from './character-support.ts'
 import { live } from './chronicle-support.ts'
-import { enter } from './sheet-support.ts'
+import { settlePage } from './qc-support.ts'
+import { enter, waitForFigure } from './sheet-support.ts'
 import { AXE_READY, assertAccessible, settleTransitions } from './shell-support.ts'
 
 const app = useApp(AXE_READY)
@@ -219,6 +220,73 @@ test('a player’s edit made offline on a phone and the storyteller’s edit of 
   const saved = await api(storyteller, 'GET', `/characters/${id}`)
   assert.deepEqual([saved.attr_strength, saved.attr_wits], [4, 3])
   await screenshot(phone, 'offline-phone-and-storyteller-merged')
+  await phone.context().close()
+  await storyteller.context().close()
+})
+
+test('a player’s rename made offline on a phone and the storyteller’s willpower spend on the sheet meanwhile both end up on both screens', async () => {
+  const storyteller = await app.signedInPage('Reef Storyteller')
+  // Signed in at desktop size (the sign-in checks the drawer), then held at a phone's.
+  const phone = await app.signedInPage('Reef Player')
+  await phone.setViewportSize(PHONE)
+  const chronicle = await api(storyteller, 'POST', '/chronicles', { name: 'Lamps of the Reef' })
+  await api(phone, 'POST', '/chronicles/join', { invite_code: chronicle.invite_code })
+  const { id } = await api(phone, 'POST', '/characters', {
+    character: { name: 'Iselda', willpower_permanent: 3, willpower_temporary: 3 },
+  })
+  await api(phone, 'POST', `/chronicles/${chronicle.id}/add_character/${id}`)
+  await openSheet(phone, app.url, id, '/edit')
+  await controlledByServiceWorker(phone)
+  await openSheet(phone, app.url, id, '/edit')
+  await live(phone)
+  // The storyteller reads the sheet itself, where willpower is spent from its tile.
+  await openSheet(storyteller, app.url, id)
+  await waitForFigure(storyteller, 'resource-willpower', '3/3')
+  await live(storyteller)
+  const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue()
+  const title = (page: Page) => page.getByTestId('header-title').first()
+  const pending = phone.getByTestId('pending-edits')
+
+  await phone.context().setOffline(true)
+  await phone
+    .getByTestId('connection-indicator')
+    .and(phone.locator('[data-status="offline"]'))
+    .waitFor()
+  await enter(phone, 'editor-name', 'Iselda of the Reef')
+  await pending.filter({ hasText: '1 pending' }).waitFor()
+  await settlePage(phone)
+  await screenshot(phone, 'offline-phone-rename-pending')
+
+  // The storyteller, online, spends two of the character's willpower meanwhile.
+  await storyteller.getByTestId('resource-willpower').click()
+  await storyteller.getByTestId('willpower-dialog-amount').fill('2')
+  await storyteller.getByTestId('willpower-dialog-submit').click()
+  await waitForFigure(storyteller, 'resource-willpower', '1/3')
+  await waitForEqual(
+    async () => (await api(storyteller, 'GET', `/characters/${id}`)).willpower_temporary,
+    1,
+  )
+  assert.equal(
+    await value(phone, 'editor-willpower-current'),
+    '3',
+    'the phone heard nothing offline',
+  )
+  assert.equal(await title(storyteller).textContent(), 'Iselda', 'the rename waits on the phone')
+  await screenshot(storyteller, 'offline-phone-rename-storyteller-meanwhile')
+
+  await phone.context().setOffline(false)
+  await pending.waitFor({ state: 'detached' })
+  await waitForEqual(() => value(phone, 'editor-name'), 'Iselda of the Reef')
+  await waitForEqual(() => value(phone, 'editor-willpower-current'), '1')
+  await title(phone).filter({ hasText: 'Iselda of the Reef' }).waitFor()
+  await title(storyteller).filter({ hasText: 'Iselda of the Reef' }).waitFor()
+  await waitForFigure(storyteller, 'resource-willpower', '1/3')
+  assert.equal(await phone.getByTestId('conflict-dialog').count(), 0, 'no field was changed twice')
+  const saved = await api(storyteller, 'GET', `/characters/${id}`)
+  assert.deepEqual([saved.name, saved.willpower_temporary], ['Iselda of the Reef', 1])
+  await settlePage(phone)
+  await screenshot(phone, 'offline-phone-rename-merged-phone')
+  await screenshot(storyteller, 'offline-phone-rename-merged-storyteller')
   await phone.context().close()
   await storyteller.context().close()
 })

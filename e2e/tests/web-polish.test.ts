@@ -313,9 +313,13 @@ test('a sheet arriving on a phone moves nothing the player could see (no layout 
     }).observe({ type: 'layout-shift', buffered: true })
   })
   // The sheet answers late, as over a slow connection: the frame and its loading state are
-  // painted first, and the sheet then takes their place.
+  // painted first, and the sheet then takes their place. It is held until the loading state
+  // has been seen (a fixed delay raced the page's own start on a loaded machine).
+  let answerSheet = () => {}
   await page.route(`**/api/v1/characters/${id}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await new Promise<void>((resolve) => {
+      answerSheet = resolve
+    })
     await route.continue()
   })
   for (const theme of ['light', 'dark']) {
@@ -325,6 +329,7 @@ test('a sheet arriving on a phone moves nothing the player could see (no layout 
     await page.getByTestId('page-loading').or(page.getByTestId('page-code-loading')).waitFor()
     // The phone's screen as it is, not the whole page: resizing would move things itself.
     await page.screenshot({ path: join(screenshotDir, `phone-sheet-loading-${theme}.png`) })
+    answerSheet()
     await page.getByTestId('block-attributes').waitFor()
     await page.waitForTimeout(500)
     const total = await page.evaluate(

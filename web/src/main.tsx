@@ -7,7 +7,7 @@ import { preloadHeader } from './frame/AppHeader.tsx'
 import { awaitFirstPage } from './frame/first-page.ts'
 import { saveFile } from './frame/save-file.ts'
 import { lazyLiveLink } from './live/lazy-link.ts'
-import { indexedDbEditQueue } from './offline/edit-queue.ts'
+import { indexedDbOutbox } from './offline/outbox-store.ts'
 import { forgetPrivateCaches, registerServiceWorker } from './offline/service-worker.ts'
 import { watchNetwork } from './offline/watch-network.ts'
 import { itemOfPage, preloadPage } from './routes.tsx'
@@ -22,7 +22,7 @@ const store = createAppStore(
   {
     api: createApiClient({ fetch: (input, init) => fetch(input, init), token: readToken }),
     live: lazyLiveLink,
-    edits: indexedDbEditQueue(),
+    outbox: indexedDbOutbox(),
     browser: {
       clearToken() {
         clearToken()

@@ -2,7 +2,8 @@ import { newCharacterDraft } from '@loom/core'
 import { describe, expect, it } from 'vitest'
 import { entryIsComplete } from '../sheet/inputs/DebouncedNumberField.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
-import { newTransaction } from '../store/entities/transaction.ts'
+import { updateItem } from '../store/items.ts'
+import { sessionActions } from '../store/session.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { selectCharacterView } from './character-view.ts'
 
@@ -37,6 +38,7 @@ const zan = {
 
 function loaded() {
   const { store } = testStore({})
+  store.dispatch(sessionActions.playerLoaded(7))
   store.dispatch(entityActions.received({ kind: 'characters', rows: [zan] }))
   return store
 }
@@ -54,12 +56,7 @@ describe('the character view', () => {
   it('follows an edit of the character at once', () => {
     const store = loaded()
     const before = selectCharacterView(store.getState(), 5)!
-    store.dispatch(
-      entityActions.patched(
-        { kind: 'characters', id: 5, changes: { attr_dexterity: 5 } },
-        newTransaction(),
-      ),
-    )
+    void store.dispatch(updateItem('characters', 5, { attr_dexterity: 5 }))
     const after = selectCharacterView(store.getState(), 5)!
     expect(after.details.ratings.evasion.total).toBeGreaterThan(
       before.details.ratings.evasion.total,

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { connectionActions } from '../store/connection.ts'
 import { networkActions } from '../store/network.ts'
-import { offlineEditsActions } from '../store/offline-edits.ts'
+import { outboxActions } from '../store/outbox/outbox-slice.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 
@@ -47,6 +47,7 @@ describe('the connection indicator', () => {
     const store = renderIndicator()
     const edit = {
       player: 1,
+      op: 'update' as const,
       kind: 'characters' as const,
       id: 4,
       path: '/characters/4',
@@ -57,7 +58,7 @@ describe('the connection indicator', () => {
     act(() => {
       store.dispatch(networkActions.changed('offline'))
       store.dispatch(
-        offlineEditsActions.loaded([
+        outboxActions.loaded([
           { ...edit, seq: 1, conflict: false },
           { ...edit, seq: 2, id: 5, changes: { notes: 'y', essence: 2 }, conflict: false },
           { ...edit, seq: 3, id: 6, conflict: true },
@@ -71,7 +72,7 @@ describe('the connection indicator', () => {
     expect(screen.getByTestId('pending-edits').textContent).toBe('3 pending')
     act(() => {
       store.dispatch(networkActions.changed('online'))
-      store.dispatch(offlineEditsActions.syncing(true))
+      store.dispatch(outboxActions.sending({ seq: 1, on: true }))
     })
     expect(indicator.dataset.status).toBe('syncing')
     expect(indicator.getAttribute('aria-label')).toBe('Syncing 3 changes made offline')

@@ -4,7 +4,7 @@ import CloudSyncIcon from '@mui/icons-material/CloudSync'
 import Box from '@mui/material/Box'
 import type { ConnectionStatus } from '../store/connection.ts'
 import { useAppSelector } from '../store/hooks.ts'
-import { waitingChangeCount } from '../store/offline-edits.ts'
+import { heldChangeCount } from '../store/outbox/outbox-slice.ts'
 
 /**
  * What the indicator can say: the live channel's state, that the device is offline
@@ -40,8 +40,8 @@ function describe(status: Shown, pending: number): string {
 export function ConnectionIndicator() {
   const live = useAppSelector((state) => state.connection)
   const offline = useAppSelector((state) => state.network === 'offline')
-  const syncing = useAppSelector((state) => state.offlineEdits.syncing)
-  const pending = useAppSelector(waitingChangeCount)
+  const syncing = useAppSelector((state) => state.outbox.sending.length > 0)
+  const pending = useAppSelector(heldChangeCount)
   const status: Shown | null = offline
     ? 'offline'
     : syncing && pending > 0

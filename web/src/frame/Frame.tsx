@@ -3,6 +3,7 @@ import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../store/hooks.ts'
+import { conflictedMutations } from '../store/outbox/outbox-slice.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { Footer } from './Footer.tsx'
@@ -24,7 +25,7 @@ export function Frame() {
   const { pathname } = useLocation()
   const hasNotice = useAppSelector((state) => state.notices.queue.length > 0)
   const drawerDialog = useAppSelector((state) => state.drawer.dialog)
-  const hasConflict = useAppSelector((state) => state.offlineEdits.edits.some((e) => e.conflict))
+  const hasConflict = useAppSelector((state) => conflictedMutations(state).length > 0)
   const firstPageReady = useFirstPageReady()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

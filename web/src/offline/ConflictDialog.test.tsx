@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { entityActions } from '../store/entities/entities-slice.ts'
-import { offlineEditsActions } from '../store/offline-edits.ts'
+import { outboxActions } from '../store/outbox/outbox-slice.ts'
 import { sessionActions } from '../store/session.ts'
 import { settle, testStore } from '../testing/fake-api.ts'
 import ConflictDialog from './ConflictDialog.tsx'
@@ -13,7 +13,7 @@ describe('the dialog of changes that met other changes', () => {
     const setup = testStore({
       'PATCH /characters/4': { body: { id: 4, name: 'Zan of the Sea', version: 6 } },
     })
-    const { store, edits } = setup
+    const { store, outbox } = setup
     store.dispatch(sessionActions.playerLoaded(9))
     store.dispatch(
       entityActions.received({
@@ -21,8 +21,10 @@ describe('the dialog of changes that met other changes', () => {
         rows: [{ id: 4, name: 'Zan the Bold', essence: 3, version: 5 }],
       }),
     )
-    await edits.add({
+    await outbox.put({
+      seq: 1,
       player: 9,
+      op: 'update',
       kind: 'characters',
       id: 4,
       path: '/characters/4',
@@ -32,7 +34,7 @@ describe('the dialog of changes that met other changes', () => {
       conflict: true,
     })
     await act(async () => {
-      store.dispatch(offlineEditsActions.loaded(await edits.list(9)))
+      store.dispatch(outboxActions.loaded(await outbox.list(9)))
     })
     render(
       <Provider store={store}>
@@ -58,7 +60,7 @@ describe('the dialog of changes that met other changes', () => {
       body: { character: { name: 'Zan of the Sea' } },
       baseVersion: '5',
     })
-    expect(edits.edits).toEqual([])
+    expect(outbox.mutations).toEqual([])
     expect(screen.queryByTestId('conflict-dialog')).toBeNull()
   })
 })

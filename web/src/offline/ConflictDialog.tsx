@@ -12,10 +12,10 @@ import { useId, useState } from 'react'
 import { traitLabel } from '../character/trait-labels.ts'
 import { singular } from '../store/entities/kinds.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
-import { conflictedEdits } from '../store/offline-edits.ts'
-import { resolveConflict } from '../store/offline-sync.ts'
+import { resolveConflict } from '../store/outbox/outbox.ts'
+import { conflictedMutations } from '../store/outbox/outbox-slice.ts'
 import { selectRow } from '../store/selectors.ts'
-import type { QueuedEdit } from './edit-queue.ts'
+import type { Mutation } from './outbox-store.ts'
 
 type Choice = 'mine' | 'theirs'
 
@@ -31,7 +31,7 @@ const OPTIONS = [
  * change is dropped unseen.
  */
 export default function ConflictDialog() {
-  const conflict = useAppSelector((state) => conflictedEdits(state)[0])
+  const conflict = useAppSelector((state) => conflictedMutations(state)[0])
   const titleId = useId()
   if (!conflict) return null
   return (
@@ -41,7 +41,7 @@ export default function ConflictDialog() {
   )
 }
 
-function ConflictChoices({ conflict, titleId }: { conflict: QueuedEdit; titleId: string }) {
+function ConflictChoices({ conflict, titleId }: { conflict: Mutation; titleId: string }) {
   const dispatch = useAppDispatch()
   const name = useAppSelector((state) => selectRow(state, conflict.kind, conflict.id)?.name)
   const [choices, setChoices] = useState<Record<string, Choice>>({})

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { settle, testStore } from '../testing/fake-api.ts'
 import { createChild, destroyChild, reorderChild, updateChild } from './children.ts'
 import { entityActions } from './entities/entities-slice.ts'
+import { sessionActions } from './session.ts'
 
 const attacks = { parentKind: 'qcs', parentId: 7, assoc: 'qc_attacks', kind: 'qc_attacks' } as const
 const qc = (attackRows: { id: number; name: string; sorting: number }[]) => ({
@@ -12,6 +13,7 @@ const qc = (attackRows: { id: number; name: string; sorting: number }[]) => ({
 
 function storeWith(routes: Parameters<typeof testStore>[0]) {
   const test = testStore(routes)
+  test.store.dispatch(sessionActions.playerLoaded(9))
   test.store.dispatch(
     entityActions.received({
       kind: 'qcs',
@@ -99,7 +101,9 @@ describe("a parent's child rows", () => {
     await store.dispatch(reorderChild(attacks, [1, 2], 2, 0))
     expect(state().qc_attacks.entities[1]?.sorting).toBe(0)
     expect(state().qc_attacks.entities[2]?.sorting).toBe(10)
-    expect(store.getState().notices.queue[0]?.message).toBe('not yours')
+    expect(store.getState().notices.queue[0]?.message).toBe(
+      'The new order could not be saved: not yours',
+    )
   })
 
   it("a character's evocation is created under its charms and listed among its evocations", async () => {
@@ -112,6 +116,7 @@ describe("a parent's child rows", () => {
     const { store, calls } = testStore({
       'POST /characters/4/charms': { body: { id: 9, name: 'Flash', charm_type: 'Evocation' } },
     })
+    store.dispatch(sessionActions.playerLoaded(9))
     store.dispatch(
       entityActions.received({
         kind: 'characters',

@@ -1,7 +1,6 @@
-import type { Id, Row } from '../api/types.ts'
+import type { Id } from '../api/types.ts'
 import type { AppThunk } from './app-state.ts'
-import { entityActions } from './entities/entities-slice.ts'
-import { type Kind, singular } from './entities/kinds.ts'
+import type { Kind } from './entities/kinds.ts'
 import {
   createEntity,
   destroyEntity,
@@ -9,7 +8,6 @@ import {
   reorderEntity,
   updateEntity,
 } from './entity-edits.ts'
-import { askedAt } from './snapshots.ts'
 
 /**
  * Where a child lives: its parent (a character, QC or battlegroup, or a row under one, such
@@ -38,12 +36,11 @@ export function createChild(
   place: ChildPlace,
   fields: Record<string, unknown>,
 ): AppThunk<Promise<Id>> {
-  return createEntity(
-    place.kind,
-    `create ${place.kind} of ${place.parentKind}/${place.parentId}`,
-    (api) => api.post<Row>(listPath(place), { [singular(place.kind)]: fields }),
-    { kind: place.parentKind, id: place.parentId, assoc: place.assoc },
-  )
+  return createEntity(place.kind, listPath(place), fields, {
+    kind: place.parentKind,
+    id: place.parentId,
+    assoc: place.assoc,
+  })
 }
 
 export function updateChild(
@@ -60,22 +57,14 @@ export function destroyChild(place: ChildPlace, id: Id): AppThunk<Promise<boolea
 
 /**
  * Moves a child to `index` among `orderedIds` (its siblings as shown). The order shows at
- * once; once saved, the parent is fetched again, since one move can re-rank the others.
+ * once; once saved, the parent is read again, since one move can re-rank the others.
  */
 export function reorderChild(
   place: ChildPlace,
   orderedIds: Id[],
   id: Id,
   index: number,
-): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { api }) => {
-    if (!(await dispatch(reorderEntity(childAddress(place, id), orderedIds, index)))) return
-    const since = askedAt(getState())
-    try {
-      const parent = await api.get<Row>(parentPath(place))
-      dispatch(entityActions.received({ kind: place.parentKind, rows: [parent], since }))
-    } catch {
-      // The order is saved; the next load shows the server's ranks.
-    }
-  }
+): AppThunk<Promise<boolean>> {
+  const reread = { kind: place.parentKind, path: parentPath(place) }
+  return reorderEntity(childAddress(place, id), orderedIds, index, reread)
 }

@@ -2,8 +2,14 @@ import { forEachPage } from '../api/paging.ts'
 import type { Id, Row } from '../api/types.ts'
 import type { AppThunk, StoreDeps } from './app-state.ts'
 import { entityActions, type Link } from './entities/entities-slice.ts'
-import { type ItemKind, singular } from './entities/kinds.ts'
-import { createEntity, destroyEntity, reorderEntity, updateEntity } from './entity-edits.ts'
+import type { ItemKind } from './entities/kinds.ts'
+import {
+  createEntity,
+  destroyEntity,
+  receiveCreated,
+  reorderEntity,
+  updateEntity,
+} from './entity-edits.ts'
 import { tracked } from './request.ts'
 import { askedAt, foundGone, heldRows, unlisted } from './snapshots.ts'
 
@@ -109,11 +115,10 @@ export function fetchItemUnlessAsked(kind: ItemKind, id: Id): AppThunk<Promise<v
   }
 }
 
-/** Creates an item, adds it to the player's list at once and answers its id. */
+/** Creates an item, adds it to the player's list once saved and answers its id. */
 export function createItem(kind: ItemKind, fields: Record<string, unknown>): AppThunk<Promise<Id>> {
-  return receiveNew(kind, `create ${kind}`, (api) =>
-    api.post<Row>(`/${kind}`, { [singular(kind)]: fields }),
-  )
+  return (dispatch, getState) =>
+    dispatch(createEntity(kind, `/${kind}`, fields, myList(getState().session.id, kind)))
 }
 
 export function duplicateItem(kind: ItemKind, id: Id): AppThunk<Promise<Id>> {
@@ -134,7 +139,7 @@ function receiveNew(
   call: (api: StoreDeps['api']) => Promise<Row>,
 ): AppThunk<Promise<Id>> {
   return (dispatch, getState) =>
-    dispatch(createEntity(kind, key, call, myList(getState().session.id, kind)))
+    dispatch(receiveCreated(kind, key, call, myList(getState().session.id, kind)))
 }
 
 export function updateItem(
@@ -162,22 +167,19 @@ export function changeCharacterType(id: Id, type: string): AppThunk<Promise<void
 }
 
 /**
- * Moves an item to `index` among `orderedIds` (the list as the player now sees it).
- * The new order shows at once; once the server agrees, the whole list is fetched again
- * because moving one item can re-rank its siblings.
+ * Moves an item to `index` among `orderedIds` (the list as the player now sees it). The new
+ * order shows at once; once saved, the whole list is read again, since moving one item can
+ * re-rank its siblings.
  */
 export function reorderItem(
   kind: ItemKind,
   orderedIds: Id[],
   id: Id,
   index: number,
-): AppThunk<Promise<void>> {
-  return async (dispatch) => {
-    if (!(await dispatch(reorderEntity(itemAddress(kind, id), orderedIds, index)))) return
-    try {
-      await dispatch(refreshItems(kind))
-    } catch {
-      // The order the player chose is already saved; the next load shows the server's ranks.
-    }
+): AppThunk<Promise<boolean>> {
+  return (dispatch, getState) => {
+    const list = myList(getState().session.id, kind)
+    const reread = { kind, path: `/${kind}`, list }
+    return dispatch(reorderEntity(itemAddress(kind, id), orderedIds, index, reread))
   }
 }

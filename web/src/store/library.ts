@@ -3,7 +3,7 @@ import type { Page } from '../api/client.ts'
 import type { Id, Row } from '../api/types.ts'
 import type { AppThunk } from './app-state.ts'
 import { type ItemKind, storeKind } from './entities/kinds.ts'
-import { createEntity } from './entity-edits.ts'
+import { receiveCreated } from './entity-edits.ts'
 import { myList } from './items.ts'
 import { noticeActions } from './notices.ts'
 import { tracked } from './request.ts'
@@ -97,7 +97,7 @@ export function copyLibraryEntry(
     const body = target.chronicleId === undefined ? {} : { chronicle_id: target.chronicleId }
     return (dispatch, getState) =>
       dispatch(
-        createEntity(
+        receiveCreated(
           kind,
           key,
           (api) => api.post<Row>(path, body),
@@ -106,7 +106,7 @@ export function copyLibraryEntry(
       )
   }
   const body = target.kind === 'characters' ? { character_id: target.id } : { qc_id: target.id }
-  return createEntity(storeKind(entry.kind), key, (api) => api.post<Row>(path, body), {
+  return receiveCreated(storeKind(entry.kind), key, (api) => api.post<Row>(path, body), {
     kind: target.kind,
     id: target.id,
     assoc: assocOf(entry),
@@ -118,7 +118,7 @@ export function copyCharmTo(
   characterId: Id,
   charm: Row & { charm_type: CharmType },
 ): AppThunk<Promise<Id>> {
-  return createEntity(
+  return receiveCreated(
     'charms',
     `copy charm ${charm.id}`,
     (api) => api.post<Row>(`/characters/${characterId}/copy_charm`, { charm_id: charm.id }),

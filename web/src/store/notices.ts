@@ -5,27 +5,17 @@ export interface Notice {
   id: number
   message: string
   severity: 'error' | 'success' | 'info'
-  /** Whether "Retry" can run the failed call again (see notice-retries.ts). */
-  retryable: boolean
 }
 
 const slice = createSlice({
   name: 'notices',
   initialState: { next: 1, queue: [] as Notice[] },
   reducers: {
-    shown(
-      state,
-      action: PayloadAction<{
-        message: string
-        severity?: Notice['severity']
-        retryable?: boolean
-      }>,
-    ) {
+    shown(state, action: PayloadAction<{ message: string; severity?: Notice['severity'] }>) {
       state.queue.push({
         id: state.next,
         message: action.payload.message,
         severity: action.payload.severity ?? 'error',
-        retryable: action.payload.retryable ?? false,
       })
       state.next += 1
     },

@@ -1,6 +1,5 @@
 import { ApiError } from '../api/client.ts'
 import type { AppThunk } from './app-state.ts'
-import { showRetryableFailure } from './notice-retries.ts'
 import { noticeActions } from './notices.ts'
 import { requestActions } from './requests.ts'
 import { sessionActions } from './session.ts'
@@ -9,13 +8,9 @@ export interface TrackOptions {
   /** Show the failure as a notice (saves the player expects to stick). Pages that
    *  render their own failure state (not found, forbidden) leave this off. */
   notify?: boolean
-  /** The same call again, offered as "Retry" on the notice. */
-  retry?: AppThunk<unknown>
   /** Whether a 401 ends the session (spec §8): true but for fetching a character, which may be
    *  a public page whose 401 says only that this one is not. */
   endsSessionOn401?: boolean
-  /** No notice when the server could not be reached: the caller keeps the change for later. */
-  quietWhenUnreachable?: boolean
 }
 
 /**
@@ -25,12 +20,7 @@ export interface TrackOptions {
 export function tracked<T>(
   key: string,
   call: () => Promise<T>,
-  {
-    notify = true,
-    retry,
-    endsSessionOn401 = true,
-    quietWhenUnreachable = false,
-  }: TrackOptions = {},
+  { notify = true, endsSessionOn401 = true }: TrackOptions = {},
 ): AppThunk<Promise<T>> {
   return async (dispatch, getState) => {
     dispatch(requestActions.started(key))
@@ -46,10 +36,6 @@ export function tracked<T>(
       dispatch(requestActions.failed({ key, httpStatus: error.status, error: error.message }))
       if (error.status === 401 && endsSessionOn401 && getState().session.authenticated) {
         dispatch(sessionActions.loggedOut({ refused: true }))
-      } else if (quietWhenUnreachable && error.status === 0) {
-        // Kept for later, and the header says so.
-      } else if (notify && retry) {
-        dispatch(showRetryableFailure(error.message, retry))
       } else if (notify) {
         dispatch(noticeActions.shown({ message: error.message }))
       }

@@ -9,7 +9,7 @@ import type { Kind } from './entities/kinds.ts'
 // what the live channel said meanwhile, and rows it no longer names can leave the store.
 
 /** Where the live log stands now: pass it as `since` with the rows the answer brings. */
-export const askedAt = (state: RootState): number => liveMark(state.entities.current)
+export const askedAt = (state: RootState): number => liveMark(state.entities.confirmed)
 
 /** The rows of `kind` the store holds that `concerned` picks, with their versions now. */
 export function heldRows(
@@ -17,7 +17,7 @@ export function heldRows(
   kind: Kind,
   concerned: (row: Row) => boolean,
 ): HeldRow[] {
-  return Object.values(state.entities.current.byKind[kind].entities).flatMap((row) =>
+  return Object.values(state.entities.confirmed.byKind[kind].entities).flatMap((row) =>
     row && concerned(row) ? [{ id: row.id, version: row.version }] : [],
   )
 }

@@ -4,7 +4,6 @@ import { settle, testStore } from '../testing/fake-api.ts'
 import { liveUpdate } from '../testing/live-events.ts'
 import { listPage, signedInRoutes, signedInStore } from '../testing/signed-in.ts'
 import { createItem, fetchItem, fetchItemUnlessAsked, reorderItem, updateItem } from './items.ts'
-import { retryNotice } from './notice-retries.ts'
 import { onScreenActions } from './on-screen.ts'
 import { startSession } from './player.ts'
 import { selectMyItems, selectRow } from './selectors.ts'
@@ -195,13 +194,14 @@ describe('saving an edit', () => {
     expect(await saving).toBe(false)
     expect(selectRow(store.getState(), 'characters', 1)?.essence).toBeUndefined()
     expect(store.getState().notices.queue.map((notice) => notice.message)).toEqual([
-      'essence: essence must be between 1 and 10',
+      'Your change to essence could not be saved: essence: essence must be between 1 and 10',
     ])
+    expect(store.getState().outbox.mutations).toEqual([])
   })
 })
 
-describe('retrying a failed save', () => {
-  it('sends the same change again and keeps it once the server accepts', async () => {
+describe('a save the server fails for the moment', () => {
+  it('stays shown and kept, and is sent again after a pause until the server accepts', async () => {
     let attempts = 0
     const { store, calls } = await signedInStore({
       ...LISTS,
@@ -212,14 +212,19 @@ describe('retrying a failed save', () => {
           : { body: character(1, { name: 'Jade', version: 2 }) }
       },
     })
-    await store.dispatch(updateItem('characters', 1, { name: 'Jade' }))
-    expect(selectRow(store.getState(), 'characters', 1)?.name).toBe('Character 1')
-    const [notice] = store.getState().notices.queue
-    expect(notice).toMatchObject({ message: 'Error', retryable: true })
-    store.dispatch(retryNotice(notice!.id))
+    vi.useFakeTimers()
+    try {
+      expect(await store.dispatch(updateItem('characters', 1, { name: 'Jade' }))).toBe(true)
+      expect(selectRow(store.getState(), 'characters', 1)?.name).toBe('Jade')
+      expect(store.getState().outbox.mutations).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1000)
+    } finally {
+      vi.useRealTimers()
+    }
     await settle()
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2)
-    expect(selectRow(store.getState(), 'characters', 1)?.name).toBe('Jade')
+    expect(selectRow(store.getState(), 'characters', 1)).toMatchObject({ name: 'Jade', version: 2 })
+    expect(store.getState().outbox.mutations).toEqual([])
     expect(store.getState().notices.queue).toEqual([])
   })
 })
@@ -257,6 +262,7 @@ describe('reordering', () => {
     const order = () => selectMyItems(store.getState(), 'characters').map((item) => item.id)
     const moving = store.dispatch(reorderItem('characters', [3, 1, 2], 3, 0))
     expect(order()).toEqual([3, 1, 2])
+    await settle()
     expect(calls.at(-1)).toMatchObject({ body: { character: { sorting_position: 0 } } })
     answerReorder()
     await moving
@@ -270,7 +276,9 @@ describe('reordering', () => {
     })
     await store.dispatch(reorderItem('characters', [3, 1, 2], 3, 0))
     expect(selectMyItems(store.getState(), 'characters').map((item) => item.id)).toEqual([1, 2, 3])
-    expect(store.getState().notices.queue[0]?.message).toBe('You cannot reorder this')
+    expect(store.getState().notices.queue[0]?.message).toBe(
+      'The new order could not be saved: You cannot reorder this',
+    )
   })
 })
 

@@ -1,11 +1,9 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { type RootState, rootReducer, type StoreDeps } from './app-state.ts'
 import { connectionActions } from './connection.ts'
-import { entityActions } from './entities/entities-slice.ts'
 import { stopLive } from './live.ts'
 import { networkActions } from './network.ts'
-import { offlineEditsActions, waitingEdits } from './offline-edits.ts'
-import { readOfflineEdits, syncOfflineEdits } from './offline-sync.ts'
+import { drainOutbox, readOutbox } from './outbox/outbox.ts'
 import { initialSession, sessionActions } from './session.ts'
 import type { ThemeMode } from './theme.ts'
 
@@ -20,7 +18,7 @@ export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; them
     middleware: (defaults) =>
       defaults({
         thunk: { extraArgument: deps },
-        // Optimistic history holds actions; they are plain data, just not checked cheaply.
+        // The state is plain data, just too large to check on every action.
         serializableCheck: false,
         immutableCheck: false,
       }).prepend(listener.middleware),
@@ -30,34 +28,28 @@ export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; them
       sessionActions.loggedOut.match(action) || sessionActions.accountDeleted.match(action),
     effect: (action) => {
       deps.browser.clearToken()
-      // Signing out forgets the edits kept offline: nobody signing in next may see or send
-      // them. A session the server refused (expired) keeps them for the same player to sign
-      // in again and send; nobody else is ever shown another player's edits.
+      // Signing out forgets the outbox on the device: nobody signing in next may see or send
+      // its edits. A session the server refused (expired) keeps them for the same player to
+      // sign in again and send; nobody else is ever shown another player's edits.
       const refused = sessionActions.loggedOut.match(action) && action.payload?.refused
-      if (!refused) void deps.edits.clear()
+      if (!refused) void deps.outbox.clear()
       store.dispatch(stopLive())
     },
   })
-  // Edits kept offline stay shown over whatever rows arrive, until they are sent.
+  // The outbox kept on the device is read once the player is known, and sent whenever the
+  // server may be reachable again.
   listener.startListening({
-    predicate: (action) =>
-      (action.type.startsWith('entities/') && !entityActions.pendingShown.match(action)) ||
-      offlineEditsActions.loaded.match(action),
-    effect: (_action, api) => {
-      const waiting = waitingEdits(api.getState() as RootState)
-      if (waiting.length > 0) store.dispatch(entityActions.pendingShown(waiting))
+    predicate: sessionActions.playerLoaded.match,
+    effect: async () => {
+      await store.dispatch(readOutbox())
+      store.dispatch(drainOutbox())
     },
   })
-  // They are read once the player is known, and sent whenever the server may be reachable.
   listener.startListening({
     predicate: (action) =>
-      sessionActions.playerLoaded.match(action) ||
       (networkActions.changed.match(action) && action.payload === 'online') ||
       (connectionActions.changed.match(action) && action.payload === 'live'),
-    effect: async () => {
-      await store.dispatch(readOfflineEdits())
-      await store.dispatch(syncOfflineEdits())
-    },
+    effect: () => store.dispatch(drainOutbox()),
   })
   listener.startListening({
     predicate: (action) => action.type === 'theme/chosen',

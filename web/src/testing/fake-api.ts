@@ -1,7 +1,7 @@
 import { createApiClient } from '../api/client.ts'
 import type { LiveHandlers, LiveLink } from '../live/live-link.ts'
 import { createAppStore } from '../store/store.ts'
-import { memoryEditQueue } from './memory-edit-queue.ts'
+import { memoryOutbox } from './memory-outbox.ts'
 
 export interface Reply {
   status?: number
@@ -67,7 +67,7 @@ export function fakeLive() {
 export function testStore(routes: Routes, { hasToken = true }: { hasToken?: boolean } = {}) {
   const server = fakeServer(routes)
   const live = fakeLive()
-  const edits = memoryEditQueue()
+  const outbox = memoryOutbox()
   const browser = {
     tokenCleared: 0,
     savedTheme: null as string | null,
@@ -77,7 +77,7 @@ export function testStore(routes: Routes, { hasToken = true }: { hasToken?: bool
     {
       api: createApiClient({ fetch: server.fetch, token: () => (hasToken ? 'test-token' : null) }),
       live: live.link,
-      edits,
+      outbox,
       browser: {
         clearToken: () => {
           browser.tokenCleared += 1
@@ -92,7 +92,7 @@ export function testStore(routes: Routes, { hasToken = true }: { hasToken?: bool
     },
     { hasToken, theme: 'light' },
   )
-  return { store, calls: server.calls, live, browser, edits }
+  return { store, calls: server.calls, live, browser, outbox }
 }
 
 /** Lets pending promise callbacks run. */

@@ -33,11 +33,12 @@ export async function settle(): Promise<void> {
   for (let round = 0; round < 8; round += 1) await new Promise((resolve) => setImmediate(resolve))
 }
 
-/** Puts each event in the queue of its player's socket, if that socket is up. */
+/** Puts each event in the queue of each socket of its player (one a device) that is up. */
 export function publish(browsers: readonly Browser[], events: readonly Published[]): void {
   for (const { player, event } of events) {
-    const browser = browsers.find((candidate) => candidate.player === player)
-    if (browser?.connected) browser.queue.push(event)
+    for (const browser of browsers) {
+      if (browser.player === player && browser.connected) browser.queue.push(event)
+    }
   }
 }
 

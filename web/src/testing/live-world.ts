@@ -150,9 +150,17 @@ export function liveWorld() {
   const differing = (row: Row, fields: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(fields).filter(([field, value]) => row[field] !== value))
 
+  /** Every value a field was given, in order: `row|field` (`character/4|name`) and the value. */
+  const writes: { key: string; value: unknown }[] = []
+  const noteWrites = (row: string, fields: Record<string, unknown>) => {
+    for (const [field, value] of Object.entries(fields))
+      writes.push({ key: `${row}|${field}`, value })
+  }
+
   const updateCharacter = (character: Row, fields: Record<string, unknown>): Published[] => {
     const changed = differing(character, fields)
     if (Object.keys(changed).length === 0) return []
+    noteWrites(`character/${character.id}`, changed)
     const before = { ...character }
     const changes = { ...changed, version: (character.version as number) + 1, updated_at: now() }
     Object.assign(character, changes)
@@ -206,6 +214,7 @@ export function liveWorld() {
 
   const updateChild = (kind: ChildKind, child: Row, label: string): Published[] => {
     if (child[CHILD_LABEL[kind]] === label) return []
+    noteWrites(`${kind}/${child.id}`, { [CHILD_LABEL[kind]]: label })
     const changes = {
       [CHILD_LABEL[kind]]: label,
       version: (child.version as number) + 1,
@@ -349,6 +358,12 @@ export function liveWorld() {
     if (!character || !sees(viewer, character)) return notFound(`character ${parts[1]}`)
     if (parts.length === 2) return characterRoute(character, method, body, baseVersion)
     const kind = parts[2] === 'merits' ? 'merit' : 'weapon'
+    if (method === 'POST' && parts.length === 3) {
+      const label = String(fieldsOf(body, kind)[CHILD_LABEL[kind]])
+      published.push(...createChild(kind, character, label))
+      // The newest child sorts last: its sorting is its id.
+      return { status: 201, body: fullChild(kind, childrenOf(kind, character.id).at(-1)!) }
+    }
     const child = rows[kind].get(Number(parts[3]))
     if (!child || child.character_id !== character.id) return notFound(`${kind} ${parts[3]}`)
     if (method === 'PATCH' && movedOn(child, baseVersion)) return stale(fullChild(kind, child))
@@ -405,6 +420,11 @@ export function liveWorld() {
     takePublished: () => published.splice(0),
     /** How many server changes were made so far: a mark to compare `changedByServerSince` with. */
     serverChangeMark: () => serverChanges,
+    /** How many values were written so far: a mark to compare `wroteSince` with. */
+    writeMark: () => writes.length,
+    /** Whether `value` was written to a field (`character/4|name`) after `mark`. */
+    wroteSince: (key: string, value: unknown, mark: number) =>
+      writes.slice(mark).some((write) => write.key === key && write.value === value),
     /** Whether a server change after `mark` touched `field` of the row (`character/4`). */
     changedByServerSince: (row: string, field: string, mark: number) =>
       (lastChangedByServer.get(row)?.get(field) ?? 0) > mark,

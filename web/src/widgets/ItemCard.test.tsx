@@ -1,5 +1,5 @@
 import { newCharacterDraft, qcSchemas } from '@loom/core'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -109,7 +109,7 @@ describe("a card on the player's own list", () => {
     fireEvent.focus(field)
     fireEvent.change(field, { target: { value: 'Paid the Guild.' } })
     fireEvent.blur(field)
-    expect(patched).toEqual([{ character: { notes: 'Paid the Guild.' } }])
+    await waitFor(() => expect(patched).toEqual([{ character: { notes: 'Paid the Guild.' } }]))
     expect(within(dialog).getByTestId('summary-characters-4-notes-dialog-edit').textContent).toBe(
       'Done',
     )

@@ -3,7 +3,7 @@ import type { Id, Row } from '../../api/types.ts'
 import type { AppThunk, StoreDeps } from '../app-state.ts'
 import { entityActions } from '../entities/entities-slice.ts'
 import { ITEM_KINDS } from '../entities/kinds.ts'
-import { createEntity, updateEntity } from '../entity-edits.ts'
+import { receiveCreated, updateEntity } from '../entity-edits.ts'
 import { fetchItem } from '../items.ts'
 import { tracked } from '../request.ts'
 import { askedAt, heldRows, unlisted } from '../snapshots.ts'
@@ -84,7 +84,7 @@ function receiveMyChronicle(
 ): AppThunk<Promise<Id>> {
   return (dispatch, getState) => {
     const link = { kind: 'players' as const, id: getState().session.id, assoc }
-    return dispatch(createEntity('chronicles', key, call, link, { notify: false }))
+    return dispatch(receiveCreated('chronicles', key, call, link, { notify: false }))
   }
 }
 

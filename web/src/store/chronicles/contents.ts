@@ -2,10 +2,9 @@ import type { Id } from '../../api/types.ts'
 import type { AppThunk } from '../app-state.ts'
 import { entityActions } from '../entities/entities-slice.ts'
 import { type ItemKind, singular } from '../entities/kinds.ts'
-import { newTransaction } from '../entities/transaction.ts'
-import { reorderEntity, undo } from '../entity-edits.ts'
-import { itemAddress } from '../items.ts'
-import { fetchChronicle, postToChronicle } from './chronicle.ts'
+import { reorderEntity } from '../entity-edits.ts'
+import { fetchItem, itemAddress } from '../items.ts'
+import { chroniclePath, fetchChronicle, postToChronicle } from './chronicle.ts'
 
 // The characters, qcs and battlegroups in a chronicle: bringing them in, taking them out,
 // and the storyteller's order of them.
@@ -29,33 +28,30 @@ export function addToChronicle(
   }
 }
 
-/** Takes an item out of its chronicle at once; puts it back if the server refuses. */
+/** Takes an item out of its chronicle: a server action, shown once the server has done it. */
 export function removeFromChronicle(
   kind: ItemKind,
   id: Id,
   chronicleId: Id,
 ): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    const txn = newTransaction()
-    dispatch(entityActions.patched({ kind, id, changes: { chronicle_id: null } }, txn))
-    try {
-      const chronicle = await dispatch(
-        postToChronicle(
-          chronicleId,
-          `remove_${singular(kind)}/${id}`,
-          `remove ${kind}/${id} from chronicle`,
-        ),
-      )
-      dispatch(entityActions.committed({ kind: 'chronicles', row: chronicle }, txn))
-    } catch {
-      await dispatch(undo(txn, itemAddress(kind, id)))
-    }
+    const chronicle = await dispatch(
+      postToChronicle(
+        chronicleId,
+        `remove_${singular(kind)}/${id}`,
+        `remove ${kind}/${id} from chronicle`,
+      ),
+    ).catch(() => null)
+    if (!chronicle) return
+    dispatch(entityActions.received({ kind: 'chronicles', rows: [chronicle] }))
+    await dispatch(fetchItem(kind, id))
   }
 }
 
 /**
  * Moves an item to `index` of the chronicle's order (`chronicle_sorting`), which is the
- * storyteller's and separate from each owner's own order.
+ * storyteller's and separate from each owner's own order. Once saved, the chronicle's list of
+ * that kind is read again, since moving one item can re-rank its neighbours.
  */
 export function moveInChronicle(
   chronicleId: Id,
@@ -63,10 +59,8 @@ export function moveInChronicle(
   orderedIds: Id[],
   id: Id,
   index: number,
-): AppThunk<Promise<void>> {
-  const move = reorderEntity(itemAddress(kind, id), orderedIds, index, 'chronicle_sorting')
-  return async (dispatch) => {
-    // Moving one item can re-rank its neighbours; fetch the lists again to be sure.
-    if (await dispatch(move)) await dispatch(fetchChronicle(chronicleId))
-  }
+): AppThunk<Promise<boolean>> {
+  const path = `${chroniclePath(chronicleId)}/${kind}`
+  const reread = { kind, path, list: { kind: 'chronicles' as const, id: chronicleId, assoc: kind } }
+  return reorderEntity(itemAddress(kind, id), orderedIds, index, reread, 'chronicle_sorting')
 }

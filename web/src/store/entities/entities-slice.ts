@@ -7,11 +7,8 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit'
 import type { Id, Row, StoredRows } from '../../api/types.ts'
-import { sameValue } from '../../offline/merge.ts'
 import { ASSOCIATIONS, KINDS, type Kind, kindOfType } from './kinds.ts'
 import { normalize } from './normalize.ts'
-import { optimisticMeta, type Transaction } from './transaction.ts'
-import { ruledChanges } from './write-rules.ts'
 
 export interface EntitiesState {
   currentPlayerId: Id
@@ -87,63 +84,9 @@ const slice = createSlice({
       } else if (link) for (const row of held) linkId(state, link, row.id)
       replaySince(state, since)
     },
-    patched: {
-      reducer(
-        state,
-        action: PayloadAction<{ kind: Kind; id: Id; changes: Record<string, unknown> }>,
-      ) {
-        showEdit(state, action.payload)
-      },
-      prepare(payload: { kind: Kind; id: Id; changes: Record<string, unknown> }, txn: Transaction) {
-        return { payload, meta: optimisticMeta('begin', txn) }
-      },
-    },
-    /**
-     * Shows edits kept on this device until they are sent (offline-sync.ts) over the rows as
-     * fetched: no transaction, they stand until the server's answer replaces them.
-     */
-    pendingShown(
-      state,
-      action: PayloadAction<{ kind: Kind; id: Id; changes: Record<string, unknown> }[]>,
-    ) {
-      for (const edit of action.payload) showEdit(state, edit)
-    },
-    /** Puts rows in the order the player dropped them, reusing their own sort values. */
-    reordered: {
-      reducer(state, action: PayloadAction<{ kind: Kind; ids: Id[]; field: string }>) {
-        const { kind, ids, field } = action.payload
-        const rows = ids.flatMap((id) => state.byKind[kind].entities[id] ?? [])
-        const values = rows.map((row) => Number(row[field] ?? 0)).sort((a, b) => a - b)
-        const distinct = values.every((value, index) => index === 0 || value > values[index - 1]!)
-        rows.forEach((row, index) => {
-          row[field] = distinct ? values[index] : index
-        })
-      },
-      prepare(payload: { kind: Kind; ids: Id[]; field: string }, txn: Transaction) {
-        return { payload, meta: optimisticMeta('begin', txn) }
-      },
-    },
-    removed: {
-      reducer(state, action: PayloadAction<{ kind: Kind; id: Id }>) {
-        destroy(state, action.payload.kind, action.payload.id, null)
-      },
-      prepare(payload: { kind: Kind; id: Id }, txn: Transaction) {
-        return { payload, meta: optimisticMeta('begin', txn) }
-      },
-    },
-    committed: {
-      reducer(state, action: PayloadAction<{ kind: Kind; row?: Row }>) {
-        if (action.payload.row) mergeAll(state, action.payload.kind, action.payload.row)
-      },
-      prepare(payload: { kind: Kind; row?: Row }, txn: Transaction) {
-        return { payload, meta: optimisticMeta('commit', txn) }
-      },
-    },
-    reverted: {
-      reducer() {},
-      prepare(txn: Transaction) {
-        return { payload: txn, meta: optimisticMeta('revert', txn) }
-      },
+    /** A deletion the server confirmed. */
+    removed(state, action: PayloadAction<{ kind: Kind; id: Id }>) {
+      destroy(state, action.payload.kind, action.payload.id, null)
     },
     /**
      * Rows a fetch found gone (deleted, or no longer the player's to see), each with the
@@ -195,37 +138,6 @@ function replaySince(state: EntitiesState, since: number | undefined): void {
   }
 }
 
-/**
- * Shows an edit not yet answered on its row: the fields sent and what the server's write rules
- * derive from them (write-rules.ts), each field only if it differs, so that an edit shown
- * again over a row just merged changes nothing it need not.
- */
-function showEdit(
-  state: EntitiesState,
-  { kind, id, changes }: { kind: Kind; id: Id; changes: Record<string, unknown> },
-): void {
-  const row = state.byKind[kind].entities[id]
-  if (!row) return
-  const shown = ruledChanges(kind, current(row), changes, rootOf(state, kind, id))
-  for (const [field, value] of Object.entries(shown)) {
-    if (!sameValue(row[field], value)) row[field] = value
-  }
-}
-
-/** The row whose list holds a child (a weapon's character), as a plain object; null for an item. */
-function rootOf(state: EntitiesState, kind: Kind, id: Id): Row | null {
-  for (const parentKind of KINDS) {
-    for (const [assoc, childKind] of Object.entries(ASSOCIATIONS[parentKind])) {
-      if (childKind !== kind || parentKind === 'players' || parentKind === 'chronicles') continue
-      for (const parent of Object.values(state.byKind[parentKind].entities)) {
-        const list = parent?.[assoc]
-        if (Array.isArray(list) && list.includes(id)) return current(parent!)
-      }
-    }
-  }
-  return null
-}
-
 function mergeAll(state: EntitiesState, kind: Kind, row: Row): void {
   for (const part of normalize(kind, row)) mergeRow(state, part.kind, part.row)
 }
@@ -273,7 +185,7 @@ function linkId(state: EntitiesState, link: Link, id: Id): void {
 }
 
 /** Removes a row and every mention of it; `version` is the version it is gone at, if known. */
-function destroy(state: EntitiesState, kind: Kind, id: Id, version: number | null): void {
+export function destroy(state: EntitiesState, kind: Kind, id: Id, version: number | null): void {
   const known = version ?? state.byKind[kind].entities[id]?.version ?? null
   adapter.removeOne(state.byKind[kind], id)
   for (const parentKind of KINDS) {

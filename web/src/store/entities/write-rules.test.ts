@@ -3,6 +3,7 @@ import { weapon } from '@loom/core/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../../api/types.ts'
 import type { Reply } from '../../testing/fake-api.ts'
+import { settle } from '../../testing/fake-api.ts'
 import { listPage, signedInStore } from '../../testing/signed-in.ts'
 import { fetchItem, updateItem } from '../items.ts'
 import { selectRow } from '../selectors.ts'
@@ -73,6 +74,7 @@ describe('the sheet during a save', () => {
     const saving = store.dispatch(updateItem('characters', 1, { motes_committed: [commitment] }))
     const during = selectRow(store.getState(), 'characters', 1)
     expect(during).toMatchObject({ motes_peripheral_current: 23, motes_personal_current: 13 })
+    await settle()
     answer({
       body: solar({ version: 2, motes_committed: [commitment], motes_peripheral_current: 23 }),
     })
