@@ -1,4 +1,3 @@
-import { openDB } from 'idb'
 import type { Id } from '../api/types.ts'
 import type { Link } from '../store/entities/entities-slice.ts'
 import type { Kind } from '../store/entities/kinds.ts'
@@ -88,7 +87,9 @@ export function indexedDbOutbox(): OutboxStore {
   }
 }
 
-function open() {
+/** `idb` is asked for on first use, once the player is known: a first visit never waits for it. */
+async function open() {
+  const { openDB } = await import('idb')
   return openDB(DATABASE, 1, {
     upgrade(db) {
       db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true })

@@ -664,6 +664,15 @@ describe('live events', () => {
     ])
   })
 
+  it('a change that met newer versions three times in a row is sent again after its pause', async () => {
+    await expectScheduleConverges([bareCharacter], onCharacter, [
+      change({ change: 'hide character', pick: 0 }),
+      { step: 'edit', edit: { edit: 'essence', pick: 0, essence: 0 } },
+      change({ change: 'hide character', pick: 0 }),
+      { step: 'edit', edit: { edit: 'rename', pick: 0, name: 'Oak' }, device: PHONES },
+    ])
+  })
+
   it('a rename kept offline with a refused Essence is still sent, without the Essence', async () => {
     await expectScheduleConverges([bareCharacter], onCharacter, [
       { step: 'offline', browser: OWNERS },

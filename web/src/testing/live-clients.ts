@@ -2,6 +2,7 @@ import type { LiveEvent } from '@loom/core'
 import type { Id } from '../api/types.ts'
 import type { LiveHandlers } from '../live/live-link.ts'
 import { networkActions } from '../store/network.ts'
+import { drainOutbox } from '../store/outbox/outbox.ts'
 import { startSession } from '../store/player.ts'
 import { testStore } from './fake-api.ts'
 import type { LiveWorld, Published } from './live-world.ts'
@@ -140,7 +141,7 @@ export function goOnline(browser: Browser): void {
 
 /**
  * Brings whoever is offline or disconnected back, then lets every answer and every queued
- * event arrive, until a round leaves every store as it was.
+ * event arrive and every waiting edit go, until a round leaves every store as it was.
  */
 export async function drain(browsers: readonly Browser[]): Promise<void> {
   for (let round = 0; round < 50; round += 1) {
@@ -151,6 +152,8 @@ export async function drain(browsers: readonly Browser[]): Promise<void> {
       reconnect(browser)
       for (const release of browser.held.splice(0)) release()
       while (browser.queue.length > 0) deliverNext(browser, 0)
+      // The outbox's pause before trying again a change that kept meeting newer versions ends.
+      browser.store.dispatch(drainOutbox())
     }
     await settle()
     const still = browsers.every(

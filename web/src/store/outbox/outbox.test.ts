@@ -374,6 +374,47 @@ describe('every edit goes through the outbox, online too', () => {
     ])
   })
 
+  it('a new row on its way is not kept on the device, so another tab cannot post it again', async () => {
+    let answer: () => void = () => {}
+    const { store, outbox } = await offlineWithZan({
+      'POST /characters/4/merits': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 201, body: { id: 31, name: 'Allies', version: 1 } })
+        }),
+    })
+    store.dispatch(networkActions.changed('online'))
+    const place = {
+      parentKind: 'characters',
+      parentId: 4,
+      kind: 'merits',
+      assoc: 'merits',
+    } as const
+    const creating = store.dispatch(createChild(place, { name: 'Allies' }))
+    await settle()
+    expect(store.getState().outbox.mutations).toHaveLength(1)
+    expect(outbox.mutations).toEqual([])
+    answer()
+    expect(await creating).toBe(31)
+  })
+
+  it('a new row whose POST finds the server unreachable is kept on the device then', async () => {
+    const { store, outbox } = await offlineWithZan({
+      'POST /characters/4/merits': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    store.dispatch(networkActions.changed('online'))
+    const place = {
+      parentKind: 'characters',
+      parentId: 4,
+      kind: 'merits',
+      assoc: 'merits',
+    } as const
+    void store.dispatch(createChild(place, { name: 'Allies' }))
+    for (let turn = 0; turn < 5; turn += 1) await settle()
+    expect(outbox.mutations).toEqual([expect.objectContaining({ op: 'create' })])
+  })
+
   it('a new row made offline is kept, created once the connection returns, and listed', async () => {
     const { store, outbox, calls } = await offlineWithZan({
       'POST /characters/4/merits': { status: 201, body: { id: 30, name: 'Allies', version: 1 } },

@@ -100,7 +100,9 @@ export function enqueue(edit: Edit): AppThunk<Promise<Settled>> {
     })
     try {
       // Made before the player's own answer arrived (a sheet opened first): sent, not kept.
-      if (player !== 0) await deps.outbox.put(mutation)
+      // A new row goes to the device only once it has to wait (see `keepCreate`).
+      const offline = getState().network === 'offline'
+      if (player !== 0 && (edit.op !== 'create' || offline)) await deps.outbox.put(mutation)
     } catch {
       // Online it is sent at once all the same; offline it would be lost with the tab.
       if (getState().network === 'offline') {
@@ -175,10 +177,24 @@ function send(mutation: Mutation): AppThunk<Promise<void>> {
     }
     waiting.merges.delete(seq)
     dispatch(outboxActions.held())
-    if (mutation.op !== 'create') settle(deps, seq, { kept: true })
+    if (mutation.op === 'create') await dispatch(keepCreate(mutation))
+    else settle(deps, seq, { kept: true })
     // Unreachable: the connection's return sends it (store.ts); a refusal of the moment
     // (a 5xx, 409, 429) is tried again after a growing pause.
     if (outcome === 'later') dispatch(retryLater())
+  }
+}
+
+/**
+ * A new row that has to wait goes to the device then, not while its POST is on its way: another
+ * tab of the player's reading the outbox meanwhile would post it a second time, and the server
+ * would make two. (A change or a deletion sent twice does no harm: the second meets a 412 or a
+ * 404.)
+ */
+function keepCreate(mutation: Mutation): AppThunk<Promise<void>> {
+  return async (_dispatch, getState, deps) => {
+    if (mutation.player === 0 || !getState().outbox.mutations.includes(mutation)) return
+    await deps.outbox.put(mutation).catch(() => undefined)
   }
 }
 
