@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page, WebSocketRoute } from 'playwright-core'
+import { PNG } from 'pngjs'
 import { api, screenshot, screenshotDir, useApp } from '../src/harness.ts'
 import { createCharacter, createSolarSample, openSheet, settled } from './character-support.ts'
 import { chronicleOf, itemIn, live, openChronicle, seat } from './chronicle-support.ts'
@@ -337,6 +338,60 @@ test('a sheet arriving on a phone moves nothing the player could see (no layout 
     )
     assert.ok(total < 0.01, `layout shift while the sheet loaded (${theme}): ${total}`)
     await page.screenshot({ path: join(screenshotDir, `phone-sheet-arrived-${theme}.png`) })
+  }
+  await page.context().close()
+})
+
+test('a refusal that arrives while a breakdown is open shows above it, not behind it', async () => {
+  const page = await app.signedInPage('Refused Player')
+  const { id } = await createSolarSample(page, 'Refused Sheet')
+  await openSheet(page, app.url, id)
+  // The damage the player takes is refused, late: its answer waits until the breakdown is open.
+  let refuse = () => {}
+  await page.route(`**/api/v1/characters/${id}`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue()
+    await new Promise<void>((resolve) => {
+      refuse = resolve
+    })
+    await route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ damage_lethal: [{ error: 'is too much for this test' }] }),
+    })
+  })
+  await page.getByTestId('sheet-health-open').click()
+  await page.getByTestId('damage-dialog-lethal-step-plus1').click()
+  await page.getByTestId('damage-dialog-ok').click()
+  await page.getByTestId('damage-dialog').waitFor({ state: 'detached' })
+  const evasion = await breakdownByKeyboard(page, 'pool-evasion')
+  refuse()
+  const notice = page.getByTestId('notice')
+  await notice.getByText('Your change to damage lethal could not be saved').waitFor()
+  await page.waitForTimeout(300)
+  // Above the dialog's backdrop, the notice keeps its own colour: the same pixel of it reads
+  // the same with the breakdown open as once it is closed (under the backdrop it reads darker).
+  const box = await notice.boundingBox()
+  assert.ok(box)
+  const spot = {
+    x: Math.round(box.x + 6),
+    y: Math.round(box.y + box.height / 2),
+    width: 1,
+    height: 1,
+  }
+  const pixel = async () => [
+    ...PNG.sync.read(await page.screenshot({ clip: spot })).data.slice(0, 3),
+  ]
+  const withDialogOpen = await pixel()
+  await screenshot(page, 'polish-refusal-over-breakdown')
+  assert.ok(await evasion.isVisible())
+  await page.keyboard.press('Escape')
+  await evasion.waitFor({ state: 'detached' })
+  const afterwards = await pixel()
+  for (const [channel, value] of withDialogOpen.entries()) {
+    assert.ok(
+      Math.abs(value - afterwards[channel]!) <= 8,
+      `the notice is under the breakdown: ${withDialogOpen} against ${afterwards}`,
+    )
   }
   await page.context().close()
 })

@@ -15,7 +15,9 @@ interface Props {
  * (a figure's breakdown): it traps focus, closes on Escape and sits above the page by itself,
  * and shows at once, where MUI's Dialog mounts a portal, a focus trap and a backdrop and then
  * fades in over 225 ms. Shown while mounted; a tap outside closes it. Nothing that opens in a
- * portal (a menu, a notice) shows above it: the browser's top layer is above them all.
+ * portal (a menu) shows above it: the browser's top layer is above them all. A notice raised
+ * while it is open does (Notices lifts itself into the top layer), though it takes no clicks
+ * until the dialog closes.
  */
 export function PlainDialog({ title, onClose, children, actions, testId }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
