@@ -40,7 +40,10 @@ export function confirm(
 export function forget(seq: number): AppThunk<Promise<void>> {
   return async (dispatch, _getState, deps) => {
     dispatch(outboxActions.removed(seq))
-    waitingOf(deps).merges.delete(seq)
+    const waiting = waitingOf(deps)
+    waiting.merges.delete(seq)
+    await waiting.keeping.get(seq)
+    waiting.keeping.delete(seq)
     await deps.outbox.remove(seq).catch(() => undefined)
   }
 }

@@ -98,11 +98,23 @@ export function enqueue(edit: Edit): AppThunk<Promise<Settled>> {
       const { settlers } = waitingOf(deps)
       settlers.set(mutation.seq, [...(settlers.get(mutation.seq) ?? []), resolve])
     })
+    // Made before the player's own answer arrived (a sheet opened first): sent, not kept.
+    // A new row goes to the device only once it has to wait (see `keepCreate`).
+    const offline = getState().network === 'offline'
+    const keeping =
+      player !== 0 && (edit.op !== 'create' || offline)
+        ? deps.outbox.put(mutation)
+        : Promise.resolve()
+    // Its removal once answered waits for this write, so that no answered edit stays behind.
+    waitingOf(deps).keeping.set(
+      mutation.seq,
+      keeping.catch(() => undefined),
+    )
+    // Sent in the same task as the edit, before the device has kept it: a reload or a closed
+    // tab right after the tap does not stop the request (it is a keepalive fetch).
+    if (!offline) dispatch(drainOutbox())
     try {
-      // Made before the player's own answer arrived (a sheet opened first): sent, not kept.
-      // A new row goes to the device only once it has to wait (see `keepCreate`).
-      const offline = getState().network === 'offline'
-      if (player !== 0 && (edit.op !== 'create' || offline)) await deps.outbox.put(mutation)
+      await keeping
     } catch {
       // Online it is sent at once all the same; offline it would be lost with the tab.
       if (getState().network === 'offline') {
@@ -118,7 +130,6 @@ export function enqueue(edit: Edit): AppThunk<Promise<Settled>> {
       // A new row has no id until the server gives it one: it shows once created.
       else dispatch(noticeActions.shown({ message: keptNew(edit.kind), severity: 'info' }))
     }
-    dispatch(drainOutbox())
     return settled
   }
 }

@@ -20,13 +20,22 @@ export interface Waiting {
   retry: ReturnType<typeof setTimeout> | null
   retries: number
   lastSeq: number
+  /** The device's write of each mutation still under way: its removal waits for it. */
+  keeping: Map<number, Promise<void>>
 }
 const waitingByStore = new WeakMap<StoreDeps, Waiting>()
 
 export function waitingOf(deps: StoreDeps): Waiting {
   let waiting = waitingByStore.get(deps)
   if (!waiting) {
-    waiting = { settlers: new Map(), merges: new Map(), retry: null, retries: 0, lastSeq: 0 }
+    waiting = {
+      settlers: new Map(),
+      merges: new Map(),
+      retry: null,
+      retries: 0,
+      lastSeq: 0,
+      keeping: new Map(),
+    }
     waitingByStore.set(deps, waiting)
   }
   return waiting
