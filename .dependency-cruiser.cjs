@@ -125,7 +125,7 @@ module.exports = {
     // Type-only imports make circles too: count them.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|artifacts)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server|artifacts)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     // Workspace imports such as `@loom/core` resolve through the package's `exports` to its source.
     enhancedResolveOptions: {

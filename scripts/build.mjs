@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist'])
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server'])
 const STAMP = '.build-inputs'
 
 /** Inputs shared by both outputs: the shared code, the lock file and this script. */

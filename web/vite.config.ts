@@ -19,12 +19,32 @@ const routerProduction = fileURLToPath(
  */
 const rollupChunking: OutputOptions = { experimentalMinChunkSize: 10_000 }
 
+/**
+ * The server's renderer (src/server-render/render-page.tsx, see docs/architecture.md): the
+ * same components built for Node into dist-server/.
+ */
+const serverRendererBuild: ViteUserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  resolve: { alias: { 'react-router': routerProduction } },
+  // Packages are bundled too: one copy of React, in its production build whatever NODE_ENV the
+  // server runs with.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+  },
+}
+
 // Assets live under /vite/ so the server can tell app routes from built files.
-export default defineConfig(({ command }): ViteUserConfig => {
+export default defineConfig(({ command, isSsrBuild }): ViteUserConfig => {
   // A build is always a production one: with NODE_ENV=development in the environment Vite would
   // build React's development bundle and an app that never registers its service worker. Vite
   // reads NODE_ENV once more after loading this file, so setting it here is what counts.
   if (command === 'build') process.env.NODE_ENV = 'production'
+  if (isSsrBuild) return { base: '/vite/', ...serverRendererBuild }
   return {
     base: '/vite/',
     plugins: [

@@ -4,6 +4,7 @@ import type { RandomInt } from '@loom/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authProviderRoutes } from './auth/auth-provider-routes.ts'
 import { registerCurrentPlayer } from './auth/current-player.ts'
+import { createSessionCookie } from './auth/session-cookie.ts'
 import { createSessionTokens, type SessionTokens } from './auth/session-token.ts'
 import { signInMethodRoutes } from './auth/sign-in-method-routes.ts'
 import { providerLabels, signInProviders } from './auth/sign-in-providers.ts'
@@ -102,6 +103,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const csrf = createCsrf(deriveKey(config.secretKeyBase, 'csrf'), { secureCookie: https })
   const sessionTokens =
     options.sessionTokens ?? createSessionTokens(deriveKey(config.secretKeyBase, 'session token'))
+  const sessionCookie = createSessionCookie(sessionTokens, { secure: https })
 
   const metrics = createMetrics({
     processMetrics: config.metricsToken !== undefined || config.metricsListen !== undefined,
@@ -158,6 +160,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     db,
     csrf,
     sessionTokens,
+    sessionCookie,
     production: config.production,
     providers,
     publicUrl: config.publicUrl,
@@ -169,7 +172,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     publicUrl: config.publicUrl,
     providerLabels: providerLabels(providers),
   })
-  app.register(playerRoutes, { db, changes })
+  app.register(playerRoutes, { db, changes, sessionCookie })
   registerHistoryRecorder(app, db, config.itemHistory)
   app.register(historyRoutes, { db, changes })
   app.register(itemRoutes, { db, changes, writeQueue: metrics.writeQueue })
@@ -203,6 +206,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   app.register(sessionLogRoutes, { db, changes })
   app.register(experienceAwardRoutes, { db, changes })
-  registerWebApp(app, { webDist: config.webDist, csrf })
+  registerWebApp(app, {
+    webDist: config.webDist,
+    serverRenderer: config.serverRenderer,
+    csrf,
+    sessionCookie,
+  })
   return app
 }

@@ -39,6 +39,12 @@ export interface AppConfig {
   /** Folder holding Vite's build (index.html and the hashed assets). */
   webDist: string
   /**
+   * The web build's server renderer (web/src/server-render, built beside the app); pages it
+   * renders are sent with their content, the others as the bare app. Without the file, every
+   * page is the bare app.
+   */
+  serverRenderer: string
+  /**
    * Which proxies may name the client (X-Forwarded-For/-Proto), as Fastify's trustProxy:
    * false, true, or a comma-separated list of proxy addresses and CIDRs. Needed behind a
    * load balancer so that rate limits count each visitor, not the balancer.
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: `${REPO_ROOT}web/dist`,
+    serverRenderer: `${REPO_ROOT}web/dist-server/render-page.js`,
     authRateLimitPerMinute: 120,
     writeRateLimit: env.WRITE_RATE_LIMIT === 'off' ? null : DEFAULT_WRITE_RATE_LIMIT,
     rollRateLimit: env.ROLL_RATE_LIMIT === 'off' ? null : DEFAULT_ROLL_RATE_LIMIT,

@@ -18,12 +18,17 @@ const resolved = new WeakMap<FastifyRequest, Promise<PlayerRow | undefined>>()
 /** Only the header counts: a token in a URL would leak through logs and Referer headers. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/
 
+/** The session token of the request's Authorization header, if it has the shape of one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1]
+}
+
 export function registerCurrentPlayer(
   app: FastifyInstance,
   deps: { db: Db; sessionTokens: SessionTokens },
 ): void {
   const lookUp = async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
+    const token = bearerTokenOf(request)
     if (!token) return undefined
     const playerId = await deps.sessionTokens.playerIdOf(token)
     return playerId === undefined ? undefined : cachedPlayer(deps.db, playerId)

@@ -9,6 +9,7 @@ import { signInWithProfile } from './identities.ts'
 import { isLoopbackRequest } from './loopback.ts'
 import { displayNameFromProfile } from './profile-name.ts'
 import { safeReturnPath } from './return-path.ts'
+import type { SessionCookie } from './session-cookie.ts'
 import type { SessionTokens } from './session-token.ts'
 import { sendSignedIn } from './sign-in-complete.ts'
 
@@ -36,6 +37,7 @@ interface DeveloperDeps {
   db: Db
   csrf: Csrf
   sessionTokens: SessionTokens
+  sessionCookie: SessionCookie
   production: boolean
 }
 

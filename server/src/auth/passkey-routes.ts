@@ -1,5 +1,5 @@
 import { displayNameSchema } from '@loom/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Csrf } from '../http/csrf.ts'
 import { validate } from '../http/errors.ts'
@@ -14,12 +14,14 @@ import {
 import { createPlayerWithPasskey } from './passkey-credentials.ts'
 import { relyingPartyFor } from './relying-party.ts'
 import { safeReturnPath } from './return-path.ts'
+import type { SessionCookie } from './session-cookie.ts'
 import type { SessionTokens } from './session-token.ts'
 
 interface PasskeyDeps {
   db: RouteOptions['db']
   csrf: Csrf
   sessionTokens: SessionTokens
+  sessionCookie: SessionCookie
   publicUrl: string | undefined
 }
 
@@ -34,10 +36,11 @@ const answerSchema = z.looseObject({ credential: z.unknown(), origin: z.unknown(
 export function registerPasskeySignIn(app: FastifyInstance, deps: PasskeyDeps): void {
   const { db } = deps
   const guards = { preHandler: requireAuthenticityToken(deps.csrf) }
-  const signedIn = async (playerId: number, origin: unknown) => ({
-    token: await deps.sessionTokens.issue(playerId),
-    return_path: safeReturnPath(origin) ?? '/',
-  })
+  const signedIn = async (reply: FastifyReply, playerId: number, origin: unknown) => {
+    const token = await deps.sessionTokens.issue(playerId)
+    deps.sessionCookie.set(reply, token)
+    return { token, return_path: safeReturnPath(origin) ?? '/' }
+  }
 
   app.post('/auth/passkey/new/options', guards, async (request) => {
     const { display_name } = validate(newAccountSchema, request.body)
@@ -51,7 +54,7 @@ export function registerPasskeySignIn(app: FastifyInstance, deps: PasskeyDeps): 
     )
   })
 
-  app.post('/auth/passkey/new', guards, async (request) => {
+  app.post('/auth/passkey/new', guards, async (request, reply) => {
     const body = validate(answerSchema, request.body)
     const rp = relyingPartyFor(request, deps.publicUrl)
     const { credential, context } = await verifyRegistration(
@@ -61,20 +64,20 @@ export function registerPasskeySignIn(app: FastifyInstance, deps: PasskeyDeps): 
       body.credential,
     )
     const player = await createPlayerWithPasskey(db, context.displayName ?? 'Player', credential)
-    return signedIn(player.id, body.origin)
+    return signedIn(reply, player.id, body.origin)
   })
 
   app.post('/auth/passkey/options', guards, async (request) =>
     authenticationOptions(db, relyingPartyFor(request, deps.publicUrl)),
   )
 
-  app.post('/auth/passkey', guards, async (request) => {
+  app.post('/auth/passkey', guards, async (request, reply) => {
     const body = validate(answerSchema, request.body)
     const player = await verifyAuthentication(
       db,
       relyingPartyFor(request, deps.publicUrl),
       body.credential,
     )
-    return signedIn(player.id, body.origin)
+    return signedIn(reply, player.id, body.origin)
   })
 }

@@ -10,6 +10,7 @@ import { linkProfile, signInWithProfile } from './identities.ts'
 import type { OidcClient } from './oidc-client.ts'
 import { displayNameFromProfile } from './profile-name.ts'
 import { safeReturnPath } from './return-path.ts'
+import type { SessionCookie } from './session-cookie.ts'
 import type { SessionTokens } from './session-token.ts'
 import { rememberChallenge, takeChallenge } from './sign-in-challenges.ts'
 import { sendSignedIn } from './sign-in-complete.ts'
@@ -45,6 +46,7 @@ interface ProviderDeps {
   db: Db
   csrf: Csrf
   sessionTokens: SessionTokens
+  sessionCookie: SessionCookie
   publicUrl: string | undefined
 }
 

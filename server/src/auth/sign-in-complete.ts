@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PlayerRow } from '../db/schema.ts'
 import type { Csrf } from '../http/csrf.ts'
 import { escapeHtml, sendHtmlPage } from '../http/html-page.ts'
+import type { SessionCookie } from './session-cookie.ts'
 import type { SessionTokens } from './session-token.ts'
 
 /**
@@ -23,12 +24,13 @@ export function registerSignInCompleteScript(app: FastifyInstance): void {
 
 export async function sendSignedIn(
   reply: FastifyReply,
-  deps: { csrf: Csrf; sessionTokens: SessionTokens },
+  deps: { csrf: Csrf; sessionTokens: SessionTokens; sessionCookie: SessionCookie },
   player: PlayerRow,
   returnPath: string | undefined,
 ): Promise<FastifyReply> {
   const token = await deps.sessionTokens.issue(player.id)
   const target = returnPath ?? '/'
+  deps.sessionCookie.set(reply, token)
   return sendHtmlPage(reply, 200, {
     csrf: deps.csrf,
     title: 'Signed in',

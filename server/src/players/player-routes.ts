@@ -1,6 +1,7 @@
 import { canEditPlayer, KINDS, playerUpdateSchema } from '@loom/core'
 import type { FastifyInstance } from 'fastify'
 import { requirePlayer } from '../auth/current-player.ts'
+import type { SessionCookie } from '../auth/session-cookie.ts'
 import { chronicleFields } from '../chronicles/chronicle-json.ts'
 import { chroniclesOfPlayer } from '../chronicles/chronicle-records.ts'
 import { placementChange } from '../chronicles/placement-change.ts'
@@ -12,7 +13,10 @@ import { deletePlayer, findPlayer, ownItemSummaries, renamePlayer } from './play
 import { emptyPlayerJson, playerJson } from './player-json.ts'
 
 /** The signed-in player's own account: read it, rename it, delete it. */
-export async function playerRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
+export async function playerRoutes(
+  app: FastifyInstance,
+  options: RouteOptions & { sessionCookie: SessionCookie },
+): Promise<void> {
   const { db, changes } = options
 
   app.get('/api/v1/players', async (request) => {
@@ -40,7 +44,7 @@ export async function playerRoutes(app: FastifyInstance, options: RouteOptions):
     return json
   })
 
-  app.delete('/api/v1/players', async (request) => {
+  app.delete('/api/v1/players', async (request, reply) => {
     const caller = await requirePlayer(request)
     const deleted = await deletePlayer(db, caller.id)
     if (!deleted) throw notFound('Your account no longer exists')
@@ -57,6 +61,7 @@ export async function playerRoutes(app: FastifyInstance, options: RouteOptions):
     }
     for (const offer of deleted.cancelledOffers) changes.publish(offer)
     changes.publish({ kind: 'player_deleted', player_id: caller.id })
+    options.sessionCookie.clear(reply)
     return emptyPlayerJson(deleted.player)
   })
 }

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     webDist: '/nonexistent/loom-web-dist',
+    serverRenderer: '/nonexistent/loom-web-dist-server/render-page.js',
     authRateLimitPerMinute: 1000,
     // Off but where a test sets it: suites create rows faster than any table would.
     writeRateLimit: null,

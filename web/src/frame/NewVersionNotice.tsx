@@ -9,7 +9,8 @@ import { onServerProtocol, serverProtocolIsNewer } from '../live/server-protocol
  * build: events it sends may no longer be understood here.
  */
 export function NewVersionNotice() {
-  const newer = useSyncExternalStore(onServerProtocol, serverProtocolIsNewer)
+  // A page rendered on the server has not heard the live channel yet.
+  const newer = useSyncExternalStore(onServerProtocol, serverProtocolIsNewer, () => false)
   if (!newer) return null
   return (
     <Snackbar open anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>

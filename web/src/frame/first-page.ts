@@ -31,5 +31,10 @@ function subscribe(listener: () => void) {
  * after a suspense fallback, but not after an ordinary render.
  */
 export function useFirstPageReady(): boolean {
-  return useSyncExternalStore(subscribe, () => ready)
+  // A server-rendered page is rendered, and hydrated, with its code already here.
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => true,
+  )
 }

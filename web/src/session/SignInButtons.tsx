@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
 import type { AuthProviders, SignInProviderInfo } from '../api/types.ts'
 import { useAppSelector } from '../store/hooks.ts'
-import { csrfToken } from './csrf.ts'
+import { useCsrfToken } from './csrf.ts'
 import { PasskeyAutofill } from './PasskeyAutofill.tsx'
 import { PasskeySignIn } from './PasskeySignIn.tsx'
 import { passkeysSupported } from './passkey.ts'
@@ -110,9 +110,10 @@ export function SignInForm({
   fields?: Record<string, string>
   children: React.ReactNode
 }) {
+  const token = useCsrfToken()
   return (
     <form method="post" action={action} style={{ margin: 0 }}>
-      <input type="hidden" name="authenticity_token" value={csrfToken()} />
+      <input type="hidden" name="authenticity_token" value={token} />
       <input type="hidden" name="origin" value={origin} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -7,13 +7,22 @@ import { drainOutbox, readOutbox } from './outbox/outbox.ts'
 import { initialSession, sessionActions } from './session.ts'
 import type { ThemeMode } from './theme.ts'
 
-export function createAppStore(deps: StoreDeps, start: { hasToken: boolean; theme: ThemeMode }) {
+/**
+ * `preloaded`: the slices a server-rendered page was rendered from (server-render/page-state.ts),
+ * which the browser's store starts from instead.
+ */
+export function createAppStore(
+  deps: StoreDeps,
+  start: { hasToken: boolean; theme: ThemeMode },
+  preloaded: Partial<RootState> = {},
+) {
   const listener = createListenerMiddleware()
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: initialSession(start.hasToken),
       theme: start.theme,
+      ...preloaded,
     } as Partial<RootState> as RootState,
     middleware: (defaults) =>
       defaults({

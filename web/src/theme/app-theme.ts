@@ -1,6 +1,7 @@
 import { green, lightGreen } from '@mui/material/colors'
 import { createTheme, type Theme } from '@mui/material/styles'
 import type { ThemeMode } from '../store/theme.ts'
+import { matchesWidth } from './assumed-width.ts'
 
 export const DRAWER_WIDTH = 240
 
@@ -18,8 +19,12 @@ const INPUT_AUTOFILL_DETECTION = {
   '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
 }
 
-/** Green primary and light-green secondary; the dark palette uses lighter shades for contrast. */
-export function createAppTheme(mode: ThemeMode): Theme {
+/**
+ * Green primary and light-green secondary; the dark palette uses lighter shades for contrast.
+ * `assumedWidth`: the screen width media queries answer while a server-rendered page is
+ * hydrated (see assumed-width.ts); on the server, always.
+ */
+export function createAppTheme(mode: ThemeMode, assumedWidth?: number): Theme {
   return createTheme({
     palette: {
       // Text on a coloured button meets WCAG AA (4.5:1): MUI's default of 3 lets white text
@@ -41,6 +46,13 @@ export function createAppTheme(mode: ThemeMode): Theme {
           }),
     },
     components: {
+      ...(assumedWidth !== undefined && {
+        MuiUseMediaQuery: {
+          defaultProps: {
+            ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, assumedWidth) }),
+          },
+        },
+      }),
       // A light-green bar would glare in the dark theme: keep the bar deep green there.
       MuiAppBar:
         mode === 'dark'

@@ -37,7 +37,7 @@ export function CharacterOverview({
   const base = `/characters/${character.id}`
   const sorcery = character.is_sorcerer || character.is_necromancer
   // Weapons sit beside the abilities on wide screens and get their own row on narrow ones.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true })
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'))
   return (
     <Grid container spacing={2} data-testid="character-sheet">
       <Grid size={{ xs: 12, md: 6 }}>

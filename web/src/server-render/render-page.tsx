@@ -1,0 +1,151 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import type { ReactNode } from 'react'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { Provider } from 'react-redux'
+import { StaticRouter } from 'react-router'
+import { createApiClient } from '../api/client.ts'
+import { App } from '../app.tsx'
+import { preloadHeader } from '../frame/AppHeader.tsx'
+import { AppRoutes, itemOfPage, preloadPage } from '../routes.tsx'
+import { ServerCsrfToken } from '../session/csrf.ts'
+import { loadPlayer } from '../store/current-player.ts'
+import { fetchItemUnlessAsked } from '../store/items.ts'
+import { loadAuthProviders } from '../store/player.ts'
+import { createAppStore } from '../store/store.ts'
+import { parseThemeMode } from '../store/theme.ts'
+import { assumedWidthFor } from '../theme/assumed-width.ts'
+import { pageStateElement, pageStateOf } from './page-state.ts'
+
+/**
+ * Until the app's script has arrived and taken the page over, a tap on the rendered page would
+ * do nothing: the page is read, not touched, until then (the server marks #root, main.tsx
+ * lifts the mark as React takes over).
+ */
+const UNTIL_SCRIPTED = '<style>#root[data-server-rendered]{pointer-events:none}</style>'
+
+/** Renders of one page before its lazy parts are all in its first markup (renderToHtml). */
+const RENDER_ATTEMPTS = 3
+
+/** What the server asks for: the page, and what it knows of the browser asking. */
+export interface PageRequest {
+  /** The page's path and query. */
+  url: string
+  /** The session token of the player's cookie, already checked by the server. */
+  token: string | undefined
+  /** The browser's authenticity token, as the page's head carries it. */
+  csrfToken: string
+  /** The theme cookie's value. */
+  theme: string | undefined
+  /** What the browser says of itself, to guess its screen's width (assumed-width.ts). */
+  userAgent: string | undefined
+  mobileHint: string | undefined
+  /** Answers the app's API calls (the server hands them to its own routes). */
+  fetch: typeof fetch
+}
+
+export interface RenderedPage {
+  /** Style elements for the head. */
+  head: string
+  /** The markup inside #root. */
+  root: string
+  /** The page state (page-state.ts), in its script element. */
+  afterRoot: string
+}
+
+/**
+ * The landing page and the sheets are rendered on the server, so that a phone's first visit
+ * shows them before any script has arrived; every other page is sent as the bare app.
+ */
+export function isServerRendered(pathname: string): boolean {
+  if (pathname === '/') return true
+  return itemOfPage(pathname) !== undefined && !/\/edit(\/|$)/.test(pathname)
+}
+
+/** The page at `request.url` rendered, or undefined when it is not rendered on the server. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+  const pathname = new URL(request.url, 'http://loom.invalid').pathname
+  if (!isServerRendered(pathname)) return undefined
+  const store = createAppStore(serverDeps(request), {
+    hasToken: request.token !== undefined,
+    theme: parseThemeMode(request.theme ?? null),
+  })
+  const assumedWidth = assumedWidthFor(request.userAgent, request.mobileHint)
+  const item = itemOfPage(pathname)
+  await Promise.all([
+    store.dispatch(loadAuthProviders()),
+    request.token && store.dispatch(loadPlayer()).catch(() => undefined),
+    item && store.dispatch(fetchItemUnlessAsked(item.kind, item.id)).catch(() => undefined),
+    preloadPage(pathname),
+    preloadHeader(pathname),
+  ])
+  const state = store.getState()
+  // A page that met a refusal or an error is left to the browser, which shows and retries it.
+  if (Object.values(state.requests).some((asked) => asked.status !== 'succeeded')) return undefined
+
+  const cache = createCache({ key: 'css' })
+  // Emotion then keeps the rules it renders in the cache, for the head, rather than beside
+  // each element in the markup.
+  cache.compat = true
+  const root = await renderToHtml(
+    <StrictMode>
+      <Provider store={store}>
+        <CacheProvider value={cache}>
+          <ServerCsrfToken value={request.csrfToken}>
+            <App assumedWidth={assumedWidth}>
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </App>
+          </ServerCsrfToken>
+        </CacheProvider>
+      </Provider>
+    </StrictMode>,
+  )
+  if (root === undefined) return undefined
+  const emotion = createEmotionServer(cache)
+  return {
+    head:
+      UNTIL_SCRIPTED + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root)),
+    root,
+    afterRoot: pageStateElement(pageStateOf(state, assumedWidth)),
+  }
+}
+
+/**
+ * The whole markup, once every part the page waits for has loaded, in order: React would send
+ * a part that waited, or one larger than `progressiveChunkSize`, after the rest with an inline
+ * script to move it in place, which the Content Security Policy forbids. A part whose code
+ * had not been asked for yet (a lazy dialog, the first time this server renders it) waits:
+ * such a page is rendered again, now with every part's code at hand. One never whole is left
+ * to the browser.
+ */
+async function renderToHtml(element: ReactNode): Promise<string | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { prelude } = await prerenderToNodeStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    })
+    const chunks: Buffer[] = []
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk))
+    const html = Buffer.concat(chunks).toString('utf8')
+    if (!html.includes('<script')) return html
+    if (attempt === RENDER_ATTEMPTS) return undefined
+  }
+}
+
+/** The store's edges on the server: its API, and nothing that lasts beyond the request. */
+function serverDeps(request: PageRequest) {
+  return {
+    api: createApiClient({ fetch: request.fetch, token: () => request.token ?? null }),
+    live: () => () => undefined,
+    outbox: {
+      list: async () => [],
+      put: async () => undefined,
+      remove: async () => undefined,
+      clear: async () => undefined,
+    },
+    browser: { clearToken() {}, saveTheme() {}, saveFile() {} },
+  }
+}
