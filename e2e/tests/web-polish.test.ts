@@ -23,7 +23,8 @@ test('a 401 while fetching someone’s public character leaves the player signed
   await page.route(`**/api/v1/characters/${id}`, (route) =>
     route.fulfill({ status: 401, json: { error: `Sign in to see character ${id}` } }),
   )
-  await page.goto(`${app.url}/characters/${id}`)
+  // Opened from inside the app, so the browser fetches it (a page load is rendered by the server).
+  await navigateInApp(page, `/characters/${id}`)
   await page.getByTestId('page-signed-out').waitFor()
   await page.waitForTimeout(800)
   assert.equal(await page.getByTestId('logged-out-dialog').count(), 0)
@@ -300,9 +301,13 @@ test('every pool explains itself from the keyboard: a character, a QC and a batt
   await page.context().close()
 })
 
-test('a sheet arriving on a phone moves nothing the player could see (no layout shift)', async () => {
+test('a sheet arriving on a phone, opened from inside the app, moves nothing the player could see (no layout shift)', async () => {
+  // Another player's public sheet: none of the viewer's own lists brings it along.
+  const owner = await app.signedInPage('Steady Owner')
+  const { id } = await createSolarSample(owner, 'Steady Sheet')
+  await api(owner, 'PATCH', `/characters/${id}`, { character: { public: true } })
+  await owner.context().close()
   const page = await app.signedInPage('Steady Phone')
-  const { id } = await createSolarSample(page, 'Steady Sheet')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.addInitScript(() => {
     const shifts = { total: 0 }
@@ -325,11 +330,17 @@ test('a sheet arriving on a phone moves nothing the player could see (no layout 
   })
   for (const theme of ['light', 'dark']) {
     await page.evaluate((mode) => localStorage.setItem('theme', mode), theme)
-    await page.goto(`${app.url}/characters/${id}`)
+    await page.goto(app.url)
+    await page.locator('#root[data-interactive]').waitFor({ state: 'attached' })
+    await navigateInApp(page, `/characters/${id}`)
     // The page's code or its sheet still on the way, whichever the page is waiting for.
     await page.getByTestId('page-loading').or(page.getByTestId('page-code-loading')).waitFor()
     // The phone's screen as it is, not the whole page: resizing would move things itself.
     await page.screenshot({ path: join(screenshotDir, `phone-sheet-loading-${theme}.png`) })
+    // Counted from here: leaving the landing page for the loading state moves everything.
+    await page.evaluate(() => {
+      ;(window as unknown as { shifts: { total: number } }).shifts.total = 0
+    })
     answerSheet()
     await page.getByTestId('block-attributes').waitFor()
     await page.waitForTimeout(500)
@@ -395,3 +406,12 @@ test('a refusal that arrives while a breakdown is open shows above it, not behin
   }
   await page.context().close()
 })
+
+/** Opens `path` as a link inside the app would: the app's router, not a page load. */
+async function navigateInApp(page: Page, path: string) {
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' })
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
