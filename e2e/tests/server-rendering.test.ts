@@ -145,3 +145,27 @@ test('a browser signed in before the cookie existed is rendered as its player ag
   assert.match(landing, new RegExp(`"session":\\{"authenticated":true,"id":${me.id}`))
   await page.context().close()
 })
+
+test('a visitor’s landing page and a public sheet are taken over without a mismatch, on a desktop and a phone', async () => {
+  const owner = await app.signedInPage('Open Owner')
+  const { id } = await createSolarSample(owner, 'Open Sheet')
+  await api(owner, 'PATCH', `/characters/${id}`, { character: { public: true } })
+  for (const options of [{}, PHONE_BROWSER]) {
+    const visitor = await app.newPage(options)
+    const hydrationErrors = collectHydrationErrors(visitor)
+    for (const path of ['/', `/characters/${id}`]) {
+      await visitor.goto(`${app.url}${path}`)
+      await visitor.locator('#root[data-interactive]').waitFor({ state: 'attached' })
+    }
+    await visitor.getByTestId('header-title').filter({ hasText: 'Open Sheet' }).waitFor()
+    // Give React a moment to report what it found while it took the pages over.
+    await visitor.waitForTimeout(500)
+    assert.deepEqual(
+      hydrationErrors,
+      [],
+      `visitor ${JSON.stringify(options.viewport ?? 'desktop')}`,
+    )
+    await visitor.context().close()
+  }
+  await owner.context().close()
+})

@@ -63,7 +63,8 @@ onThemeSavedElsewhere((mode) => store.dispatch(themeActions.followed(mode)))
 const { pathname } = window.location
 if (hydrating) {
   if (theme !== serverState.theme) store.dispatch(themeActions.followed(theme))
-  store.dispatch(startSession())
+  // The session (the player's lists, the live channel) starts once React has taken the page
+  // over (MarkInteractive): its answers would otherwise re-render the page as it hydrates.
 } else {
   // The opened sheet's own item is asked for first, before the page's code has arrived.
   const pageItem = itemOfPage(pathname)
@@ -107,11 +108,12 @@ if (hydrating) {
 
 /**
  * Marks the page interactive once React has first committed it (rendered, or taken over from
- * the server): tests and the phone bench wait for it.
+ * the server): tests and the phone bench wait for it. A page taken over starts its session then.
  */
 function MarkInteractive() {
   useEffect(() => {
     root?.setAttribute('data-interactive', '')
+    if (hydrating) store.dispatch(startSession())
   }, [])
   return null
 }

@@ -3,12 +3,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { SingleFieldDialog } from '../widgets/SingleFieldDialog.tsx'
-import {
-  createAccountWithPasskey,
-  passkeyFailure,
-  passkeysSupported,
-  signInWithPasskey,
-} from './passkey.ts'
+import { createAccountWithPasskey, passkeyFailure, signInWithPasskey } from './passkey.ts'
+import { usePasskeysSupported } from './use-passkeys-supported.ts'
 
 interface Props {
   testIdPrefix: string
@@ -23,7 +19,8 @@ export function PasskeySignIn({ testIdPrefix, origin, quiet }: Props) {
   const [creating, setCreating] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  if (!passkeysSupported()) {
+  const supported = usePasskeysSupported()
+  if (!supported) {
     return (
       <Typography
         variant="body2"

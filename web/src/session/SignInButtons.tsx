@@ -8,7 +8,7 @@ import { useAppSelector } from '../store/hooks.ts'
 import { useCsrfToken } from './csrf.ts'
 import { PasskeyAutofill } from './PasskeyAutofill.tsx'
 import { PasskeySignIn } from './PasskeySignIn.tsx'
-import { passkeysSupported } from './passkey.ts'
+import { usePasskeysSupported } from './use-passkeys-supported.ts'
 
 interface Props {
   /** Prefix for test ids, so the drawer's buttons differ from the page's. */
@@ -48,13 +48,14 @@ export function SignInButtons({
   const offered = useAppSelector((state) => state.authProviders)
   const location = useLocation()
   const origin = `${location.pathname}${location.search}`
+  const passkeys = usePasskeysSupported()
   const providers = providersOf(offered)
   const missing = providers.filter((provider) => !provider.configured)
   // In a column the forms stretch, and their buttons with them, as the passkey buttons do.
   const column = direction === 'column'
   return (
     <Stack direction={direction} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {autofill && passkeysSupported() && <PasskeyAutofill origin={origin} />}
+      {autofill && passkeys && <PasskeyAutofill origin={origin} />}
       <PasskeySignIn testIdPrefix={testIdPrefix} origin={origin} quiet={quiet} />
       {providers
         .filter((provider) => provider.configured)
