@@ -72,10 +72,9 @@ export function registerWebApp(
       shell === undefined
         ? placeholderPage(csrfToken)
         : withPage(
-            shell.html.replace(CSRF_PLACEHOLDER, csrfMetaTags(csrfToken)),
+            shell.replace(CSRF_PLACEHOLDER, csrfMetaTags(csrfToken)),
             await rendering.render(request, csrfToken),
           )
-    if (shell?.preloadLink) reply.header('link', shell.preloadLink)
     // A rendered page is one player's: no cache between may keep it, or answer another
     // browser with it.
     reply
