@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { api, DESKTOP, screenshotDir, useApp, waitForEqual } from '../src/harness.ts'
 import { createCharacter, createSolarSample } from './character-support.ts'
 
@@ -150,7 +150,7 @@ test('a visitor’s landing page and a public sheet are taken over without a mis
   const owner = await app.signedInPage('Open Owner')
   const { id } = await createSolarSample(owner, 'Open Sheet')
   await api(owner, 'PATCH', `/characters/${id}`, { character: { public: true } })
-  for (const options of [{}, PHONE_BROWSER]) {
+  for (const options of [{}, PHONE_BROWSER] as BrowserContextOptions[]) {
     const visitor = await app.newPage(options)
     const hydrationErrors = collectHydrationErrors(visitor)
     for (const path of ['/', `/characters/${id}`]) {
