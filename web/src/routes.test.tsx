@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { preloadHeader } from './frame/AppHeader.tsx'
 import { itemOfPage, preloadPage } from './routes.tsx'
+
+// Which of the pages' own chunks were loaded: each records itself as its module is first asked for.
+const partsLoaded = vi.hoisted(() => new Set<string>())
+vi.mock('./character/sheet/CharmsSection.tsx', async (original) => {
+  partsLoaded.add('charms')
+  return { ...(await original<object>()) }
+})
+vi.mock('./chronicle/journal/JournalTab.tsx', async (original) => {
+  partsLoaded.add('journal')
+  // A mocked module refuses to be asked for an export it lacks; a page's module is asked this.
+  return { preloadParts: undefined, ...(await original<object>()) }
+})
 
 const nameOf = (module: unknown) => (module as { default: { name: string } }).default.name
 const pageOf = async (pathname: string) => nameOf(await preloadPage(pathname))
@@ -10,6 +22,15 @@ describe('preloading the first page', () => {
     expect(await pageOf('/characters/12')).toBe('CharacterSheetPage')
     expect(await pageOf('/qcs/3/edit')).toBe('QcEditorPage')
     expect(await pageOf('/no/such/page')).toBe('NotFoundPage')
+  })
+
+  it('loads the part of the page the address opens when it comes in a chunk of its own', async () => {
+    await preloadPage('/characters/12')
+    await preloadPage('/chronicles/2/rolls')
+    expect(partsLoaded).toEqual(new Set())
+    await preloadPage('/characters/12/charms')
+    await preloadPage('/chronicles/2/journal')
+    expect(partsLoaded).toEqual(new Set(['charms', 'journal']))
   })
 
   it('follows redirects no further than the route itself', async () => {

@@ -33,7 +33,9 @@ export function AppRoutes() {
 /** Starts loading the code of the page at `pathname`, so the first render need not wait for it. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const element = pageRoute(pathname)?.route.element
-  return isValidElement(element) ? preloadComponent(element.type) : Promise.resolve()
+  return isValidElement(element)
+    ? preloadComponent(element.type, element.props as object)
+    : Promise.resolve()
 }
 
 /** The character, QC or battlegroup whose page (sheet or editor) `pathname` opens, if any. */

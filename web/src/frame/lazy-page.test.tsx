@@ -32,6 +32,20 @@ describe('a lazily loaded page', () => {
     expect(loads).toBe(1)
   })
 
+  it('preloading loads the page’s own parts for the props it will render with', async () => {
+    const asked: string[] = []
+    const Page = lazyPage(async () => ({
+      default: Greeting,
+      preloadParts: async ({ name }: { name: string }) => {
+        await Promise.resolve()
+        asked.push(name)
+      },
+    }))
+    const module = await preloadComponent(Page, { name: 'Gleaming' })
+    expect(asked).toEqual(['Gleaming'])
+    expect((module as { default: unknown }).default).toBe(Greeting)
+  })
+
   it('preloading something that is not a lazy page does nothing', async () => {
     await expect(preloadComponent(Greeting)).resolves.toBeUndefined()
   })

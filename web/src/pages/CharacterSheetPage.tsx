@@ -36,7 +36,14 @@ const BioSection = lazyPage<ComponentProps<typeof Bio>>(() =>
 
 /** Starts loading the sections' code; resolves once it is here. */
 export function preloadSections(): Promise<unknown> {
-  return Promise.all([CharmsSection, BioSection].map(preloadComponent))
+  return Promise.all([CharmsSection, BioSection].map((section) => preloadComponent(section)))
+}
+
+/** Loads the code of the section the page opens on, if it comes in a chunk of its own. */
+export function preloadParts({ section }: { section: SheetSection }): Promise<unknown> {
+  if (section === 'charms' || section === 'sorcery') return preloadComponent(CharmsSection)
+  if (section === 'bio') return preloadComponent(BioSection)
+  return Promise.resolve()
 }
 
 export type SheetSection = 'overview' | 'merits' | 'charms' | 'sorcery' | 'bio'

@@ -5,7 +5,7 @@ import { CharactersTab } from '../chronicle/CharactersTab.tsx'
 import { CombatTab } from '../chronicle/CombatTab.tsx'
 import { DetailsTab } from '../chronicle/DetailsTab.tsx'
 import { useDocumentTitle } from '../frame/document-title.ts'
-import { lazyPage } from '../frame/lazy-page.ts'
+import { lazyPage, preloadComponent } from '../frame/lazy-page.ts'
 import {
   chronicleRequestKey,
   fetchChronicle,
@@ -21,8 +21,17 @@ export type ChronicleTab = 'characters' | 'combat' | 'details' | 'rolls' | 'jour
 // The roll log, the journal and the session log come with their tabs, not with the chronicle.
 const RollsTab = lazyPage(() => import('../chronicle/RollsTab.tsx'))
 const JournalTab = lazyPage(() => import('../chronicle/journal/JournalTab.tsx'))
-
 const LogTab = lazyPage(() => import('../chronicle/LogTab.tsx'))
+const LAZY_TABS: Partial<Record<ChronicleTab, unknown>> = {
+  rolls: RollsTab,
+  journal: JournalTab,
+  log: LogTab,
+}
+
+/** Loads the code of the tab the page opens on, if it comes in a chunk of its own. */
+export function preloadParts({ tab }: { tab: ChronicleTab }): Promise<unknown> {
+  return preloadComponent(LAZY_TABS[tab])
+}
 
 /**
  * A chronicle's page: its Characters, Combat, Details, Rolls, Journal and Log tabs. Everything on it follows live
