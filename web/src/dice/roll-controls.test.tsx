@@ -1,11 +1,10 @@
-import { newCharacterDraft } from '@loom/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { preloadSections } from '../pages/CharacterSheetPage.tsx'
 import { entityActions } from '../store/entities/entities-slice.ts'
 import { sessionActions } from '../store/session.ts'
-import { NO_CHILDREN, renderCharacterSheet } from '../testing/character-sheet.tsx'
+import { renderCharacterSheet, wholeZan, ZAN_SUMMARY } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
 import { RollButton } from './RollButton.tsx'
 import { RollProvider } from './RollProvider.tsx'
@@ -13,7 +12,7 @@ import { RollProvider } from './RollProvider.tsx'
 // The sheet asks for its other sections' code once shown: have it here before any test ends.
 beforeAll(preloadSections)
 
-const OWNER = 7
+const OWNER = ZAN_SUMMARY.player_id
 const weapon = {
   id: 31,
   character_id: 4,
@@ -25,18 +24,7 @@ const weapon = {
   sorting: 0,
 }
 const whole = {
-  ...newCharacterDraft('SolarCharacter', { caste: 'dawn', attr_dexterity: 4, abil_melee: 3 }),
-  id: 4,
-  name: 'Zan',
-  player_id: OWNER,
-  chronicle_id: null,
-  hidden: false,
-  public: true,
-  pinned: false,
-  sorting: 0,
-  chronicle_sorting: 0,
-  version: 1,
-  ...NO_CHILDREN,
+  ...wholeZan({ caste: 'dawn', attr_dexterity: 4, abil_melee: 3 }),
   weapons: [weapon],
 }
 

@@ -1,32 +1,17 @@
-import { newCharacterDraft } from '@loom/core'
 import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_BEST_PARRY } from '../character/best-parry.ts'
 import { entityActions } from '../store/entities/entities-slice.ts'
-import { NO_CHILDREN, renderCharacterSheet } from '../testing/character-sheet.tsx'
+import { renderCharacterSheet, wholeZan, ZAN_SUMMARY } from '../testing/character-sheet.tsx'
 import { testStore } from '../testing/fake-api.ts'
 import { preloadSections } from './CharacterSheetPage.tsx'
 
 // The sheet asks for its other sections' code once shown: have it here before any test ends.
 beforeAll(preloadSections)
 
-const summary = {
-  id: 4,
-  name: 'Zan',
-  type: 'SolarCharacter',
-  player_id: 7,
-  chronicle_id: null,
-  hidden: false,
-  public: true,
-  pinned: false,
-  sorting: 0,
-  chronicle_sorting: 0,
-  version: 1,
-}
+const summary = ZAN_SUMMARY
 const whole = {
-  ...newCharacterDraft('SolarCharacter', { caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
-  ...summary,
-  ...NO_CHILDREN,
+  ...wholeZan({ caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
   merits: [{ id: 1, character_id: 4, merit_name: 'Fast Reflexes', rating: 3, sorting: 0 }],
 }
 

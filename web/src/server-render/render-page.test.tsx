@@ -1,25 +1,13 @@
 // @vitest-environment node
-import { newCharacterDraft } from '@loom/core'
 import { describe, expect, it } from 'vitest'
-import { NO_CHILDREN } from '../testing/character-sheet.tsx'
+import { wholeZan } from '../testing/character-sheet.tsx'
 import { fakeServer, type RouteTable } from '../testing/fake-api.ts'
 import { PHONE_WIDTH } from '../theme/assumed-width.ts'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './page-state.ts'
 import { isServerRendered, renderPage } from './render-page.tsx'
 
 const zan = {
-  ...newCharacterDraft('SolarCharacter', { caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
-  ...NO_CHILDREN,
-  id: 4,
-  name: 'Zan',
-  player_id: 7,
-  chronicle_id: null,
-  hidden: false,
-  public: true,
-  pinned: false,
-  sorting: 0,
-  chronicle_sorting: 0,
-  version: 1,
+  ...wholeZan({ caste: 'zenith', attr_wits: 3, abil_awareness: 2 }),
   merits: [{ id: 1, character_id: 4, merit_name: 'Fast Reflexes', rating: 3, sorting: 0 }],
 }
 const PROVIDERS = { 'GET /auth_providers': { body: { google: false, developer: true } } }

@@ -1,3 +1,4 @@
+import { type CharacterFields, newCharacterDraft } from '@loom/core'
 import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -19,6 +20,26 @@ export const NO_CHILDREN = {
   spirit_charms: [],
   spells: [],
   poisons: [],
+}
+
+/** Zan's list row: a public Solar (id 4) of player 7's, in no chronicle. */
+export const ZAN_SUMMARY = {
+  id: 4,
+  name: 'Zan',
+  type: 'SolarCharacter',
+  player_id: 7,
+  chronicle_id: null,
+  hidden: false,
+  public: true,
+  pinned: false,
+  sorting: 0,
+  chronicle_sorting: 0,
+  version: 1,
+} as const
+
+/** Zan whole, as GET /characters/4 answers: `traits` over a new Solar's, and no children. */
+export function wholeZan(traits: Partial<CharacterFields>) {
+  return { ...newCharacterDraft('SolarCharacter', traits), ...ZAN_SUMMARY, ...NO_CHILDREN }
 }
 
 /** The overview of character `id`'s sheet page, rendered from `store`. */
