@@ -110,7 +110,7 @@ forEachEngine((engine) => {
       const response = await t.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toContain('text/html')
-      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['cache-control']).toBe('private, no-store')
       expect(response.body).toContain('<div id="root"></div>')
       expect(response.body).not.toContain('<!--csrf-meta-->')
       expect(response.body).toContain('<meta name="csrf-param" content="authenticity_token">')
