@@ -6,6 +6,7 @@ import { test } from 'node:test'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { api, DESKTOP, screenshotDir, useApp, waitForEqual } from '../src/harness.ts'
 import { createCharacter, createSolarSample } from './character-support.ts'
+import { countLayoutShifts, layoutShift } from './shell-support.ts'
 
 const app = useApp()
 
@@ -42,15 +43,7 @@ test('a phone shows the sheet before any script, and React takes it over moving 
   await page.setViewportSize(PHONE_BROWSER.viewport)
   const { id } = await createSolarSample(page, 'Steady Sheet')
   const hydrationErrors = collectHydrationErrors(page)
-  await page.addInitScript(() => {
-    const shifts = { total: 0 }
-    Object.assign(window, { shifts })
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.total += shift.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await countLayoutShifts(page)
   // The app's scripts wait until the server's page has been looked at, as over a slow network.
   let releaseScripts = () => {}
   let scriptsHeld = Promise.resolve()
@@ -79,9 +72,7 @@ test('a phone shows the sheet before any script, and React takes it over moving 
     await page.locator('#root[data-interactive]').waitFor({ state: 'attached' })
     await page.waitForTimeout(500)
     assert.deepEqual(await attributes.boundingBox(), before, `${theme}: the attributes moved`)
-    const shift = await page.evaluate(
-      () => (window as unknown as { shifts: { total: number } }).shifts.total,
-    )
+    const shift = await layoutShift(page)
     assert.ok(shift < 0.01, `layout shift as React took the sheet over (${theme}): ${shift}`)
     await page.screenshot({ path: join(screenshotDir, `phone-sheet-interactive-${theme}.png`) })
     // Taken over: a tile answers a tap.

@@ -120,3 +120,26 @@ export async function screenshotDialog(page: Page, name: string): Promise<void> 
   await page.setViewportSize(VIEWPORTS.desktop)
   await followTheme(page, 'light')
 }
+
+/** From the page's next load on, adds up every layout shift it makes (read by layoutShift). */
+export async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.total += shift.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shift counted since the page loaded or since the last `restart`. */
+export async function layoutShift(page: Page, { restart = false } = {}): Promise<number> {
+  return page.evaluate((zero) => {
+    const { shifts } = window as unknown as { shifts: { total: number } }
+    const total = shifts.total
+    if (zero) shifts.total = 0
+    return total
+  }, restart)
+}

@@ -9,7 +9,7 @@ import { createCharacter, createSolarSample, openSheet, settled } from './charac
 import { chronicleOf, itemIn, live, openChronicle, seat } from './chronicle-support.ts'
 import { createFromList } from './qc-support.ts'
 import { enter } from './sheet-support.ts'
-import { screenshotEverywhere } from './shell-support.ts'
+import { countLayoutShifts, layoutShift, screenshotEverywhere } from './shell-support.ts'
 
 const app = useApp()
 
@@ -309,15 +309,7 @@ test('a sheet arriving on a phone, opened from inside the app, moves nothing the
   await owner.context().close()
   const page = await app.signedInPage('Steady Phone')
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => {
-    const shifts = { total: 0 }
-    Object.assign(window, { shifts })
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.total += shift.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await countLayoutShifts(page)
   // The sheet answers late, as over a slow connection: the frame and its loading state are
   // painted first, and the sheet then takes their place. It is held until the loading state
   // has been seen (a fixed delay raced the page's own start on a loaded machine).
@@ -338,15 +330,11 @@ test('a sheet arriving on a phone, opened from inside the app, moves nothing the
     // The phone's screen as it is, not the whole page: resizing would move things itself.
     await page.screenshot({ path: join(screenshotDir, `phone-sheet-loading-${theme}.png`) })
     // Counted from here: leaving the landing page for the loading state moves everything.
-    await page.evaluate(() => {
-      ;(window as unknown as { shifts: { total: number } }).shifts.total = 0
-    })
+    await layoutShift(page, { restart: true })
     answerSheet()
     await page.getByTestId('block-attributes').waitFor()
     await page.waitForTimeout(500)
-    const total = await page.evaluate(
-      () => (window as unknown as { shifts: { total: number } }).shifts.total,
-    )
+    const total = await layoutShift(page)
     assert.ok(total < 0.01, `layout shift while the sheet loaded (${theme}): ${total}`)
     await page.screenshot({ path: join(screenshotDir, `phone-sheet-arrived-${theme}.png`) })
   }
