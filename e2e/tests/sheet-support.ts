@@ -8,11 +8,23 @@ export async function enter(page: Page, testId: string, value: string | number):
   await field.press('Tab')
 }
 
-/** Opens a select field and picks the option with the test id `option`. */
+/**
+ * Opens a select field and picks the option with the test id `option`. Under CI's load a
+ * click on an option has once been lost (the menu stayed open for 30 s with the option
+ * showing), so a menu still open after a while gets the pick again, as a player would give it.
+ */
 export async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click()
-  await page.getByTestId(option).click()
-  await page.getByTestId(option).waitFor({ state: 'detached' })
+  const item = page.getByTestId(option)
+  for (let attempt = 1; ; attempt++) {
+    await item.click()
+    try {
+      await item.waitFor({ state: 'detached', timeout: attempt < 3 ? 8_000 : undefined })
+      return
+    } catch (error) {
+      if (attempt >= 3 || !(await item.isVisible())) throw error
+    }
+  }
 }
 
 /** The big number of a tile (pool, rating or resource), as it reads: "7", "20/30". */
