@@ -80,28 +80,30 @@ const charmType = () => choice(CHARM_TYPES, `one of ${CHARM_TYPES.join(', ')}`)
  */
 export const charmSchemas = defineKindSchemas({
   ranking: 'sorting',
-  system: { ...rankedChildShape({ character_id: parentId() }), charm_type: charmType() },
-  createOnly: { charm_type: charmType() },
-  writable: {
-    name: line().default('New Charm'),
-    cost: line().default('0m'),
-    timing: choice(CHARM_TIMINGS).default('reflexive'),
-    duration: line().default('instant'),
-    keywords: tagList().default([]),
-    categories: stringList().default([]),
-    loadouts: stringList().default([]),
-    min_essence: wholeNumber(1, 10).default(1),
-    prereqs: text().default('none'),
-    body: text().default(''),
-    summary: line().default(''),
-    ref: line().default(''),
-    ability: line().nullable().default(null),
-    min_ability: wholeNumber(1, 10).nullable().default(null),
-    style: line().nullable().default(null),
-    artifact_name: line().nullable().default(null),
-    /** The effects activating the Charm turns on (see schemas/effects.ts). */
-    effects: charmEffectDefinitions().default([]),
-  },
+  shapes: () => ({
+    system: { ...rankedChildShape({ character_id: parentId() }), charm_type: charmType() },
+    createOnly: { charm_type: charmType() },
+    writable: {
+      name: line().default('New Charm'),
+      cost: line().default('0m'),
+      timing: choice(CHARM_TIMINGS).default('reflexive'),
+      duration: line().default('instant'),
+      keywords: tagList().default([]),
+      categories: stringList().default([]),
+      loadouts: stringList().default([]),
+      min_essence: wholeNumber(1, 10).default(1),
+      prereqs: text().default('none'),
+      body: text().default(''),
+      summary: line().default(''),
+      ref: line().default(''),
+      ability: line().nullable().default(null),
+      min_ability: wholeNumber(1, 10).nullable().default(null),
+      style: line().nullable().default(null),
+      artifact_name: line().nullable().default(null),
+      /** The effects activating the Charm turns on (see schemas/effects.ts). */
+      effects: charmEffectDefinitions().default([]),
+    },
+  }),
 })
 
 export type Charm = z.output<typeof charmSchemas.entity>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { closedObject } from './fields.ts'
 import { inputFormOf } from './list-items.ts'
+import { once } from './once.ts'
 import { type SortingPosition, sortingPositionSchema } from './sort-rank.ts'
 
 /** What a client may send for a stored value: list items may come without their `id`. */
@@ -41,33 +42,69 @@ function sortingShape(ranking: Ranking): z.ZodRawShape {
  * The schemas of one kind, built from two shapes: `system` fields the server alone sets
  * (ids, ownership, placement, ranks, version, timestamps) and `writable` fields with their
  * defaults and ranges. `createOnly` fields may be chosen at creation and never patched.
+ *
+ * Nothing is built until first read: zod's schemas are costly to build (every kind's took a
+ * phone about 0.2 s at start-up), and a page that only shows a sheet validates nothing.
  */
 export function defineKindSchemas<
   System extends z.ZodRawShape,
   Writable extends z.ZodRawShape,
   R extends Ranking,
   CreateOnly extends z.ZodRawShape = Record<never, never>,
->(parts: { system: System; writable: Writable; ranking: R; createOnly?: CreateOnly }) {
-  const fields = closedObject(parts.writable)
-  type Fields = z.output<typeof fields>
-  const createOnly = (parts.createOnly ?? {}) as CreateOnly
+>(parts: {
+  ranking: R
+  shapes: () => { system: System; writable: Writable; createOnly?: CreateOnly }
+}) {
+  const shapes = once(parts.shapes)
+  const createOnlyShape = () => (shapes().createOnly ?? {}) as CreateOnly
+  const systemFields = once(() => Object.keys(shapes().system) as (keyof System & string)[])
+  const writableFields = once(() => Object.keys(shapes().writable) as (keyof Writable & string)[])
+  const createOnlyFields = once(
+    () => Object.keys(createOnlyShape()) as (keyof CreateOnly & string)[],
+  )
+  const fields = once(() => closedObject(shapes().writable))
+  type Fields = z.output<ReturnType<typeof fields>>
+  const entity = once(() => closedObject({ ...shapes().system, ...shapes().writable }))
+  const create = once(
+    () =>
+      closedObject({
+        ...inputShape(shapes().writable),
+        ...createOnlyShape(),
+      }) as unknown as z.ZodType<WritableInput<Fields> & z.output<z.ZodObject<CreateOnly>>>,
+  )
+  const patch = once(
+    () =>
+      closedObject({
+        ...inputShape(shapes().writable),
+        ...sortingShape(parts.ranking),
+      }) as unknown as z.ZodType<WritableInput<Fields> & SortingFields<R>>,
+  )
   return {
     /** The stored entity: system fields plus every writable field. */
-    entity: closedObject({ ...parts.system, ...parts.writable }),
+    get entity() {
+      return entity()
+    },
     /** The writable fields alone; parsing `{}` gives the defaults. */
-    fields,
+    get fields() {
+      return fields()
+    },
     /** A create body: any writable field, plus the create-only ones. */
-    create: closedObject({ ...inputShape(parts.writable), ...createOnly }) as unknown as z.ZodType<
-      WritableInput<Fields> & z.output<z.ZodObject<CreateOnly>>
-    >,
+    get create() {
+      return create()
+    },
     /** A PATCH body: any writable field, plus the virtual sort positions. */
-    patch: closedObject({
-      ...inputShape(parts.writable),
-      ...sortingShape(parts.ranking),
-    }) as unknown as z.ZodType<WritableInput<Fields> & SortingFields<R>>,
-    systemFields: Object.keys(parts.system) as (keyof System & string)[],
-    writableFields: Object.keys(parts.writable) as (keyof Writable & string)[],
-    createOnlyFields: Object.keys(createOnly) as (keyof CreateOnly & string)[],
+    get patch() {
+      return patch()
+    },
+    get systemFields() {
+      return systemFields()
+    },
+    get writableFields() {
+      return writableFields()
+    },
+    get createOnlyFields() {
+      return createOnlyFields()
+    },
     ranking: parts.ranking,
   }
 }

@@ -7,18 +7,20 @@ import { defineKindSchemas } from './kind-schemas.ts'
 /** A character's merit or flaw; rating 6 means "N/A". */
 export const meritSchemas = defineKindSchemas({
   ranking: 'sorting',
-  system: rankedChildShape({ character_id: parentId() }),
-  writable: {
-    merit_name: line().default('New Merit'),
-    label: line().default(''),
-    rating: wholeNumber(0, 6).default(1),
-    merit_cat: choice(MERIT_CATEGORIES).default('story'),
-    description: text().default(''),
-    prereqs: text().default(''),
-    ref: line().default('Core p.157-169'),
-    supernatural: flag().default(false),
-    mutation: flag().default(false),
-  },
+  shapes: () => ({
+    system: rankedChildShape({ character_id: parentId() }),
+    writable: {
+      merit_name: line().default('New Merit'),
+      label: line().default(''),
+      rating: wholeNumber(0, 6).default(1),
+      merit_cat: choice(MERIT_CATEGORIES).default('story'),
+      description: text().default(''),
+      prereqs: text().default(''),
+      ref: line().default('Core p.157-169'),
+      supernatural: flag().default(false),
+      mutation: flag().default(false),
+    },
+  }),
 })
 
 export type Merit = z.output<typeof meritSchemas.entity>

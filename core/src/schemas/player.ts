@@ -17,8 +17,10 @@ export const playerUpdateSchema = z.strictObject({ display_name: displayNameSche
 /** A player account as other players see it; the sign-in e-mail is kept apart and never sent. */
 export const playerSchemas = defineKindSchemas({
   ranking: 'none',
-  system: rowShape(),
-  writable: { display_name: displayNameSchema },
+  shapes: () => ({
+    system: rowShape(),
+    writable: { display_name: displayNameSchema },
+  }),
 })
 
 export type Player = z.output<typeof playerSchemas.entity>

@@ -18,20 +18,22 @@ const POISONABLE_KINDS = [
  */
 export const poisonSchemas = defineKindSchemas({
   ranking: 'none',
-  system: { ...rowShape(), ...polymorphicParent('poisonable', POISONABLE_KINDS) },
-  writable: {
-    name: line().default(''),
-    penalty: count().default(0),
-    interval: line().default('rounds'),
-    damage: count().default(1),
-    damage_type: line().default('i'),
-    crash_damage_type: line().default('x'),
-    vector: line().default(''),
-    duration: count().default(1),
-    duration_type: line().default('rounds'),
-    notes: text().default(''),
-    ref: line().default(''),
-  },
+  shapes: () => ({
+    system: { ...rowShape(), ...polymorphicParent('poisonable', POISONABLE_KINDS) },
+    writable: {
+      name: line().default(''),
+      penalty: count().default(0),
+      interval: line().default('rounds'),
+      damage: count().default(1),
+      damage_type: line().default('i'),
+      crash_damage_type: line().default('x'),
+      vector: line().default(''),
+      duration: count().default(1),
+      duration_type: line().default('rounds'),
+      notes: text().default(''),
+      ref: line().default(''),
+    },
+  }),
 })
 
 export type Poison = z.output<typeof poisonSchemas.entity>

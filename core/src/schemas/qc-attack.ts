@@ -11,15 +11,17 @@ const atLeastOne = () => wholeNumber(1, LIMITS.number)
 /** A ready-made attack of a qc or a battlegroup. */
 export const qcAttackSchemas = defineKindSchemas({
   ranking: 'sorting',
-  system: rankedChildShape(polymorphicParent('qc_attackable', QC_ATTACKABLE_KINDS)),
-  writable: {
-    name: line().default('New Attack'),
-    pool: atLeastOne().default(1),
-    damage: atLeastOne().default(1),
-    overwhelming: atLeastOne().default(1),
-    range: choice(RANGE_BANDS).default('close'),
-    tags: tagList().default([]),
-  },
+  shapes: () => ({
+    system: rankedChildShape(polymorphicParent('qc_attackable', QC_ATTACKABLE_KINDS)),
+    writable: {
+      name: line().default('New Attack'),
+      pool: atLeastOne().default(1),
+      damage: atLeastOne().default(1),
+      overwhelming: atLeastOne().default(1),
+      range: choice(RANGE_BANDS).default('close'),
+      tags: tagList().default([]),
+    },
+  }),
 })
 
 export type QcAttack = z.output<typeof qcAttackSchemas.entity>

@@ -8,6 +8,7 @@ import {
   type ParentLink,
 } from './kind-tree.ts'
 import { isItemList } from './list-items.ts'
+import { once } from './once.ts'
 import { type KindSchemas, SCHEMAS_BY_KIND } from './schemas-by-kind.ts'
 
 export type { ChronicleItemKind, KindName, ParentLink } from './kind-tree.ts'
@@ -72,25 +73,50 @@ export const WHOLLY_SECRET_LISTS: ReadonlySet<string> = new Set(['workings'])
 /** Flags kept as columns, because lists filter on them. */
 const FLAG_COLUMNS = ['hidden', 'public', 'pinned']
 
-/** A kind's definition: where it sits (kind-tree.ts), its schemas and how it is stored. */
-function define(name: KindName, listChoice: ListChoice | null = null): KindDefinition {
-  const place = KIND_PLACES[name]
-  const schemas = SCHEMAS_BY_KIND[name]
+/** How a kind's rows are stored, worked out from its schemas. */
+type Storage = Pick<KindDefinition, 'columns' | 'documentFields' | 'listFields' | 'secretLists'>
+
+function storageOf(schemas: KindSchemas): Storage {
   const shape = schemas.fields.shape as Record<string, z.ZodType>
   const columns = [
     ...schemas.systemFields,
     ...schemas.writableFields.filter((field) => FLAG_COLUMNS.includes(field)),
   ]
   return {
+    columns,
+    documentFields: schemas.writableFields.filter((field) => !columns.includes(field)),
+    listFields: schemas.writableFields.filter((field) => isItemList(shape[field]!)),
+    secretLists: schemas.writableFields.filter((field) => SECRET_LISTS.includes(field)),
+  }
+}
+
+/**
+ * A kind's definition: where it sits (kind-tree.ts), its schemas and how it is stored. How
+ * it is stored is read off its schemas on first use, so that loading the registry builds no
+ * schema (see defineKindSchemas).
+ */
+function define(name: KindName, listChoice: ListChoice | null = null): KindDefinition {
+  const place = KIND_PLACES[name]
+  const schemas = SCHEMAS_BY_KIND[name]
+  const storage = once(() => storageOf(schemas))
+  return {
     name,
     ...place,
     table: place.plural,
     listChoice,
     schemas,
-    columns,
-    documentFields: schemas.writableFields.filter((field) => !columns.includes(field)),
-    listFields: schemas.writableFields.filter((field) => isItemList(shape[field]!)),
-    secretLists: schemas.writableFields.filter((field) => SECRET_LISTS.includes(field)),
+    get columns() {
+      return storage().columns
+    },
+    get documentFields() {
+      return storage().documentFields
+    },
+    get listFields() {
+      return storage().listFields
+    },
+    get secretLists() {
+      return storage().secretLists
+    },
     maxPerParent: MAX_PER_PARENT[name] ?? null,
   }
 }
@@ -137,7 +163,11 @@ export function assocsUnder(child: KindDefinition, parent: KindName): readonly s
   return listsUnder(child.name, parent)
 }
 
-/** Every field name that only the server writes, across all kinds. */
-export const SERVER_MANAGED_FIELDS: ReadonlySet<string> = new Set(
-  Object.values(KINDS).flatMap((kind) => kind.schemas.systemFields),
+const serverManagedFields = once(
+  () => new Set(Object.values(KINDS).flatMap((kind) => kind.schemas.systemFields)),
 )
+
+/** Whether only the server writes `field`, in any kind. */
+export function isServerManaged(field: string): boolean {
+  return serverManagedFields().has(field)
+}

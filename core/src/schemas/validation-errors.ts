@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { fieldLabel } from './field-label.ts'
-import { SERVER_MANAGED_FIELDS } from './registry.ts'
+import { isServerManaged } from './registry.ts'
 
 /** The body of a 422 answer: each offending field with its messages. */
 export type ValidationErrors = Record<string, { error: string }[]>
@@ -22,7 +22,7 @@ export function addValidationError(errors: ValidationErrors, field: string, mess
 }
 
 function unknownFieldMessage(field: string, atTopLevel: boolean): string {
-  if (atTopLevel && SERVER_MANAGED_FIELDS.has(field)) {
+  if (atTopLevel && isServerManaged(field)) {
     return `${field} is set by the server and cannot be written`
   }
   return `${field} is not a known field`

@@ -21,20 +21,22 @@ const weaponOverridesSchema = () =>
 /** A character's weapon; `ability` may also name a craft or a martial arts style. */
 export const weaponSchemas = defineKindSchemas({
   ranking: 'sorting',
-  system: rankedChildShape({ character_id: parentId() }),
-  writable: {
-    name: line().default('New Weapon'),
-    weight: choice(WEAPON_WEIGHTS).default('light'),
-    is_artifact: flag().default(false),
-    tags: tagList().default([]),
-    ability: line().default('melee'),
-    notes: text().default(''),
-    overrides: weaponOverridesSchema().default({}),
-    bonus_accuracy: signedNumber().default(0),
-    bonus_damage: signedNumber().default(0),
-    bonus_defense: signedNumber().default(0),
-    bonus_overwhelming: signedNumber().default(0),
-  },
+  shapes: () => ({
+    system: rankedChildShape({ character_id: parentId() }),
+    writable: {
+      name: line().default('New Weapon'),
+      weight: choice(WEAPON_WEIGHTS).default('light'),
+      is_artifact: flag().default(false),
+      tags: tagList().default([]),
+      ability: line().default('melee'),
+      notes: text().default(''),
+      overrides: weaponOverridesSchema().default({}),
+      bonus_accuracy: signedNumber().default(0),
+      bonus_damage: signedNumber().default(0),
+      bonus_defense: signedNumber().default(0),
+      bonus_overwhelming: signedNumber().default(0),
+    },
+  }),
 })
 
 export type Weapon = z.output<typeof weaponSchemas.entity>

@@ -4,19 +4,15 @@ import {
   type CharacterStatDetails,
   type Charm,
   type CharmList,
-  characterSchemas,
   characterStatDetails,
-  charmSchemas,
+  type KindName,
+  kindDefaults,
   type Merit,
-  meritSchemas,
   type Poison,
-  poisonSchemas,
   type Spell,
-  spellSchemas,
   uniqueKeys,
   type Weapon,
   type WeaponDetails,
-  weaponSchemas,
 } from '@loom/core'
 import type { Id, Row } from '../api/types.ts'
 import { childIds, inRankOrder } from '../sheet/child-rows.ts'
@@ -39,17 +35,6 @@ export interface CharacterView {
 
 export type CharmAssoc = CharmList
 export const CHARM_ASSOCS: readonly CharmAssoc[] = [...new Set(Object.values(CHARM_LISTS))]
-
-// Rows from the store carry every field the server keeps; defaults cover rows that a live
-// event or an older server left short, so the rules always read whole sheets.
-const DEFAULTS = {
-  characters: characterSchemas.fields.parse({}),
-  weapons: weaponSchemas.fields.parse({}),
-  merits: meritSchemas.fields.parse({}),
-  charms: charmSchemas.fields.parse({}),
-  spells: spellSchemas.fields.parse({}),
-  poisons: poisonSchemas.fields.parse({}),
-} as const
 
 function childRows<T>(state: RootState, parent: Row, assoc: string, kind: Kind): T[] {
   const rows = state.entities.current.byKind[kind].entities
@@ -103,11 +88,15 @@ export function selectCharacterView(state: RootState, id: Id): CharacterView | u
 /** One defaulted copy per stored row, so an unchanged row stays the same object across edits. */
 const defaulted = new WeakMap<Row, unknown>()
 
-function withDefaults<T>(defaults: object, rows: Row[]): T[] {
+/**
+ * Rows from the store carry every field the server keeps; the kind's defaults cover rows that
+ * a live event or an older server left short, so the rules always read whole sheets.
+ */
+function withDefaults<T>(kind: KindName, rows: Row[]): T[] {
   return rows.map((row) => {
     let copy = defaulted.get(row)
     if (copy === undefined) {
-      copy = { ...defaults, ...row }
+      copy = { ...kindDefaults(kind), ...row }
       defaulted.set(row, copy)
     }
     return copy as T
@@ -115,23 +104,17 @@ function withDefaults<T>(defaults: object, rows: Row[]): T[] {
 }
 
 function buildView(state: RootState, row: Row): CharacterView {
-  const [character] = withDefaults<Character>(DEFAULTS.characters, [row]) as [Character]
-  const weapons = withDefaults<Weapon>(
-    DEFAULTS.weapons,
-    childRows(state, row, 'weapons', 'weapons'),
-  )
-  const merits = withDefaults<Merit>(DEFAULTS.merits, childRows(state, row, 'merits', 'merits'))
+  const [character] = withDefaults<Character>('character', [row]) as [Character]
+  const weapons = withDefaults<Weapon>('weapon', childRows(state, row, 'weapons', 'weapons'))
+  const merits = withDefaults<Merit>('merit', childRows(state, row, 'merits', 'merits'))
   const charms = Object.fromEntries(
     CHARM_ASSOCS.map((assoc) => [
       assoc,
-      withDefaults<Charm>(DEFAULTS.charms, childRows(state, row, assoc, 'charms')),
+      withDefaults<Charm>('charm', childRows(state, row, assoc, 'charms')),
     ]),
   ) as Record<CharmAssoc, Charm[]>
-  const spells = withDefaults<Spell>(DEFAULTS.spells, childRows(state, row, 'spells', 'spells'))
-  const poisons = withDefaults<Poison>(
-    DEFAULTS.poisons,
-    childRows(state, row, 'poisons', 'poisons'),
-  )
+  const spells = withDefaults<Spell>('spell', childRows(state, row, 'spells', 'spells'))
+  const poisons = withDefaults<Poison>('poison', childRows(state, row, 'poisons', 'poisons'))
   const details = characterStatDetails({
     character,
     weapons,

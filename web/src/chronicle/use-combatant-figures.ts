@@ -1,5 +1,5 @@
 import {
-  battlegroupSchemas,
+  type Battlegroup,
   battlegroupStatDetails,
   type CombatantKind,
   combatActorSheet,
@@ -11,9 +11,10 @@ import {
   MOUNTED_DEFENCE_BONUS,
   motesAvailable,
   type Penalties,
-  qcSchemas,
+  type Qc,
   qcStatDetails,
   type StatDetail,
+  withDefaults,
 } from '@loom/core'
 import { useMemo } from 'react'
 import { shallowEqual } from 'react-redux'
@@ -64,9 +65,6 @@ export interface CombatantFigures {
   readonly track: HealthTrack | null
   readonly magnitude: { readonly current: number; readonly total: number } | null
 }
-
-const QC_DEFAULTS = qcSchemas.fields.parse({})
-const BATTLEGROUP_DEFAULTS = battlegroupSchemas.fields.parse({})
 
 function penaltyLines(penalties: Penalties): string[] {
   const lines: string[] = []
@@ -245,7 +243,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
     // A combat actor is its qc or battlegroup with its own combat state, damage and resources.
     const own = kind === 'combat_actor' ? combatActorSheet(source, row) : source
     if (sourceIsBattlegroup) {
-      const sheet = { ...BATTLEGROUP_DEFAULTS, ...own } as typeof BATTLEGROUP_DEFAULTS
+      const sheet = withDefaults('battlegroup', own as Battlegroup)
       const details = battlegroupStatDetails({
         battlegroup: sheet,
         qc_attacks: attacks as never,
@@ -266,7 +264,7 @@ export function useCombatantFigures(kind: CombatantKind, row: Row): CombatantFig
         magnitude: { current: sheet.magnitude, total: details.magnitude_total },
       }
     }
-    const sheet = { ...QC_DEFAULTS, ...own } as typeof QC_DEFAULTS
+    const sheet = withDefaults('qc', own as Qc)
     const details = qcStatDetails({
       qc: sheet,
       qc_merits: merits as never,
