@@ -7,6 +7,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit'
 import type { Id, Row, StoredRows } from '../../api/types.ts'
+import { sameValue } from '../../offline/merge.ts'
 import { ASSOCIATIONS, KINDS, type Kind, kindOfType } from './kinds.ts'
 import { normalize } from './normalize.ts'
 
@@ -159,9 +160,20 @@ function mergeRow(state: EntitiesState, kind: Kind, row: Row): void {
   }
   const existing = state.byKind[kind].entities[row.id]
   if (!existing) adapter.addOne(state.byKind[kind], row)
-  else if (existing.version === undefined || row.version === undefined) Object.assign(existing, row)
-  else if (row.version >= existing.version) Object.assign(existing, row)
-  else Object.assign(existing, absentFrom(existing, row), listsOf(kind, row))
+  else if (existing.version === undefined || row.version === undefined) assignChanged(existing, row)
+  else if (row.version >= existing.version) assignChanged(existing, row)
+  else assignChanged(existing, { ...absentFrom(existing, row), ...listsOf(kind, row) })
+}
+
+/**
+ * Sets the fields of `row` whose values differ from what `held` has. An answer repeating what
+ * the store holds (the player's list arriving after the opened sheet) then leaves the row the
+ * same object, and nothing that shows it renders again.
+ */
+function assignChanged(held: Row, row: Row): void {
+  for (const [field, value] of Object.entries(row)) {
+    if (!(field in held) || !sameValue(held[field], value)) held[field] = value
+  }
 }
 
 function absentFrom(held: Row, row: Row): Row {
