@@ -1,5 +1,5 @@
+import { KIND_DEFAULT_VALUES } from './kind-default-values.ts'
 import type { KindName } from './kind-tree.ts'
-import { SCHEMAS_BY_KIND } from './schemas-by-kind.ts'
 
 interface KindDefaults {
   readonly values: Readonly<Record<string, unknown>>
@@ -11,14 +11,21 @@ const defaultsByKind = new Map<KindName, KindDefaults>()
 function defaultsOf(kind: KindName): KindDefaults {
   let defaults = defaultsByKind.get(kind)
   if (defaults === undefined) {
-    const values = SCHEMAS_BY_KIND[kind].fields.parse({}) as Record<string, unknown>
+    const values: Readonly<Record<string, unknown>> | undefined = (
+      KIND_DEFAULT_VALUES as Partial<Record<KindName, Readonly<Record<string, unknown>>>>
+    )[kind]
+    // A player's name has no default: nothing fills a player's row.
+    if (values === undefined) throw new Error(`a ${kind} has fields without defaults`)
     defaults = { values, fields: Object.keys(values) }
     defaultsByKind.set(kind, defaults)
   }
   return defaults
 }
 
-/** The value of every field of a kind when nothing was ever written to it. */
+/**
+ * The value of every field of a kind when nothing was ever written to it: what its schema's
+ * defaults give (kind-default-values.ts is written from them).
+ */
 export function kindDefaults(kind: KindName): Readonly<Record<string, unknown>> {
   return defaultsOf(kind).values
 }
