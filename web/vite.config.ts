@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { OutputOptions } from 'rollup'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
+import { compileEntryOnLoad } from './build-tools/compile-hint.ts'
 import { compressedAssets } from './build-tools/compressed-assets.ts'
 
 // React Router's package exports only its development build; ship the production one.
@@ -82,6 +83,7 @@ export default defineConfig(({ command, isSsrBuild }): ViteUserConfig => {
           modifyURLPrefix: { '': '/vite/' },
         },
       }),
+      compileEntryOnLoad(),
       compressedAssets(),
     ],
     resolve: { alias: process.env.VITEST ? {} : { 'react-router': routerProduction } },
