@@ -15,7 +15,10 @@ describe('the defaults kept as data', () => {
 
   it('fill a row of an older shape, and leave a whole row as it is', () => {
     const { might: _, ...older } = kindDefaults('battlegroup')
-    const filled = withDefaults('battlegroup', { ...older, name: 'Spears' })
+    const filled: Readonly<Record<string, unknown>> = withDefaults('battlegroup', {
+      ...older,
+      name: 'Spears',
+    })
     expect(filled.might).toBe(0)
     expect(filled.name).toBe('Spears')
     const whole = { ...kindDefaults('battlegroup'), name: 'Spears' }
