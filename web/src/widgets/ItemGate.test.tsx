@@ -118,4 +118,36 @@ describe('an item page', () => {
     await act(() => store.dispatch(startSession()))
     await screen.findByTestId('page-forbidden')
   })
+
+  it('does not render its sheet again when the player’s own lists arrive', async () => {
+    const harness = testStore({
+      ...signedInRoutes(),
+      'GET /characters/5': { body: character },
+    })
+    let renders = 0
+    render(
+      <Provider store={harness.store}>
+        <MemoryRouter initialEntries={['/characters/5']}>
+          <Routes>
+            <Route
+              path="/characters/:id"
+              element={
+                <ItemGate kind="characters">
+                  {(item) => {
+                    renders += 1
+                    return <h1>{item.name}</h1>
+                  }}
+                </ItemGate>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    )
+    await screen.findByRole('heading', { name: 'Doomed Hero' })
+    const before = renders
+    await act(() => harness.store.dispatch(startSession()))
+    expect(harness.store.getState().session.id).toBe(7)
+    expect(renders).toBe(before)
+  })
 })

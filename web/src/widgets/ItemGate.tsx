@@ -35,9 +35,15 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   const item = useAppSelector((state) => (valid ? selectItem(state, kind, id) : undefined))
   const request = useAppSelector((state) => selectRequest(state, itemRequestKey(kind, id)))
   const destroyed = useAppSelector((state) => selectWasDestroyed(state, kind, id))
-  const canEdit = useAppSelector((state) => selectItemPermissions(state, kind, id)?.edit ?? false)
-  const authenticated = useAppSelector((state) => state.session.authenticated)
-  const playerLoaded = useAppSelector((state) => state.session.id !== 0)
+  // Only an editor's gate judges rights: a sheet's does not render the whole sheet again when
+  // the player's own lists arrive and settle them.
+  const canEdit = useAppSelector(
+    (state) => forEditing && (selectItemPermissions(state, kind, id)?.edit ?? false),
+  )
+  // Until the player's chronicles are known, storyteller rights cannot be judged.
+  const judgingRights = useAppSelector(
+    (state) => forEditing && state.session.authenticated && state.session.id === 0,
+  )
   const dispatch = useAppDispatch()
   const present = item !== undefined && (isComplete?.(item) ?? true)
   // A sheet arriving is its page's longest task: React mounts it in the background, a slice
@@ -68,9 +74,7 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   if (item && present) {
     if (!shown) return <PageState problem={{ state: 'loading' }} thing={thing} />
     if (forEditing && !canEdit) {
-      // Until the player's chronicles are known, storyteller rights cannot be judged.
-      if (authenticated && !playerLoaded)
-        return <PageState problem={{ state: 'loading' }} thing={thing} />
+      if (judgingRights) return <PageState problem={{ state: 'loading' }} thing={thing} />
       return (
         <PageState
           problem={{
