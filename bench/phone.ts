@@ -32,11 +32,11 @@ import {
   signInThroughForm,
   startWebServer,
 } from './browser-session.ts'
+import { LANDING_MARKS, type Mark, pageProbe, probeMomentMs, sheetMarks } from './page-probe.ts'
 import {
   createSheetCharacter,
   LARGE_SHEET,
   pageAsStaticHtml,
-  type SheetSize,
   serveStaticPage,
   staminaKeystrokesMs,
   TYPICAL_SHEET,
@@ -75,81 +75,6 @@ const TARGETS = {
   loadBlockingMs: 200,
 }
 
-/**
- * A moment the page reaches: every selector present at least `count` times. The page itself
- * records when (performance.now() in the frame after, so from navigation start).
- */
-interface Mark {
-  readonly name: string
-  readonly all: readonly { readonly selector: string; readonly count: number }[]
-}
-
-/** The sheet's first screen (name, resources, attributes) and the whole sheet of `size`. */
-function sheetMarks(size: SheetSize): Mark[] {
-  return [
-    {
-      name: 'top',
-      all: ['block-basics', 'block-resources', 'block-attributes'].map((id) => ({
-        selector: `[data-testid="${id}"]`,
-        count: 1,
-      })),
-    },
-    {
-      name: 'whole',
-      all: [
-        { selector: '[data-testid^="weapon-"][data-testid$="-name"]', count: size.weapons },
-        { selector: '[data-testid="charm-summary"]', count: size.charms },
-      ],
-    },
-  ]
-}
-
-const LANDING_MARKS: Mark[] = ['top', 'whole'].map((name) => ({
-  name,
-  all: [{ selector: '[data-testid="promise-sync"]', count: 1 }],
-}))
-
-/**
- * Installed before any page script: records each mark's moment, the long tasks, the largest
- * contentful paint and layout shifts, all in the page's own clock.
- */
-function pageProbe(marks: Mark[]): string {
-  return `(() => {
-    const marks = ${JSON.stringify(marks)}
-    const seen = {}
-    window.__phone = { seen, longTasks: [], lcp: 0, shift: 0 }
-    const check = () => {
-      if (!('interactive' in seen) && document.querySelector('#root[data-interactive]')) {
-        seen.interactive = performance.now()
-      }
-      for (const mark of marks) {
-        if (mark.name in seen) continue
-        if (mark.all.every(({ selector, count }) => document.querySelectorAll(selector).length >= count)) {
-          seen[mark.name] = -1
-          requestAnimationFrame(() => { seen[mark.name] = performance.now() })
-        }
-      }
-    }
-    new MutationObserver(check).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-interactive'],
-    })
-    document.addEventListener('DOMContentLoaded', check)
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) window.__phone.longTasks.push([task.startTime, task.duration])
-    }).observe({ type: 'longtask', buffered: true })
-    new PerformanceObserver((list) => {
-      const entries = list.getEntries()
-      window.__phone.lcp = entries[entries.length - 1].startTime
-    }).observe({ type: 'largest-contentful-paint', buffered: true })
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__phone.shift += shift.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })()`
-}
-
 interface Visit {
   topMs: number
   wholeMs: number
@@ -184,15 +109,10 @@ const QUIET_MS = 1000
  */
 async function visit(page: Page, url: string): Promise<Visit> {
   await page.goto(url, { waitUntil: 'commit' })
-  // Functions, not strings: the app's Content Security Policy forbids evaluating strings.
-  await page.waitForFunction(
-    () => ((window as { __phone?: { seen: { whole?: number } } }).__phone?.seen.whole ?? 0) > 0,
-    undefined,
-    { timeout: 60_000 },
-  )
+  await probeMomentMs(page, 'whole')
   // The largest paint is reported a moment after it is painted.
   await page.waitForFunction(
-    () => ((window as { __phone?: { lcp: number } }).__phone?.lcp ?? 0) > 0,
+    () => ((window as { __probe?: { lcp: number } }).__probe?.lcp ?? 0) > 0,
   )
   // A static copy of a page never becomes interactive: it has no script.
   if ((await page.locator('script[type="module"]').count()) > 0) {
@@ -200,7 +120,7 @@ async function visit(page: Page, url: string): Promise<Visit> {
   }
   await page.waitForFunction(
     (quietMs) => {
-      const probe = (window as unknown as { __phone: { longTasks: [number, number][] } }).__phone
+      const probe = (window as unknown as { __probe: { longTasks: [number, number][] } }).__probe
       const last = probe.longTasks.at(-1)
       return last === undefined || performance.now() - (last[0] + last[1]) > quietMs
     },
@@ -208,7 +128,7 @@ async function visit(page: Page, url: string): Promise<Visit> {
     { timeout: 60_000, polling: 100 },
   )
   return page.evaluate<Visit>(`(() => {
-    const { seen, longTasks, lcp, shift } = window.__phone
+    const { seen, longTasks, lcp, shift } = window.__probe
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
     return {
       topMs: Math.round(seen.top),
