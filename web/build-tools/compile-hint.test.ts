@@ -15,6 +15,16 @@ describe('the compile hint on the entry script', () => {
     expect(bundle['index.js'].map.mappings).toBe(';AAAA')
   })
 
+  it('shifts the source map file written beside the entry chunk too', () => {
+    const map = { version: 3, sources: ['main.tsx'], mappings: 'AAAA' }
+    const bundle = {
+      'index.js': { type: 'chunk' as const, isEntry: true, code: entry, map: { mappings: 'AAAA' } },
+      'index.js.map': { type: 'asset' as const, source: JSON.stringify(map) },
+    }
+    hintEntries(bundle)
+    expect(JSON.parse(bundle['index.js.map'].source)).toEqual({ ...map, mappings: ';AAAA' })
+  })
+
   it('leaves lazy chunks and assets alone', () => {
     const bundle = {
       'page.js': { type: 'chunk' as const, isEntry: false, code: entry, map: null },

@@ -10,17 +10,25 @@ interface BuiltChunk {
   isEntry?: boolean
   code?: string
   map?: { mappings: string } | null
+  /** An asset's content: for a chunk's source map file, the map as JSON. */
+  source?: string | Uint8Array
 }
 
 /**
  * Puts the hint on the first line of each entry chunk. Its source map, if built, gets an empty
- * first line, so every later line still maps where it did.
+ * first line, so every later line still maps where it did: both the chunk's map and the map
+ * file already in the bundle beside it, which is what is written out.
  */
 export function hintEntries(bundle: Record<string, BuiltChunk>): void {
-  for (const chunk of Object.values(bundle)) {
+  for (const [fileName, chunk] of Object.entries(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.code === undefined) continue
     chunk.code = COMPILE_ALL_ON_LOAD + chunk.code
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+    const mapFile = bundle[`${fileName}.map`]
+    if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+      const map = JSON.parse(mapFile.source) as { mappings: string }
+      mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+    }
   }
 }
 
