@@ -40,6 +40,11 @@ describe('renderPage', () => {
     expect(page.root).not.toContain('<script')
     expect(page.root).not.toContain('<style')
     expect(page.head).toMatch(/<style data-emotion="css[ -]/)
+    // Marked as already in place, so Emotion in the browser does not move them again (which
+    // would make the browser parse every rule anew).
+    const styleElements = page.head.match(/<style data-emotion=[^>]*>/g) ?? []
+    expect(styleElements.length).toBeGreaterThan(1)
+    for (const element of styleElements) expect(element).toContain(' data-s=""')
     const state = stateIn(page.afterRoot)
     expect(state.assumedWidth).toBe(PHONE_WIDTH)
     expect(state.state.theme).toBe('dark')

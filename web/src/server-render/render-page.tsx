@@ -105,13 +105,26 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     </StrictMode>,
   )
   if (root === undefined) return undefined
-  const emotion = createEmotionServer(cache)
   return {
-    head:
-      UNTIL_SCRIPTED + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root)),
+    head: UNTIL_SCRIPTED + styleTags(createEmotionServer(cache).extractCriticalToChunks(root)),
     root,
     afterRoot: pageStateElement(pageStateOf(state, assumedWidth)),
   }
+}
+
+/**
+ * Emotion's style elements for the rules `chunks` holds, each marked `data-s`: that is how
+ * Emotion in the browser marks the server's style elements it has moved into the head. These
+ * are in the head already; moving them again would make the browser parse every rule anew
+ * while the app's first script runs (about 60 ms of a phone's main thread).
+ */
+function styleTags({ styles }: { styles: { key: string; ids: string[]; css: string }[] }): string {
+  return styles
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('')
 }
 
 /**
