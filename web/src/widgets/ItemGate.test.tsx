@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { fetchItem } from '../store/items.ts'
 import { startSession } from '../store/player.ts'
 import { testStore } from '../testing/fake-api.ts'
 import { liveDestroy } from '../testing/live-events.ts'
@@ -148,6 +149,35 @@ describe('an item page', () => {
     const before = renders
     await act(() => harness.store.dispatch(startSession()))
     expect(harness.store.getState().session.id).toBe(7)
+    expect(renders).toBe(before)
+  })
+
+  it('does not render its sheet again when the same item is read again (as once live)', async () => {
+    const harness = testStore({ 'GET /characters/5': { body: character } })
+    let renders = 0
+    render(
+      <Provider store={harness.store}>
+        <MemoryRouter initialEntries={['/characters/5']}>
+          <Routes>
+            <Route
+              path="/characters/:id"
+              element={
+                <ItemGate kind="characters">
+                  {(item) => {
+                    renders += 1
+                    return <h1>{item.name}</h1>
+                  }}
+                </ItemGate>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    )
+    await screen.findByRole('heading', { name: 'Doomed Hero' })
+    const before = renders
+    await act(() => harness.store.dispatch(fetchItem('characters', 5)))
+    expect(harness.calls.filter(({ path }) => path === '/characters/5')).toHaveLength(2)
     expect(renders).toBe(before)
   })
 })

@@ -33,7 +33,12 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
   const id: Id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
   const item = useAppSelector((state) => (valid ? selectItem(state, kind, id) : undefined))
-  const request = useAppSelector((state) => selectRequest(state, itemRequestKey(kind, id)))
+  const present = item !== undefined && (isComplete?.(item) ?? true)
+  // The request matters only while the item is missing: a shown sheet read again (as each is
+  // once the live channel opens) is not rendered again for its request's coming and going.
+  const request = useAppSelector((state) =>
+    present ? undefined : selectRequest(state, itemRequestKey(kind, id)),
+  )
   const destroyed = useAppSelector((state) => selectWasDestroyed(state, kind, id))
   // Only an editor's gate judges rights: a sheet's does not render the whole sheet again when
   // the player's own lists arrive and settle them.
@@ -45,7 +50,6 @@ export function ItemGate({ kind, forEditing = false, isComplete, children }: Pro
     (state) => forEditing && state.session.authenticated && state.session.id === 0,
   )
   const dispatch = useAppDispatch()
-  const present = item !== undefined && (isComplete?.(item) ?? true)
   // A sheet arriving is its page's longest task: React mounts it in the background, a slice
   // at a time, so that a phone stays responsive meanwhile (the loading state stays until it
   // is done). An item already held when the page opens shows at once.
