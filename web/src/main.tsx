@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router'
 import { createApiClient } from './api/client.ts'
 import { App } from './app.tsx'
 import { preloadHeader } from './frame/AppHeader.tsx'
+import { afterThisTask } from './frame/after-this-task.ts'
 import { awaitFirstPage } from './frame/first-page.ts'
 import { saveFile } from './frame/save-file.ts'
 import { lazyLiveLink } from './live/lazy-link.ts'
@@ -77,7 +78,11 @@ watchNetwork(store)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-const pageCode = Promise.all([preloadPage(pathname), preloadHeader(pathname)])
+// Asking for the page's code adds a preload link for each of its files, a millisecond or more
+// each on a phone: that waits for a task of its own rather than lengthen this one.
+const pageCode = afterThisTask().then(() =>
+  Promise.all([preloadPage(pathname), preloadHeader(pathname)]),
+)
 const app = (
   <StrictMode>
     <Provider store={store} serverState={hydrating ? serverState : undefined}>

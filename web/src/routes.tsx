@@ -46,9 +46,13 @@ export function itemOfPage(pathname: string): { kind: ItemKind; id: Id } | undef
   return isItemKind(kind) && Number.isInteger(id) && id > 0 ? { kind, id } : undefined
 }
 
+/** The route tree as data, made once: it is matched as the app starts, on a phone's budget. */
+let routeObjects: ReturnType<typeof createRoutesFromElements> | undefined
+
 /** The route of the page at `pathname` (the innermost match, inside the frame). */
 function pageRoute(pathname: string) {
-  return matchRoutes(createRoutesFromElements(routeTree()), pathname)?.at(-1)
+  routeObjects ??= createRoutesFromElements(routeTree())
+  return matchRoutes(routeObjects, pathname)?.at(-1)
 }
 
 function routeTree() {

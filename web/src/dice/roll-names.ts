@@ -23,17 +23,30 @@ export function selectRolledFor(
   return typeof row?.name === 'string' && row.name !== '' ? row.name : 'someone'
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-const DAY_AND_TIME = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+/**
+ * The time formats, made on first use: a page's first date format costs a phone tens of
+ * milliseconds (the locale's data loads), and this module is part of the app's first script,
+ * which most pages run without showing a roll.
+ */
+let formats: { time: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat } | undefined
+
+function timeFormats() {
+  formats ??= {
+    time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }),
+    dayAndTime: new Intl.DateTimeFormat(undefined, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  }
+  return formats
+}
 
 /** "14:05" today, "Nov 23, 14:05" before. */
 export function rollTime(createdAt: string, now = new Date()): string {
   const when = new Date(createdAt)
   if (Number.isNaN(when.getTime())) return ''
-  return when.toDateString() === now.toDateString() ? TIME.format(when) : DAY_AND_TIME.format(when)
+  const { time, dayAndTime } = timeFormats()
+  return when.toDateString() === now.toDateString() ? time.format(when) : dayAndTime.format(when)
 }
