@@ -50,7 +50,7 @@ export function pageProbe(marks: Mark[]): string {
   return `(() => {
     const marks = ${JSON.stringify(marks)}
     const seen = {}
-    window.__probe = { seen, longTasks: [], lcp: 0, shift: 0 }
+    window.__probe = { seen, longTasks: [], lcp: 0, fcp: 0, shift: 0 }
     const check = () => {
       if (!('interactive' in seen) && document.querySelector('#root[data-interactive]')) {
         seen.interactive = performance.now()
@@ -73,6 +73,11 @@ export function pageProbe(marks: Mark[]): string {
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) window.__probe.longTasks.push([task.startTime, task.duration])
     }).observe({ type: 'longtask', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const paint of list.getEntries()) {
+        if (paint.name === 'first-contentful-paint') window.__probe.fcp = paint.startTime
+      }
+    }).observe({ type: 'paint', buffered: true })
     new PerformanceObserver((list) => {
       const entries = list.getEntries()
       window.__probe.lcp = entries[entries.length - 1].startTime
@@ -100,4 +105,21 @@ export async function probeMomentMs(page: Page, name: string): Promise<number> {
     { timeout: 60_000 },
   )
   return Math.round(await recorded.jsonValue())
+}
+
+/** A long task: when it started and how long it ran, in ms of the page's clock. */
+export type LongTask = readonly [start: number, duration: number]
+
+/**
+ * Total blocking time as Lighthouse counts it: each long task clipped to the time from the
+ * first contentful paint on (`fromMs`), less 50 ms. Before anything is painted there is
+ * nothing to tap; the tasks that parse and lay out the page then are its paint's cost.
+ */
+export function blockingTimeMs(longTasks: readonly LongTask[], fromMs = 0): number {
+  let blocking = 0
+  for (const [start, duration] of longTasks) {
+    const clipped = start + duration - Math.max(start, fromMs)
+    if (clipped > 50) blocking += clipped - 50
+  }
+  return Math.round(blocking)
 }

@@ -32,7 +32,15 @@ import {
   signInThroughForm,
   startWebServer,
 } from './browser-session.ts'
-import { LANDING_MARKS, type Mark, pageProbe, probeMomentMs, sheetMarks } from './page-probe.ts'
+import {
+  blockingTimeMs,
+  LANDING_MARKS,
+  type LongTask,
+  type Mark,
+  pageProbe,
+  probeMomentMs,
+  sheetMarks,
+} from './page-probe.ts'
 import {
   createSheetCharacter,
   LARGE_SHEET,
@@ -82,11 +90,13 @@ interface Visit {
   /** When the app answers taps: React has rendered the page, or taken over the server's. */
   interactiveMs: number
   /**
-   * The long tasks' time over 50 ms each, from navigation until the page is whole, interactive
-   * and then a second without a long task (the page done loading, as Lighthouse's TBT counts
-   * up to its time to interactive).
+   * Total blocking time: the long tasks' time over 50 ms each, from the first contentful paint
+   * (as Lighthouse counts it) until the page is whole, interactive and then a second without a
+   * long task (the page done loading, as Lighthouse's TBT counts up to its time to interactive).
    */
   blockingMs: number
+  /** The same, counted from navigation: with the tasks that parse the page before its paint. */
+  blockingFromNavigationMs: number
   layoutShift: number
 }
 
@@ -127,18 +137,22 @@ async function visit(page: Page, url: string): Promise<Visit> {
     QUIET_MS,
     { timeout: 60_000, polling: 100 },
   )
-  return page.evaluate<Visit>(`(() => {
-    const { seen, longTasks, lcp, shift } = window.__probe
-    const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-    return {
-      topMs: Math.round(seen.top),
-      wholeMs: Math.round(seen.whole),
-      lcpMs: Math.round(lcp),
-      interactiveMs: Math.round(seen.interactive ?? 0),
-      blockingMs: Math.round(blocking),
-      layoutShift: Math.round(shift * 1000) / 1000,
-    }
-  })()`)
+  const probe = await page.evaluate<{
+    seen: { top: number; whole: number; interactive?: number }
+    longTasks: LongTask[]
+    lcp: number
+    fcp: number
+    shift: number
+  }>('window.__probe')
+  return {
+    topMs: Math.round(probe.seen.top),
+    wholeMs: Math.round(probe.seen.whole),
+    lcpMs: Math.round(probe.lcp),
+    interactiveMs: Math.round(probe.seen.interactive ?? 0),
+    blockingMs: blockingTimeMs(probe.longTasks, probe.fcp),
+    blockingFromNavigationMs: blockingTimeMs(probe.longTasks),
+    layoutShift: Math.round(probe.shift * 1000) / 1000,
+  }
 }
 
 async function phoneContext(
@@ -469,6 +483,19 @@ function line(name: string, figure: number, target: number, floor?: number, unit
   )
 }
 
+/** The visits' total blocking time against its target, and beside it the same from navigation. */
+function printBlocking(which: string, visits: Visit[]) {
+  line(
+    `blocking time while a sheet loads (${which})`,
+    medianOf(visits, 'blockingMs'),
+    TARGETS.loadBlockingMs,
+  )
+  console.log(
+    `  same, counted from navigation, not from the first paint: ` +
+      `${medianOf(visits, 'blockingFromNavigationMs')} ms`,
+  )
+}
+
 function printTaps(taps: Taps) {
   line('tap a defence tile to its breakdown', median(taps.tileMs), TARGETS.tapMs)
   line('tap a roll icon to the roll dialog', median(taps.rollDialogMs), TARGETS.tapMs)
@@ -504,11 +531,7 @@ async function main() {
       )
       line('first visit, typical sheet: whole', medianOf(visits, 'wholeMs'), TARGETS.firstWholeMs)
       line('first visit, typical sheet: LCP', medianOf(visits, 'lcpMs'), TARGETS.firstLcpMs)
-      line(
-        'blocking time while a sheet loads (first visit)',
-        medianOf(visits, 'blockingMs'),
-        TARGETS.loadBlockingMs,
-      )
+      printBlocking('first visit', visits)
       return
     }
     const largeUrl = `${url}/characters/${large}`
@@ -606,16 +629,8 @@ async function main() {
       medianOf(floors.repeatLarge, 'wholeMs'),
     )
     printTaps(taps)
-    line(
-      'blocking time while a sheet loads (first visit)',
-      medianOf(first, 'blockingMs'),
-      TARGETS.loadBlockingMs,
-    )
-    line(
-      'blocking time while a sheet loads (repeat)',
-      medianOf(repeatTypical, 'blockingMs'),
-      TARGETS.loadBlockingMs,
-    )
+    printBlocking('first visit', first)
+    printBlocking('repeat', repeatTypical)
     console.log(
       `layout shift while loading (CLS): typical ${medianOf(first, 'layoutShift')}, ` +
         `large ${medianOf(repeatLarge, 'layoutShift')}, landing ${medianOf(landing, 'layoutShift')}`,
