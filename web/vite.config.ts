@@ -5,6 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { compileEntryOnLoad } from './build-tools/compile-hint.ts'
 import { compressedAssets } from './build-tools/compressed-assets.ts'
+import { reportPageModules, writePageChunks } from './build-tools/page-chunks.ts'
+
+/** This folder: module names in page-chunks.json are paths from here. */
+const webRoot = fileURLToPath(new URL('.', import.meta.url))
 
 // React Router's package exports only its development build; ship the production one.
 const routerProduction = fileURLToPath(
@@ -25,7 +29,7 @@ const rollupChunking: OutputOptions = { experimentalMinChunkSize: 10_000 }
  * same components built for Node into dist-server/.
  */
 const serverRendererBuild: ViteUserConfig = {
-  plugins: [react()],
+  plugins: [react(), reportPageModules(webRoot)],
   publicDir: false,
   resolve: { alias: { 'react-router': routerProduction } },
   // Packages are bundled too: one copy of React, in its production build whatever NODE_ENV the
@@ -84,6 +88,7 @@ export default defineConfig(({ command, isSsrBuild }): ViteUserConfig => {
         },
       }),
       compileEntryOnLoad(),
+      writePageChunks(webRoot),
       compressedAssets(),
     ],
     resolve: { alias: process.env.VITEST ? {} : { 'react-router': routerProduction } },

@@ -160,3 +160,36 @@ test('a visitor’s landing page and a public sheet are taken over without a mis
   }
   await owner.context().close()
 })
+
+test('a sheet’s page names the files of its code in its head, and each is fetched once', async () => {
+  const page = await app.signedInPage('Early Fetcher')
+  const { id } = await createSolarSample(page, 'Fetched Sheet')
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/vite/assets/') && pathname.endsWith('.js')) fetched.push(pathname)
+  })
+  const answer = await page.goto(`${app.url}/characters/${id}`)
+  const head = (await answer?.text())?.split('</head>')[0] ?? ''
+  const named = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    ([, href = '']) => href,
+  )
+  assert.ok(
+    named.some((href) => /\/CharacterSheetPage-[\w-]+\.js$/.test(href)),
+    named.join(' '),
+  )
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' })
+  await page.getByTestId('pool-evasion').click()
+  await page.getByTestId('pool-evasion-summary').waitFor()
+  const twice = fetched.filter((path, index) => fetched.indexOf(path) !== index)
+  assert.deepEqual(twice, [], 'a file of the page’s code was fetched twice')
+  for (const href of named) assert.ok(fetched.includes(href), `${href} was named but not fetched`)
+  // The app's own script found them named and added no second link for any.
+  const links = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
+      link.getAttribute('href'),
+    ),
+  )
+  assert.equal(new Set(links).size, links.length, 'a file got two preload links')
+  await page.context().close()
+})

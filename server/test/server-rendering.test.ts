@@ -15,6 +15,15 @@ writeFileSync(
   '<!doctype html><html><head><!--csrf-meta--><script type="module" crossorigin src="/vite/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/vite/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
 )
 writeFileSync(join(built, 'assets/index-abc.css'), 'body{margin:0}')
+// What the web build lists for each module loaded on demand (web/build-tools/page-chunks.ts).
+writeFileSync(
+  join(built, 'page-chunks.json'),
+  JSON.stringify({
+    'src/pages/LandingPage.tsx': ['assets/LandingPage-1.js', 'assets/shared-2.js'],
+    'src/frame/Header.tsx': ['assets/shared-2.js', 'assets/Header-3.js'],
+    'src/pages/Odd.tsx': ['assets/"><script>alert(1)</script>.js'],
+  }),
+)
 const renderer = join(built, 'render-page.mjs')
 writeFileSync(
   renderer,
@@ -28,6 +37,7 @@ writeFileSync(
     head: '<style data-emotion="css x">.x{}</style>',
     root: '<p id="who">' + who + '</p><p id="dollar">$&amp;</p>',
     afterRoot: '<script type="application/json" id="state">' + JSON.stringify({ theme: request.theme, csrf: request.csrfToken }) + '</script>',
+    modules: ['src/pages/LandingPage.tsx', 'src/frame/Header.tsx', 'src/pages/Odd.tsx', 'src/unlisted.tsx'],
   }
 }
 `,
@@ -79,6 +89,17 @@ forEachEngine((engine) => {
       )
       expect(state.theme).toBe('dark')
       expect(body).toContain(`<meta name="csrf-token" content="${state.csrf}">`)
+    })
+
+    it('names the files of the page’s code in its head, each once, and nothing that is not a file', async () => {
+      const { body } = await page('/')
+      const head = body.slice(0, body.indexOf('</head>'))
+      expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+        '<link rel="modulepreload" crossorigin href="/vite/assets/LandingPage-1.js">',
+        '<link rel="modulepreload" crossorigin href="/vite/assets/shared-2.js">',
+        '<link rel="modulepreload" crossorigin href="/vite/assets/Header-3.js">',
+      ])
+      expect(body).not.toContain('alert(1)')
     })
 
     it('inlines the style sheet', async () => {

@@ -30,6 +30,7 @@ export function registerWebApp(
 ): void {
   const rendering = createServerRendering(app, {
     rendererPath: options.serverRenderer,
+    webDist: options.webDist,
     sessionCookie: options.sessionCookie,
   })
   app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
@@ -6,6 +7,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { Provider } from 'react-redux'
 import { StaticRouter } from 'react-router'
+import { PAGE_MODULE_LOADED } from '../../build-tools/page-chunks.ts'
 import { createApiClient } from '../api/client.ts'
 import { App } from '../app.tsx'
 import { preloadHeader } from '../frame/AppHeader.tsx'
@@ -25,6 +27,17 @@ import { pageStateElement, pageStateOf } from './page-state.ts'
  * lifts the mark as React takes over).
  */
 const UNTIL_SCRIPTED = '<style>#root[data-server-rendered]{pointer-events:none}</style>'
+
+/**
+ * The lazily loaded modules each render asks for (its page, the page's parts, the header), as
+ * the renderer's build reports them (build-tools/page-chunks.ts): the server names their files
+ * in the page's head, so that the browser fetches them as the page arrives. Renders overlap
+ * while they wait for their data, hence one set per render, found through its async context.
+ */
+const modulesOfRender = new AsyncLocalStorage<Set<string>>()
+Object.assign(globalThis, {
+  [PAGE_MODULE_LOADED]: (name: string) => modulesOfRender.getStore()?.add(name),
+})
 
 /** Renders of one page before its lazy parts are all in its first markup (renderToHtml). */
 const RENDER_ATTEMPTS = 3
@@ -53,6 +66,8 @@ export interface RenderedPage {
   root: string
   /** The page state (page-state.ts), in its script element. */
   afterRoot: string
+  /** The lazily loaded modules the page is made of, by their names in page-chunks.json. */
+  modules: string[]
 }
 
 /**
@@ -65,7 +80,17 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /** The page at `request.url` rendered, or undefined when it is not rendered on the server. */
-export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+export function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+  const modules = new Set<string>()
+  return modulesOfRender.run(modules, async () => {
+    const page = await renderPageMarkup(request)
+    return page && { ...page, modules: [...modules] }
+  })
+}
+
+async function renderPageMarkup(
+  request: PageRequest,
+): Promise<Omit<RenderedPage, 'modules'> | undefined> {
   const pathname = new URL(request.url, 'http://loom.invalid').pathname
   if (!isServerRendered(pathname)) return undefined
   const store = createAppStore(serverDeps(request), {
