@@ -25,6 +25,25 @@ describe('the compile hint on the entry script', () => {
     expect(JSON.parse(bundle['index.js.map'].source)).toEqual({ ...map, mappings: ';AAAA' })
   })
 
+  it('goes on the chunks an entry imports statically too, which run as it starts', () => {
+    const bundle = {
+      'index.js': { type: 'chunk' as const, isEntry: true, imports: ['react.js'], code: entry },
+      'react.js': {
+        type: 'chunk' as const,
+        isEntry: false,
+        imports: ['scheduler.js'],
+        code: entry,
+      },
+      'scheduler.js': { type: 'chunk' as const, isEntry: false, code: entry },
+      'page.js': { type: 'chunk' as const, isEntry: false, imports: ['react.js'], code: entry },
+    }
+    hintEntries(bundle)
+    for (const file of ['index.js', 'react.js', 'scheduler.js'] as const) {
+      expect(bundle[file].code).toBe(`${COMPILE_ALL_ON_LOAD}${entry}`)
+    }
+    expect(bundle['page.js'].code).toBe(entry)
+  })
+
   it('leaves lazy chunks and assets alone', () => {
     const bundle = {
       'page.js': { type: 'chunk' as const, isEntry: false, code: entry, map: null },

@@ -8,6 +8,8 @@ export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n'
 interface BuiltChunk {
   type: 'chunk' | 'asset'
   isEntry?: boolean
+  /** The files a chunk imports statically. */
+  imports?: string[]
   code?: string
   map?: { mappings: string } | null
   /** An asset's content: for a chunk's source map file, the map as JSON. */
@@ -15,13 +17,24 @@ interface BuiltChunk {
 }
 
 /**
- * Puts the hint on the first line of each entry chunk. Its source map, if built, gets an empty
- * first line, so every later line still maps where it did: both the chunk's map and the map
- * file already in the bundle beside it, which is what is written out.
+ * Puts the hint on the first line of each entry chunk and of each chunk an entry imports
+ * statically (React's, see vite.config.ts): all run as the app starts. A source map, if built,
+ * gets an empty first line, so every later line still maps where it did: both the chunk's map
+ * and the map file already in the bundle beside it, which is what is written out.
  */
 export function hintEntries(bundle: Record<string, BuiltChunk>): void {
+  const runAtStart = new Set<string>()
+  const add = (fileName: string) => {
+    if (runAtStart.has(fileName)) return
+    runAtStart.add(fileName)
+    for (const imported of bundle[fileName]?.imports ?? []) add(imported)
+  }
   for (const [fileName, chunk] of Object.entries(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.code === undefined) continue
+    if (chunk.type === 'chunk' && chunk.isEntry) add(fileName)
+  }
+  for (const fileName of runAtStart) {
+    const chunk = bundle[fileName]
+    if (chunk?.type !== 'chunk' || chunk.code === undefined) continue
     chunk.code = COMPILE_ALL_ON_LOAD + chunk.code
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
     const mapFile = bundle[`${fileName}.map`]
