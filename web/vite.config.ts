@@ -6,6 +6,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { compileEntryOnLoad } from './build-tools/compile-hint.ts'
 import { compressedAssets } from './build-tools/compressed-assets.ts'
 import { reportPageModules, writePageChunks } from './build-tools/page-chunks.ts'
+import { startEntryImportsEarly } from './build-tools/start-early.ts'
 
 /** This folder: module names in page-chunks.json are paths from here. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -101,6 +102,7 @@ export default defineConfig(({ command, isSsrBuild }): ViteUserConfig => {
         },
       }),
       compileEntryOnLoad(),
+      startEntryImportsEarly(),
       writePageChunks(webRoot),
       compressedAssets(),
     ],
