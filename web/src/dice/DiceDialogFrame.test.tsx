@@ -19,7 +19,7 @@ function screenOf(width: number) {
   })
 }
 
-function openFrame() {
+function openFrame(contentRef: ((content: HTMLDivElement | null) => void) | null = null) {
   const { store } = testStore({})
   render(
     <Provider store={store}>
@@ -33,7 +33,7 @@ function openFrame() {
         onSubmit={() => {}}
         onClose={() => {}}
         busy={false}
-        contentRef={null}
+        contentRef={contentRef}
         testId="roll-dialog"
       >
         <p>pool</p>
@@ -67,5 +67,20 @@ describe('the roll and attack dialogs on a desktop', () => {
     expect(screen.getByRole('dialog').className).not.toMatch(/FullScreen/)
     expect(container.style.transition).toMatch(/opacity/)
     expect(document.body.style.overflow).toBe('hidden')
+  })
+})
+
+describe('a dice dialog opening', () => {
+  it('is painted first with its title and buttons, its form in the render after', () => {
+    screenOf(390)
+    const firstContent: string[] = []
+    openFrame((content) => {
+      if (content && firstContent.length === 0) firstContent.push(content.textContent ?? '')
+    })
+    // The first commit held the frame and not the form; the form follows at once.
+    expect(firstContent).toHaveLength(1)
+    expect(firstContent[0]).not.toContain('pool')
+    expect(screen.getByRole('dialog').textContent).toContain('pool')
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeTruthy()
   })
 })
