@@ -1,7 +1,8 @@
 /**
  * A probe the browser benchmarks install in a page before any of its scripts: it records, in
  * the page's own clock, the frame in which each mark (the sheet's first screen, the whole
- * sheet) is first on screen, and the long tasks, the largest contentful paint and layout shifts.
+ * sheet) is first on screen, and the long tasks, the first and the largest contentful paint
+ * and layout shifts.
  * Timing in the page, not by polling it from Playwright, is what "on screen" means: a check
  * from outside waits for the page's scripts to give the main thread back.
  */
@@ -43,8 +44,8 @@ export const LANDING_MARKS: Mark[] = ['top', 'whole'].map((name) => ({
 }))
 
 /**
- * Installed before any page script: records each mark's moment, the long tasks, the largest
- * contentful paint and layout shifts, all in the page's own clock.
+ * Installed before any page script: records each mark's moment, the long tasks, the first and
+ * the largest contentful paint and layout shifts, all in the page's own clock.
  */
 export function pageProbe(marks: Mark[]): string {
   return `(() => {
