@@ -96,7 +96,8 @@ const tracker = (as: number, routes: RouteTable = {}) =>
     routes,
   )
 
-const dialog = () => screen.findByTestId('attack-dialog')
+/** The attack dialog with its form in: the frame is painted first, the form a render later. */
+const dialog = () => screen.findByTestId('attack-dialog-kind')
 
 describe('attacking from the initiative tracker', () => {
   it('a player may attack with their own character only', () => {

@@ -79,6 +79,8 @@ describe('a grapple on the combat cards', () => {
     })
     fireEvent.click(screen.getByTestId('combat-card-character-11-grapple'))
     const dialog = await screen.findByTestId('grapple-dialog')
+    // The frame is painted first, its form a render later.
+    await screen.findByTestId('grapple-dialog-action-restrain')
     expect(within(dialog).getByText('Swift Lotus holds Bandit · 2 rounds of control')).toBeTruthy()
     fireEvent.click(screen.getByTestId('grapple-dialog-action-restrain'))
     expect(screen.getByTestId('grapple-dialog-explanation').textContent).toContain(
