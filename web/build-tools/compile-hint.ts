@@ -1,3 +1,5 @@
+import { type ChunkImports, loadedAtStart } from './chunk-imports.ts'
+
 /**
  * V8's explicit compile hint: a file that starts with this comment has every function
  * compiled while the file streams in, off the main thread, instead of each on its first call.
@@ -5,11 +7,7 @@
 export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n'
 
 /** What the plugin reads and changes of a built chunk. */
-interface BuiltChunk {
-  type: 'chunk' | 'asset'
-  isEntry?: boolean
-  /** The files a chunk imports statically. */
-  imports?: string[]
+interface BuiltChunk extends ChunkImports {
   code?: string
   map?: { mappings: string } | null
   /** An asset's content: for a chunk's source map file, the map as JSON. */
@@ -23,16 +21,7 @@ interface BuiltChunk {
  * and the map file already in the bundle beside it, which is what is written out.
  */
 export function hintEntries(bundle: Record<string, BuiltChunk>): void {
-  const runAtStart = new Set<string>()
-  const add = (fileName: string) => {
-    if (runAtStart.has(fileName)) return
-    runAtStart.add(fileName)
-    for (const imported of bundle[fileName]?.imports ?? []) add(imported)
-  }
-  for (const [fileName, chunk] of Object.entries(bundle)) {
-    if (chunk.type === 'chunk' && chunk.isEntry) add(fileName)
-  }
-  for (const fileName of runAtStart) {
+  for (const fileName of loadedAtStart(bundle)) {
     const chunk = bundle[fileName]
     if (chunk?.type !== 'chunk' || chunk.code === undefined) continue
     chunk.code = COMPILE_ALL_ON_LOAD + chunk.code

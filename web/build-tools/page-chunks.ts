@@ -1,4 +1,5 @@
 import { relative } from 'node:path'
+import { type ChunkImports, loadedAtStart, withStaticImports } from './chunk-imports.ts'
 
 /**
  * Which built files each lazily loaded module needs, so that the server can name them in a
@@ -17,12 +18,9 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json'
 export const PAGE_MODULE_LOADED = '__loomPageModuleLoaded'
 
 /** What this reads of a built chunk. */
-interface BuiltChunk {
-  type: 'chunk' | 'asset'
+interface BuiltChunk extends ChunkImports {
   fileName: string
-  isEntry?: boolean
   moduleIds?: string[]
-  imports?: string[]
 }
 
 /** A module's name in both builds: its path from the web app's folder, with `/`. */
@@ -41,20 +39,13 @@ export function pageChunksOf(
   bundle: Record<string, BuiltChunk>,
   isLoadedOnDemand: (moduleId: string) => boolean,
 ): Record<string, string[]> {
-  const closure = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return into
-    into.add(fileName)
-    for (const imported of bundle[fileName]?.imports ?? []) closure(imported, into)
-    return into
-  }
-  const loadedFirst = new Set<string>()
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type === 'chunk' && chunk.isEntry) closure(chunk.fileName, loadedFirst)
-  }
+  const loadedFirst = loadedAtStart(bundle)
   const pages: Record<string, string[]> = {}
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || loadedFirst.has(chunk.fileName)) continue
-    const files = [...closure(chunk.fileName, new Set())].filter((file) => !loadedFirst.has(file))
+    const files = [...withStaticImports(bundle, chunk.fileName)].filter(
+      (file) => !loadedFirst.has(file),
+    )
     for (const id of chunk.moduleIds ?? []) {
       const name = moduleName(root, id)
       if (name !== undefined && isLoadedOnDemand(id)) pages[name] = files

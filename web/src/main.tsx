@@ -78,8 +78,9 @@ watchNetwork(store)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// Asking for the page's code adds a preload link for each of its files, a millisecond or more
-// each on a phone: that waits for a task of its own rather than lengthen this one.
+// Asking for the page's code adds a preload link for each of its files the page does not name
+// already (a rendered page names them all), a millisecond or more each on a phone: that waits
+// for a task of its own rather than lengthen this one.
 const pageCode = afterThisTask().then(() =>
   Promise.all([preloadPage(pathname), preloadHeader(pathname)]),
 )

@@ -23,6 +23,35 @@ const character = {
   version: 1,
 }
 
+/**
+ * Renders the sheet page of character 5 and waits for it; answers how often its gate has
+ * rendered the sheet so far.
+ */
+async function countSheetRenders(store: ReturnType<typeof testStore>['store']) {
+  let renders = 0
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/characters/5']}>
+        <Routes>
+          <Route
+            path="/characters/:id"
+            element={
+              <ItemGate kind="characters">
+                {(item) => {
+                  renders += 1
+                  return <h1>{item.name}</h1>
+                }}
+              </ItemGate>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  await screen.findByRole('heading', { name: 'Doomed Hero' })
+  return () => renders
+}
+
 function renderSheet(routes: Parameters<typeof testStore>[0], path = '/characters/5') {
   const harness = testStore(routes)
   render(
@@ -125,59 +154,19 @@ describe('an item page', () => {
       ...signedInRoutes(),
       'GET /characters/5': { body: character },
     })
-    let renders = 0
-    render(
-      <Provider store={harness.store}>
-        <MemoryRouter initialEntries={['/characters/5']}>
-          <Routes>
-            <Route
-              path="/characters/:id"
-              element={
-                <ItemGate kind="characters">
-                  {(item) => {
-                    renders += 1
-                    return <h1>{item.name}</h1>
-                  }}
-                </ItemGate>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    )
-    await screen.findByRole('heading', { name: 'Doomed Hero' })
-    const before = renders
+    const renders = await countSheetRenders(harness.store)
+    const before = renders()
     await act(() => harness.store.dispatch(startSession()))
     expect(harness.store.getState().session.id).toBe(7)
-    expect(renders).toBe(before)
+    expect(renders()).toBe(before)
   })
 
   it('does not render its sheet again when the same item is read again (as once live)', async () => {
     const harness = testStore({ 'GET /characters/5': { body: character } })
-    let renders = 0
-    render(
-      <Provider store={harness.store}>
-        <MemoryRouter initialEntries={['/characters/5']}>
-          <Routes>
-            <Route
-              path="/characters/:id"
-              element={
-                <ItemGate kind="characters">
-                  {(item) => {
-                    renders += 1
-                    return <h1>{item.name}</h1>
-                  }}
-                </ItemGate>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    )
-    await screen.findByRole('heading', { name: 'Doomed Hero' })
-    const before = renders
+    const renders = await countSheetRenders(harness.store)
+    const before = renders()
     await act(() => harness.store.dispatch(fetchItem('characters', 5)))
     expect(harness.calls.filter(({ path }) => path === '/characters/5')).toHaveLength(2)
-    expect(renders).toBe(before)
+    expect(renders()).toBe(before)
   })
 })
