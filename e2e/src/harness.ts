@@ -6,10 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { after, before } from 'node:test'
+import { after, afterEach, before } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { reportOpenPages, watchPage } from './failure-report.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const screenshotDir = join(repoRoot, 'e2e/artifacts/screenshots')
@@ -191,6 +192,11 @@ export function useApp(
     return starting
   }
   before(start)
+  afterEach(async (t) => {
+    // Node 20 reports whether the test passed; the typings in use do not declare it yet.
+    const { passed } = t as { passed?: boolean }
+    if (passed === false && running) await reportOpenPages(running.browser, t.name, screenshotDir)
+  })
   after(async () => {
     const started = await starting?.catch(() => undefined)
     await started?.browser.close()
@@ -208,7 +214,9 @@ export function useApp(
         ...contextDefaults,
         ...options,
       })
-      return context.newPage()
+      const page = await context.newPage()
+      watchPage(page)
+      return page
     },
     async signedInPage(name, options) {
       const page = await app.newPage(options)
