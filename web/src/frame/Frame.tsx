@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../store/hooks.ts'
 import { conflictedMutations } from '../store/outbox/outbox-slice.ts'
 import { AppHeader } from './AppHeader.tsx'
+import { ChronicleDialog } from './chronicle-dialog-code.ts'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { Footer } from './Footer.tsx'
 import { useFirstPageReady } from './first-page.ts'
@@ -15,9 +16,8 @@ import { NavDrawer } from './NavDrawer.tsx'
 import { NewVersionNotice } from './NewVersionNotice.tsx'
 import './print.css'
 
-// Most visits never see a notice or these dialogs; they load when first needed.
+// Most visits never see a notice or a conflict; they load when first needed.
 const Notices = lazy(() => import('./Notices.tsx'))
-const ChronicleDialog = lazy(() => import('./ChronicleDialog.tsx'))
 const ConflictDialog = lazy(() => import('../offline/ConflictDialog.tsx'))
 
 /** Header, drawer, the page, footer, and the overlays every page shares. */

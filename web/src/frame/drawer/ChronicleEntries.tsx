@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router'
 import { drawerActions } from '../../store/drawer.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { type ChronicleEntry, selectChronicleLists } from '../../store/selectors.ts'
+import { preloadChronicleDialog } from '../chronicle-dialog-code.ts'
 
 /** The Chronicles group: the ones run, the ones joined, and Join / Create New. */
 export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
@@ -22,7 +23,10 @@ export function ChronicleEntries({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <ListItemButton
-        onClick={() => dispatch(drawerActions.chroniclesToggled())}
+        onClick={() => {
+          if (!open) preloadChronicleDialog()
+          dispatch(drawerActions.chroniclesToggled())
+        }}
         aria-expanded={open}
         data-testid="drawer-chronicles"
       >
