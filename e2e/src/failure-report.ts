@@ -2,7 +2,7 @@
 // its address, a screenshot, what its console and scripts reported, and the requests it was
 // still waiting for. A failure seen once in many runs can then be read, not guessed at.
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 
 const KEPT_LINES = 40
@@ -45,35 +45,46 @@ export async function reportOpenPages(
   testName: string,
   screenshotDir: string,
 ): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true })
   const pages = browser.contexts().flatMap((context) => context.pages())
-  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)
-  const now = Date.now()
   for (const [index, page] of pages.entries()) {
-    const watch = watches.get(page)
-    const file = join(screenshotDir, `failed-${slug}-${index + 1}.png`)
-    const shot = await page
-      .screenshot({ path: file, timeout: 5_000 })
-      .then(() => file)
-      .catch((error: Error) => `no screenshot (${error.message.split('\n')[0]})`)
-    const dialogs = await page
-      .evaluate(() =>
-        Array.from(document.querySelectorAll('[role="dialog"], [role="menu"]')).map(
-          (element) => element.getAttribute('data-testid') ?? element.getAttribute('role'),
-        ),
-      )
-      .catch(() => [])
-    const pending = [...(watch?.pending ?? [])].map(
-      ([url, since]) => `  waiting ${((now - since) / 1000).toFixed(1)} s for ${url}`,
-    )
-    console.error(
-      [
-        `--- failed "${testName}": page ${index + 1} of ${pages.length} at ${page.url()}`,
-        `screenshot: ${shot}`,
-        `dialogs and menus open: ${dialogs.length > 0 ? dialogs.join(', ') : 'none'}`,
-        ...(watch?.lines ?? ['(not watched)']),
-        ...pending,
-      ].join('\n'),
+    await reportPage(
+      page,
+      `failed "${testName}": page ${index + 1} of ${pages.length}`,
+      join(screenshotDir, `failed-${slug(testName)}-${index + 1}.png`),
     )
   }
+}
+
+/** Prints one page's report under `title`, with a screenshot saved as `screenshotFile`. */
+export async function reportPage(page: Page, title: string, screenshotFile: string): Promise<void> {
+  mkdirSync(dirname(screenshotFile), { recursive: true })
+  const watch = watches.get(page)
+  const now = Date.now()
+  const shot = await page
+    .screenshot({ path: screenshotFile, timeout: 5_000 })
+    .then(() => screenshotFile)
+    .catch((error: Error) => `no screenshot (${error.message.split('\n')[0]})`)
+  const dialogs = await page
+    .evaluate(() =>
+      Array.from(document.querySelectorAll('[role="dialog"], [role="menu"]')).map(
+        (element) => element.getAttribute('data-testid') ?? element.getAttribute('role'),
+      ),
+    )
+    .catch(() => [])
+  const pending = [...(watch?.pending ?? [])].map(
+    ([url, since]) => `  waiting ${((now - since) / 1000).toFixed(1)} s for ${url}`,
+  )
+  console.error(
+    [
+      `--- ${title} at ${page.url()}`,
+      `screenshot: ${shot}`,
+      `dialogs and menus open: ${dialogs.length > 0 ? dialogs.join(', ') : 'none'}`,
+      ...(watch?.lines ?? ['(not watched)']),
+      ...pending,
+    ].join('\n'),
+  )
+}
+
+export function slug(text: string): string {
+  return text.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)
 }

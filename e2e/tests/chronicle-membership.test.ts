@@ -2,6 +2,7 @@
 // chronicle. Each storyteller's change is checked in the players' browsers, live, and back.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { typeInChronicleDialog } from '../src/chronicle-dialogs.ts'
 import { api, screenshot, useApp } from '../src/harness.ts'
 import { chronicleOf, gone, itemIn, openChronicle, seat, sees } from './chronicle-support.ts'
 
@@ -12,9 +13,7 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
   const player = await seat(app, 'Pell')
   const latecomer = await seat(app, 'Latecomer')
 
-  await st.page.getByTestId('drawer-chronicles').click()
-  await st.page.getByTestId('drawer-create-chronicle').click()
-  await st.page.getByTestId('create-chronicle-dialog-input').fill('Ashes of Thorns')
+  await typeInChronicleDialog(st.page, 'create', 'Ashes of Thorns')
   await st.page.getByTestId('create-chronicle-dialog-submit').click()
   await st.page.waitForURL(/\/chronicles\/\d+$/)
   const id = Number(new URL(st.page.url()).pathname.split('/').at(-1))
@@ -30,9 +29,7 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
   await screenshot(st.page, 'chronicle-invite-dialog')
 
   // A wrong code is refused in words; the right one lands the player on the chronicle.
-  await player.page.getByTestId('drawer-chronicles').click()
-  await player.page.getByTestId('drawer-join-chronicle').click()
-  await player.page.getByTestId('join-chronicle-dialog-input').fill('WrongCodeWrongCodeWrong1')
+  await typeInChronicleDialog(player.page, 'join', 'WrongCodeWrongCodeWrong1')
   await player.page.getByTestId('join-chronicle-dialog-submit').click()
   await sees(player.page.getByTestId('join-chronicle-dialog'), 'No chronicle has that invite code')
   await player.page.getByTestId('join-chronicle-dialog-input').fill(code)
@@ -63,9 +60,7 @@ test('create, invite with a copied code, join (a wrong code says so), disable an
   const renewed = (await st.page.getByTestId('invite-code').textContent())?.trim() ?? ''
   assert.notEqual(renewed, code)
   await st.page.getByTestId('invite-close').click()
-  await latecomer.page.getByTestId('drawer-chronicles').click()
-  await latecomer.page.getByTestId('drawer-join-chronicle').click()
-  await latecomer.page.getByTestId('join-chronicle-dialog-input').fill(renewed)
+  await typeInChronicleDialog(latecomer.page, 'join', renewed)
   await latecomer.page.getByTestId('join-chronicle-dialog-submit').click()
   await latecomer.page.waitForURL(new RegExp(`/chronicles/${id}$`))
   await sees(st.page.getByTestId('chronicle-players'), 'Latecomer')
@@ -162,9 +157,7 @@ test('a player who joins sees the chronicle’s characters at once, without relo
   const character = await itemIn(member, chronicle.id, 'characters', { name: 'Early Bird’s Hero' })
   const qc = await itemIn(st, chronicle.id, 'qcs', { name: 'Gatekeeper' })
 
-  await newcomer.page.getByTestId('drawer-chronicles').click()
-  await newcomer.page.getByTestId('drawer-join-chronicle').click()
-  await newcomer.page.getByTestId('join-chronicle-dialog-input').fill(chronicle.invite_code)
+  await typeInChronicleDialog(newcomer.page, 'join', chronicle.invite_code)
   await newcomer.page.getByTestId('join-chronicle-dialog-submit').click()
   await newcomer.page.waitForURL(new RegExp(`/chronicles/${chronicle.id}$`))
   await newcomer.page.getByTestId(`chronicle-card-character-${character.id}`).waitFor()

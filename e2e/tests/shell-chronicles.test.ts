@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { typeInChronicleDialog } from '../src/chronicle-dialogs.ts'
 import { api, useApp } from '../src/harness.ts'
 import { AXE_READY, screenshotEverywhere } from './shell-support.ts'
 
@@ -7,9 +8,7 @@ const app = useApp(AXE_READY)
 
 test('a storyteller creates a chronicle from the drawer and a player joins it with the invite code', async () => {
   const storyteller = await app.signedInPage('The Storyteller')
-  await storyteller.getByTestId('drawer-chronicles').click()
-  await storyteller.getByTestId('drawer-create-chronicle').click()
-  await storyteller.getByTestId('create-chronicle-dialog-input').fill('Shards of the Exalted Dream')
+  await typeInChronicleDialog(storyteller, 'create', 'Shards of the Exalted Dream')
   await storyteller.getByTestId('create-chronicle-dialog-submit').click()
   await storyteller.waitForURL(/\/chronicles\/\d+$/)
   const chronicleId = Number(new URL(storyteller.url()).pathname.split('/').at(-1))
@@ -32,9 +31,7 @@ test('a storyteller creates a chronicle from the drawer and a player joins it wi
   assert.ok(code.length > 0)
 
   const player = await app.signedInPage('The Player')
-  await player.getByTestId('drawer-chronicles').click()
-  await player.getByTestId('drawer-join-chronicle').click()
-  await player.getByTestId('join-chronicle-dialog-input').fill('not-a-real-code')
+  await typeInChronicleDialog(player, 'join', 'not-a-real-code')
   await player.getByTestId('join-chronicle-dialog-submit').click()
   // A wrong code says so in the dialog, which stays open for another try.
   await player.locator('[data-testid="join-chronicle-dialog"] .Mui-error').first().waitFor()
@@ -54,9 +51,7 @@ test('a storyteller creates a chronicle from the drawer and a player joins it wi
 
 test('pages say why they show nothing: not found, not yours to edit, or signed out', async () => {
   const owner = await app.signedInPage('Private Storyteller')
-  await owner.getByTestId('drawer-chronicles').click()
-  await owner.getByTestId('drawer-create-chronicle').click()
-  await owner.getByTestId('create-chronicle-dialog-input').fill('Closed Table')
+  await typeInChronicleDialog(owner, 'create', 'Closed Table')
   await owner.getByTestId('create-chronicle-dialog-submit').click()
   await owner.waitForURL(/\/chronicles\/\d+$/)
   const chroniclePath = new URL(owner.url()).pathname
