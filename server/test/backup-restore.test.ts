@@ -31,7 +31,7 @@ async function serve(databaseUrl: string): Promise<string> {
     WRITE_RATE_LIMIT: 'off',
   })
   cleanups.push(() => killServer(server))
-  return `http://127.0.0.1:${await listeningPort(server, 25_000)}`
+  return `http://127.0.0.1:${await listeningPort(server)}`
 }
 
 async function playerToken(database: Database): Promise<string> {
@@ -113,7 +113,7 @@ describe('npm run backup, taken from a running SQLite server under writes', () =
     mkdirSync(join(folder, 'restored'))
     copyFileSync(backupFile, restored)
     await expectRestored(await serve(restored), token, owed)
-  }, 90_000)
+  }, 180_000)
 
   it('refuses to overwrite a file, to back up nothing, and names pg_dump for PostgreSQL', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'loom-backup-'))
@@ -168,5 +168,5 @@ describe.skipIf(!adminUrl)('pg_dump, taken from a running PostgreSQL server unde
     restoredUrl.pathname = `/${restoredName}`
     await run('pg_restore', ['--no-owner', '--dbname', restoredUrl.href, dump])
     await expectRestored(await serve(restoredUrl.href), token, owed)
-  }, 90_000)
+  }, 180_000)
 })

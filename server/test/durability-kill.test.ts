@@ -23,7 +23,7 @@ const server = async (databaseUrl: string) => {
     SECRET_KEY_BASE,
     WRITE_RATE_LIMIT: 'off',
   })
-  return { process: started, base: `http://127.0.0.1:${await listeningPort(started, 25_000)}` }
+  return { process: started, base: `http://127.0.0.1:${await listeningPort(started)}` }
 }
 
 /**

@@ -73,6 +73,9 @@ forEachEngine((engine) => {
         chosen_player_ids: [player.id],
       })
     ).json()
+    // The joining's session-log line goes live after its request answered: let it go now, not
+    // during the first random body (CI on PostgreSQL counted it as that body's publication).
+    await t.app.happenings.idle()
     routes = [
       ['write as the storyteller', 'POST', journal, st],
       ['write as a player', 'POST', journal, player],

@@ -45,7 +45,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
       REDIS_URL: redisUrl,
       SECRET_KEY_BASE: secretKeyBase,
     })
-    childBase = `http://127.0.0.1:${await listeningPort(child, 25_000)}`
+    childBase = `http://127.0.0.1:${await listeningPort(child)}`
   }, 30_000)
 
   afterAll(async () => {
@@ -172,7 +172,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes sharing PostgreSQL
       SECRET_KEY_BASE: secretKeyBase,
       WRITE_RATE_LIMIT: 'off',
     })
-    const doomedBase = `http://127.0.0.1:${await listeningPort(doomed, 25_000)}`
+    const doomedBase = `http://127.0.0.1:${await listeningPort(doomed)}`
     const survivorSocket = await CableClient.subscribed(
       hereBase,
       await tokens.issue(member.id),

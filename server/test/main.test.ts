@@ -15,7 +15,7 @@ describe('the server process', () => {
 
   beforeAll(async () => {
     server = spawnServer({ DATABASE_URL: databaseFile, SECRET_KEY_BASE: 'main-test-'.repeat(8) })
-    port = await listeningPort(server, 20_000)
+    port = await listeningPort(server)
   }, 30_000)
 
   afterAll(() => {

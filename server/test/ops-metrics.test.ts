@@ -190,7 +190,7 @@ describe('metrics on a port of their own', () => {
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
     })
-    const port = await listeningPort(server, 25_000)
+    const port = await listeningPort(server)
     const metricsPort = Number(
       /Loom metrics on http:\/\/127\.0\.0\.1:(\d+)\/metrics/.exec(output)?.[1],
     )

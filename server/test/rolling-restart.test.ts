@@ -35,7 +35,7 @@ describe.skipIf(!adminUrl || !redisUrl)('a rolling restart of one of two process
       WRITE_RATE_LIMIT: 'off',
     })
     servers.push(server)
-    return { server, base: `http://127.0.0.1:${await listeningPort(server, 25_000)}` }
+    return { server, base: `http://127.0.0.1:${await listeningPort(server)}` }
   }
   beforeAll(async () => {
     fresh = await freshPostgresDatabase(adminUrl!)

@@ -45,8 +45,15 @@ export function recordedOutput(server: ChildProcess): () => string {
   return () => output.split('\n').slice(-40).join('\n')
 }
 
+/**
+ * How long a server started from source may take to say it listens: a few seconds on a quiet
+ * machine, more than 25 under CI's load (load average 12, both lanes running); under the
+ * 60 s a test or hook may take, so that the failure says why.
+ */
+const START_TIMEOUT_MS = 50_000
+
 /** The port the server says it listens on; fails with what it printed if it does not say so. */
-export function listeningPort(server: ChildProcess, timeoutMs: number): Promise<number> {
+export function listeningPort(server: ChildProcess, timeoutMs = START_TIMEOUT_MS): Promise<number> {
   let output = ''
   return new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no listening line in:\n${output}`)), timeoutMs)
